@@ -1,0 +1,280 @@
+// Prepares everything the Firebase Emulator Suite needs on a machine with no internet access:
+// a JDK 21+, a Firestore emulator (firebase-tools' cached jar, a download, or the Google Cloud SDK's
+// jar), and a Storage rules runtime (the real one when cached or downloadable, else a stand-in that
+// permits only signed-in requests). Generated files live in .cache/ (git-ignored).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findJava } from './java.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CACHE_DIR = path.join(ROOT, '.cache', 'emulators');
+export const PROJECT_ID = 'demo-lost-and-found';
+
+const BASE_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  firestoreWebsocket: 9150,
+  functions: 5001,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+};
+
+/** Fixed ports (README lists them); EMULATOR_PORT_OFFSET shifts all of them for parallel runs. */
+export function emulatorPorts(offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0)) {
+  const shift = Number.isInteger(offset) ? offset : 0;
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + shift]));
+}
+
+function log(message) {
+  console.log(`[emulators] ${message}`);
+}
+
+export function warnBanner(lines) {
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const bar = '!'.repeat(width);
+  console.warn(
+    `\n${bar}\n${lines.map((line) => `! ${line.padEnd(width - 4)} !`).join('\n')}\n${bar}\n`,
+  );
+}
+
+function firebaseToolsEmulatorInfo() {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  const infoPath = require.resolve('firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
+  return JSON.parse(readFileSync(infoPath, 'utf8'));
+}
+
+function firebaseToolsCacheDir() {
+  return path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+}
+
+async function isDownloadable(url) {
+  if (process.env.LF_NO_DOWNLOAD === '1') return false;
+  try {
+    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(4000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function buildManifestJar(java, jarPath, manifestLines, inputDir) {
+  const jarTool = path.join(java.home, 'bin', 'jar');
+  if (!existsSync(jarTool))
+    throw new Error(`The JDK at ${java.home} has no 'jar' tool; install a full JDK 21+.`);
+  mkdirSync(path.dirname(jarPath), { recursive: true });
+  const manifest = `${jarPath}.manifest.txt`;
+  writeFileSync(manifest, `${manifestLines.join('\n')}\n`);
+  const emptyDir = path.join(CACHE_DIR, 'empty');
+  mkdirSync(emptyDir, { recursive: true });
+  const result = spawnSync(
+    jarTool,
+    ['--create', '--file', jarPath, '--manifest', manifest, '-C', inputDir ?? emptyDir, '.'],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`Could not build ${jarPath}: ${result.stderr}`);
+}
+
+function findCloudSdkFirestoreJar() {
+  const roots = [
+    process.env.CLOUDSDK_ROOT_DIR,
+    '/usr/lib/google-cloud-sdk',
+    '/usr/share/google-cloud-sdk',
+    '/opt/google-cloud-sdk',
+    path.join(os.homedir(), 'google-cloud-sdk'),
+  ].filter(Boolean);
+  for (const root of roots) {
+    const jar = path.join(
+      root,
+      'platform',
+      'cloud-firestore-emulator',
+      'cloud-firestore-emulator.jar',
+    );
+    if (existsSync(jar)) return jar;
+  }
+  return null;
+}
+
+async function prepareFirestore(java, info) {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) {
+    return {
+      env: {},
+      note: `Firestore emulator: ${process.env.FIRESTORE_EMULATOR_BINARY_PATH} (from the environment)`,
+    };
+  }
+  const cached = path.join(firebaseToolsCacheDir(), info.firestore.downloadPathRelativeToCacheDir);
+  if (existsSync(cached)) return { env: {}, note: `Firestore emulator: ${cached}` };
+  if (await isDownloadable(info.firestore.remoteUrl)) {
+    return { env: {}, note: 'Firestore emulator: firebase-tools will download it' };
+  }
+  const sdkJar = findCloudSdkFirestoreJar();
+  if (!sdkJar) {
+    throw new Error(
+      [
+        'No Firestore emulator is available: firebase-tools has none cached, cannot download one (no internet),',
+        'and no Google Cloud SDK Firestore emulator was found.',
+        'Install one of: the Google Cloud SDK component `cloud-firestore-emulator`',
+        '(Debian: apt-get install google-cloud-cli-firestore-emulator), or run `npx firebase setup:emulators:firestore`',
+        'once on a machine with internet access and copy ~/.cache/firebase/emulators here.',
+      ].join('\n'),
+    );
+  }
+  // The SDK jar has no Main-Class; a manifest-only jar that names it and puts the SDK jar on the
+  // class path starts it with the same flags firebase-tools passes.
+  const launcher = path.join(CACHE_DIR, 'firestore-launcher.jar');
+  if (!existsSync(launcher)) {
+    buildManifestJar(java, launcher, [
+      'Manifest-Version: 1.0',
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      `Class-Path: ${pathToFileURL(sdkJar).href}`,
+    ]);
+  }
+  return {
+    env: { FIRESTORE_EMULATOR_BINARY_PATH: launcher },
+    note: `Firestore emulator: Google Cloud SDK jar ${sdkJar}`,
+  };
+}
+
+function buildStorageStandIn(java) {
+  const jar = path.join(CACHE_DIR, 'storage-rules-stand-in.jar');
+  const source = path.join(ROOT, 'scripts', 'stand-in', 'StorageRulesStandIn.java');
+  const stamp = `${jar}.source`;
+  const sourceText = readFileSync(source, 'utf8');
+  if (existsSync(jar) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceText)
+    return jar;
+  if (!java.javac) {
+    throw new Error(
+      `The JDK at ${java.home} has no javac; the Storage stand-in runtime needs a full JDK 21+.`,
+    );
+  }
+  const classes = path.join(CACHE_DIR, 'storage-stand-in-classes');
+  mkdirSync(classes, { recursive: true });
+  const compiled = spawnSync(java.javac, ['-d', classes, source], { encoding: 'utf8' });
+  if (compiled.status !== 0)
+    throw new Error(`Could not compile the Storage stand-in: ${compiled.stderr}`);
+  buildManifestJar(
+    java,
+    jar,
+    ['Manifest-Version: 1.0', 'Main-Class: StorageRulesStandIn'],
+    classes,
+  );
+  writeFileSync(stamp, sourceText);
+  return jar;
+}
+
+async function prepareStorage(java, info) {
+  if (process.env.STORAGE_EMULATOR_BINARY_PATH) {
+    return {
+      env: {},
+      enforced: true,
+      note: `Storage rules runtime: ${process.env.STORAGE_EMULATOR_BINARY_PATH}`,
+    };
+  }
+  const cached = path.join(firebaseToolsCacheDir(), info.storage.downloadPathRelativeToCacheDir);
+  if (existsSync(cached))
+    return { env: {}, enforced: true, note: `Storage rules runtime: ${cached}` };
+  if (await isDownloadable(info.storage.remoteUrl)) {
+    return {
+      env: {},
+      enforced: true,
+      note: 'Storage rules runtime: firebase-tools will download it',
+    };
+  }
+  const jar = buildStorageStandIn(java);
+  return {
+    env: { STORAGE_EMULATOR_BINARY_PATH: jar },
+    enforced: false,
+    note: 'Storage rules runtime: STAND-IN (signed-in requests only)',
+  };
+}
+
+export function storageRulesWarning() {
+  warnBanner([
+    'WARNING: storage.rules is NOT enforced in this run.',
+    'The real Cloud Storage rules runtime is not cached and cannot be downloaded here,',
+    'so the Storage emulator uses a stand-in that allows every signed-in request.',
+    'Storage-rules tests are skipped. Run `npx firebase setup:emulators:storage` on a',
+    'machine with internet access to get the real runtime.',
+  ]);
+}
+
+/** Writes a firebase.json variant with shifted ports when an offset is in use. */
+function emulatorConfigFile(ports, offset) {
+  if (!offset) return path.join(ROOT, 'firebase.json');
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const emulators = config.emulators;
+  emulators.auth.port = ports.auth;
+  emulators.firestore.port = ports.firestore;
+  emulators.firestore.websocketPort = ports.firestoreWebsocket;
+  emulators.functions.port = ports.functions;
+  emulators.storage.port = ports.storage;
+  emulators.hub.port = ports.hub;
+  emulators.logging.port = ports.logging;
+  emulators.eventarc = { host: '127.0.0.1', port: ports.eventarc };
+  emulators.tasks = { host: '127.0.0.1', port: ports.tasks };
+  const file = path.join(ROOT, `firebase.emulators-${offset}.json`);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+/**
+ * Everything a `firebase emulators:*` command needs: env (JAVA_HOME, PATH, emulator overrides),
+ * the config file, the ports, and whether storage.rules is really enforced.
+ */
+export async function prepareEmulators() {
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
+  const ports = emulatorPorts(offset);
+  const java = findJava();
+  const info = firebaseToolsEmulatorInfo();
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const firestore = await prepareFirestore(java, info);
+  const storage = await prepareStorage(java, info);
+  log(`Java ${java.major}: ${java.home}`);
+  log(firestore.note);
+  log(storage.note);
+  const env = {
+    ...process.env,
+    ...firestore.env,
+    ...storage.env,
+    JAVA_HOME: java.home,
+    PATH: `${path.join(java.home, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    STORAGE_RULES_ENFORCED: storage.enforced ? '1' : '0',
+    FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${ports.functions}`,
+    EMULATOR_PORT_OFFSET: String(offset),
+    // The seed script, tests and the app all use the same ports.
+    VITE_USE_EMULATORS: 'true',
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+    VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
+    // firebase-tools must not try to reach Google for its update check or telemetry.
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  };
+  return {
+    env,
+    ports,
+    configFile: emulatorConfigFile(ports, offset),
+    storageRulesEnforced: storage.enforced,
+  };
+}
+
+export function firebaseBin() {
+  return path.join(ROOT, 'node_modules', '.bin', 'firebase');
+}
+
+/** Builds functions/lib (the functions emulator loads it). */
+export function buildFunctions() {
+  const result = spawnSync('npm', ['--prefix', 'functions', 'run', 'build', '--silent'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0)
+    throw new Error('Building functions failed (npm --prefix functions run build).');
+}

@@ -1,0 +1,584 @@
+#!/usr/bin/env node
+// Seeds the emulators with demo hotels, accounts, items in every state, matches and photos.
+// Refuses to run against anything but a `demo-` project on the local emulators.
+// Usage: npm run seed [-- --force]   (--force wipes the emulators first)
+import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { emulatorPorts, PROJECT_ID } from './lib/emulators.mjs';
+import { DEMO_ACCOUNTS, DEMO_HOTELS } from './lib/demo-accounts.mjs';
+
+const projectId = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
+if (!projectId.startsWith('demo-')) {
+  console.error(
+    `Refusing to seed project "${projectId}": only demo- projects on the emulators are seeded.`,
+  );
+  process.exit(1);
+}
+const ports = emulatorPorts();
+process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
+process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `127.0.0.1:${ports.storage}`;
+
+const { initializeApp } = await import('firebase-admin/app');
+const { getAuth } = await import('firebase-admin/auth');
+const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+const { getStorage } = await import('firebase-admin/storage');
+
+const BUCKET = `${projectId}.appspot.com`;
+const app = initializeApp({ projectId, storageBucket: BUCKET }, 'seed');
+const auth = getAuth(app);
+const db = getFirestore(app);
+const bucket = getStorage(app).bucket(BUCKET);
+
+const force = process.argv.includes('--force');
+
+async function wipe() {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${projectId}/accounts`,
+    {
+      method: 'DELETE',
+    },
+  );
+}
+
+// ---------- tiny PNG maker, so the demo photos need no files in git ----------
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buffer) {
+  let crc = 0xffffffff;
+  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type, data) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A 160x120 PNG: a coloured card with a lighter band, enough to tell photos apart. */
+function demoPng([r, g, b]) {
+  const width = 160;
+  const height = 120;
+  const rows = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    const band = y > 40 && y < 80;
+    for (let x = 0; x < width; x += 1) {
+      const light = band && x > 30 && x < 130 ? 70 : 0;
+      row[1 + x * 3] = Math.min(255, r + light);
+      row[2 + x * 3] = Math.min(255, g + light);
+      row[3 + x * 3] = Math.min(255, b + light);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function uploadPhoto(collection, hotelId, itemId, name, colour) {
+  const path = `${collection}/${hotelId}/${itemId}/${Date.now()}-${name}.png`;
+  const token = randomUUID();
+  await bucket.file(path).save(demoPng(colour), {
+    contentType: 'image/png',
+    metadata: { metadata: { firebaseStorageDownloadTokens: token } },
+  });
+  return `http://127.0.0.1:${ports.storage}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+// ---------- dates ----------
+const NOW = new Date();
+function daysAgo(days) {
+  return new Date(NOW.getTime() - days * 86_400_000);
+}
+function isoDay(date) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+const ts = (date) => Timestamp.fromDate(date);
+
+// ---------- accounts ----------
+async function seedAccounts() {
+  const uids = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await auth.createUser({
+      email: account.email,
+      password: account.password,
+      displayName: account.displayName,
+    });
+    const claims = { admin: account.admin, staff: account.staff, accessibleHotels: account.hotels };
+    await auth.setCustomUserClaims(user.uid, claims);
+    await db.doc(`users/${user.uid}`).set({
+      email: account.email,
+      displayName: account.displayName,
+      claims,
+      claimsVersion: 1,
+      updatedAt: ts(NOW),
+    });
+    uids[account.email] = user.uid;
+  }
+  return uids;
+}
+
+// ---------- items ----------
+const EMPTY_FOUND = {
+  roomNumber: '',
+  hotelComplex: '',
+  otherLocation: '',
+  storageLocation: '',
+  description: '',
+  cashValue: '',
+  comments: '',
+  firstName: '',
+  surname: '',
+  dateLost: '',
+  phone: '',
+  email: '',
+  address: '',
+  country: '',
+  organisation: '',
+  foundByNonHotelStaff: '',
+};
+
+function foundItem(hotelId, staff, fields, { daysOld, status = 'pending', viewed = false }) {
+  const created = daysAgo(daysOld);
+  return {
+    ...EMPTY_FOUND,
+    ...fields,
+    hotelId,
+    dateFound: isoDay(created),
+    finderName: staff.displayName,
+    foundByStaff: true,
+    foundByUserId: staff.uid,
+    foundByUserEmail: staff.email,
+    status,
+    matchId: null,
+    matchedAt: null,
+    viewed,
+    imageUrls: [],
+    discardedAt: null,
+    disposer: '',
+    disposerEmail: '',
+    disposerId: '',
+    createdAt: ts(created),
+    updatedAt: ts(created),
+    deleted: false,
+    lastActivityId: '',
+  };
+}
+
+function lostItem(hotelId, fields, { daysOld, viewed = false }) {
+  const created = daysAgo(daysOld);
+  return {
+    hotelId,
+    description: '',
+    email: '',
+    phone: '',
+    country: '',
+    stayDateFrom: '',
+    stayDateUntil: '',
+    language: 'en',
+    ...fields,
+    dateLost: fields.dateLost ?? isoDay(daysAgo(daysOld + 1)),
+    status: 'pending',
+    matchId: null,
+    userId: null,
+    viewed,
+    imageUrls: [],
+    createdAt: ts(created),
+    updatedAt: ts(created),
+    deleted: false,
+    lastActivityId: '',
+  };
+}
+
+const COLOURS = [
+  [28, 126, 214],
+  [224, 49, 49],
+  [47, 158, 68],
+  [240, 140, 0],
+  [112, 72, 232],
+  [12, 166, 120],
+  [134, 142, 150],
+];
+
+async function seedHotel(hotel, uids, hotelIndex) {
+  const hotelId = hotel.id;
+  const staffAccount = DEMO_ACCOUNTS.find((a) => a.staff && !a.admin && a.hotels[0] === hotelId);
+  const staff = { ...staffAccount, uid: uids[staffAccount.email] };
+  const adminAccount = DEMO_ACCOUNTS.find(
+    (a) => a.admin && a.hotels.length === 1 && a.hotels[0] === hotelId,
+  );
+  const admin = { ...adminAccount, uid: uids[adminAccount.email] };
+
+  await db.doc(`hotels/${hotelId}`).set({
+    displayName: hotel.displayName,
+    settings: {
+      emailNotifications: hotelIndex === 0,
+      updatedAt: hotelIndex === 0 ? ts(daysAgo(30)) : null,
+    },
+  });
+
+  const found = {
+    phone: foundItem(
+      hotelId,
+      staff,
+      {
+        itemType: 'Phone',
+        itemName: 'iPhone 15, blue case',
+        roomNumber: '1204',
+        storageLocation: 'Front desk safe',
+        description: 'Cracked corner on the case',
+      },
+      { daysOld: 2 },
+    ),
+    scarf: foundItem(
+      hotelId,
+      staff,
+      {
+        itemType: 'Scarf',
+        itemName: 'Navy wool scarf',
+        hotelComplex: 'Restaurant',
+        storageLocation: 'Cloakroom shelf B',
+      },
+      { daysOld: 4, viewed: true },
+    ),
+    charger: foundItem(
+      hotelId,
+      staff,
+      {
+        itemType: 'Charger',
+        itemName: 'USB-C laptop charger',
+        otherLocation: 'Business lounge',
+        storageLocation: 'Box 3',
+      },
+      { daysOld: 9 },
+    ),
+    passport: foundItem(
+      hotelId,
+      staff,
+      {
+        itemType: 'Passport',
+        itemName: 'UK passport',
+        roomNumber: '807',
+        storageLocation: 'Manager safe',
+        firstName: 'Oliver',
+        surname: 'Bennett',
+        country: 'United Kingdom',
+      },
+      { daysOld: 6, status: 'matched', viewed: true },
+    ),
+    watch: foundItem(
+      hotelId,
+      staff,
+      {
+        itemType: 'Watch',
+        itemName: 'Seiko watch, steel strap',
+        hotelComplex: 'Spa',
+        storageLocation: 'Manager safe',
+      },
+      { daysOld: 12, status: 'matched', viewed: true },
+    ),
+    camera: foundItem(
+      hotelId,
+      staff,
+      {
+        itemType: 'Camera',
+        itemName: 'Fujifilm X100V',
+        roomNumber: '1510',
+        storageLocation: 'Front desk safe',
+      },
+      { daysOld: 15, status: 'matched', viewed: true },
+    ),
+    laptop: foundItem(
+      hotelId,
+      staff,
+      {
+        itemType: 'Laptop',
+        itemName: 'MacBook Air 13"',
+        hotelComplex: 'Lobby lounge',
+        storageLocation: 'Manager safe',
+      },
+      { daysOld: 20, status: 'matched', viewed: true },
+    ),
+    umbrella: foundItem(
+      hotelId,
+      staff,
+      {
+        itemType: 'Umbrella',
+        itemName: 'Clear vinyl umbrella',
+        otherLocation: 'Main entrance',
+        storageLocation: 'Umbrella stand',
+      },
+      { daysOld: 40, status: 'discarded', viewed: true },
+    ),
+    book: foundItem(
+      hotelId,
+      staff,
+      {
+        itemType: 'Book',
+        itemName: 'Paperback novel',
+        hotelComplex: 'Pool deck',
+        storageLocation: 'Box 1',
+      },
+      { daysOld: 45, status: 'discarded', viewed: true },
+    ),
+  };
+  found.umbrella.discardedAt = ts(daysAgo(10));
+  found.book.discardedAt = ts(daysAgo(8));
+  for (const item of [found.umbrella, found.book]) {
+    item.disposer = admin.displayName;
+    item.disposerEmail = admin.email;
+    item.disposerId = admin.uid;
+  }
+
+  const lost = {
+    earbuds: lostItem(
+      hotelId,
+      {
+        itemType: 'Headphones',
+        itemName: 'AirPods Pro',
+        locationLost: 'Fitness centre',
+        firstName: 'Emma',
+        surname: 'Wilson',
+        email: 'emma.wilson@example.com',
+        phone: '+61 412345678',
+        country: 'Australia',
+        stayDateFrom: isoDay(daysAgo(6)),
+        stayDateUntil: isoDay(daysAgo(3)),
+      },
+      { daysOld: 1 },
+    ),
+    phone: lostItem(
+      hotelId,
+      {
+        itemType: 'Phone',
+        itemName: 'iPhone 15 in a blue case',
+        locationLost: 'Room 1204',
+        firstName: 'James',
+        surname: 'Carter',
+        email: 'james.carter@example.com',
+        phone: '+1 4155550123',
+        country: 'United States',
+        stayDateFrom: isoDay(daysAgo(5)),
+        stayDateUntil: isoDay(daysAgo(2)),
+        description: 'Lock screen shows a photo of a dog',
+      },
+      { daysOld: 1 },
+    ),
+    ring: lostItem(
+      hotelId,
+      {
+        itemType: 'Jewelry',
+        itemName: 'Silver ring',
+        locationLost: 'Bathroom, room 602',
+        firstName: 'Yuki',
+        surname: 'Tanaka',
+        email: 'yuki.tanaka@example.jp',
+        phone: '+81 9012345678',
+        country: 'Japan',
+        language: 'ja',
+        stayDateFrom: isoDay(daysAgo(10)),
+        stayDateUntil: isoDay(daysAgo(8)),
+      },
+      { daysOld: 7, viewed: true },
+    ),
+    passport: lostItem(
+      hotelId,
+      {
+        itemType: 'Passport',
+        itemName: 'British passport',
+        locationLost: 'Room 807',
+        firstName: 'Oliver',
+        surname: 'Bennett',
+        email: 'oliver.bennett@example.co.uk',
+        phone: '+44 7700900123',
+        country: 'United Kingdom',
+        stayDateFrom: isoDay(daysAgo(9)),
+        stayDateUntil: isoDay(daysAgo(6)),
+      },
+      { daysOld: 5, viewed: true },
+    ),
+    watch: lostItem(
+      hotelId,
+      {
+        itemType: 'Watch',
+        itemName: 'Seiko watch',
+        locationLost: 'Spa changing room',
+        firstName: 'Min-jun',
+        surname: 'Kim',
+        email: 'minjun.kim@example.kr',
+        phone: '+82 1012345678',
+        country: 'South Korea',
+        stayDateFrom: isoDay(daysAgo(14)),
+        stayDateUntil: isoDay(daysAgo(12)),
+      },
+      { daysOld: 11, viewed: true },
+    ),
+    camera: lostItem(
+      hotelId,
+      {
+        itemType: 'Camera',
+        itemName: 'Fujifilm camera',
+        locationLost: 'Room 1510',
+        firstName: 'Lukas',
+        surname: 'Müller',
+        email: 'lukas.mueller@example.de',
+        phone: '+49 15112345678',
+        country: 'Germany',
+        stayDateFrom: isoDay(daysAgo(17)),
+        stayDateUntil: isoDay(daysAgo(15)),
+      },
+      { daysOld: 14, viewed: true },
+    ),
+    laptop: lostItem(
+      hotelId,
+      {
+        itemType: 'Laptop',
+        itemName: 'MacBook Air',
+        locationLost: 'Lobby lounge',
+        firstName: 'Sophie',
+        surname: 'Martin',
+        email: 'sophie.martin@example.fr',
+        phone: '+33 612345678',
+        country: 'France',
+        stayDateFrom: isoDay(daysAgo(22)),
+        stayDateUntil: isoDay(daysAgo(20)),
+      },
+      { daysOld: 19, viewed: true },
+    ),
+  };
+
+  // Photos first, so the match summaries can carry the first image.
+  const refs = {};
+  let colour = hotelIndex;
+  for (const [key, item] of Object.entries(found)) {
+    const ref = db.collection('found-items').doc();
+    refs[`found.${key}`] = ref;
+    if (['phone', 'scarf', 'passport', 'camera', 'umbrella'].includes(key)) {
+      item.imageUrls = [
+        await uploadPhoto('found-items', hotelId, ref.id, key, COLOURS[colour++ % COLOURS.length]),
+      ];
+    }
+  }
+  for (const [key, item] of Object.entries(lost)) {
+    const ref = db.collection('lost-items').doc();
+    refs[`lost.${key}`] = ref;
+    if (['phone', 'watch'].includes(key)) {
+      item.imageUrls = [
+        await uploadPhoto('lost-items', hotelId, ref.id, key, COLOURS[colour++ % COLOURS.length]),
+      ];
+    }
+  }
+
+  const pairs = [
+    { key: 'passport', status: 'matched', daysOld: 4 },
+    { key: 'watch', status: 'confirmed', daysOld: 10 },
+    { key: 'camera', status: 'on-hold', daysOld: 13 },
+    { key: 'laptop', status: 'shipped', daysOld: 18, packageSize: 'medium', packageWeight: 1.6 },
+  ];
+  const POSTAGE_FACTORS = { 'United Kingdom': 1.3, 'South Korea': 1, Germany: 1.3, France: 1.3 };
+  const BASE = { small: 1000, medium: 2000, large: 3000 };
+  const matches = [];
+  for (const pair of pairs) {
+    const f = found[pair.key];
+    const l = lost[pair.key];
+    const ref = db.collection('matches').doc();
+    const matchedAt = daysAgo(pair.daysOld);
+    f.status = 'matched';
+    f.matchId = ref.id;
+    f.matchedAt = ts(matchedAt);
+    l.status = 'matched';
+    l.matchId = ref.id;
+    const match = {
+      hotelId,
+      lostItemId: refs[`lost.${pair.key}`].id,
+      foundItemId: refs[`found.${pair.key}`].id,
+      status: pair.status,
+      matchedAt: ts(matchedAt),
+      createdAt: ts(matchedAt),
+      updatedAt: ts(matchedAt),
+      confirmedAt: ['confirmed', 'shipped'].includes(pair.status)
+        ? ts(daysAgo(pair.daysOld - 1))
+        : null,
+      onHoldAt: pair.status === 'on-hold' ? ts(daysAgo(pair.daysOld - 1)) : null,
+      shippedAt: pair.status === 'shipped' ? ts(daysAgo(pair.daysOld - 3)) : null,
+      packageSize: pair.packageSize ?? null,
+      packageWeight: pair.packageWeight ?? null,
+      postageCost: pair.packageSize
+        ? Math.round(BASE[pair.packageSize] * (POSTAGE_FACTORS[l.country] ?? 1))
+        : null,
+      destinationCountry: l.country || null,
+      createdBy: admin.uid,
+      found: {
+        itemType: f.itemType,
+        itemName: f.itemName,
+        dateFound: f.dateFound,
+        imageUrl: f.imageUrls[0] ?? null,
+      },
+      lost: {
+        itemType: l.itemType,
+        itemName: l.itemName,
+        firstName: l.firstName,
+        surname: l.surname,
+        email: l.email,
+        country: l.country,
+        language: l.language,
+        imageUrl: l.imageUrls[0] ?? null,
+      },
+      notificationQueued: false,
+      lastActivityId: '',
+    };
+    matches.push([ref, match]);
+  }
+
+  const batch = db.batch();
+  for (const [key, item] of Object.entries(found)) batch.set(refs[`found.${key}`], item);
+  for (const [key, item] of Object.entries(lost)) batch.set(refs[`lost.${key}`], item);
+  for (const [ref, match] of matches) batch.set(ref, match);
+  await batch.commit();
+  return {
+    found: Object.keys(found).length,
+    lost: Object.keys(lost).length,
+    matches: matches.length,
+  };
+}
+
+async function isEmpty() {
+  const hotels = await db.collection('hotels').limit(1).get();
+  return hotels.empty;
+}
+
+if (force) await wipe();
+if (!(await isEmpty())) {
+  console.log(
+    '[seed] The emulators already hold data: nothing seeded (use `npm run seed -- --force` to start over).',
+  );
+  process.exit(0);
+}
+const uids = await seedAccounts();
+for (const [index, hotel] of DEMO_HOTELS.entries()) {
+  const counts = await seedHotel(hotel, uids, index);
+  console.log(
+    `[seed] ${hotel.displayName}: ${counts.found} found, ${counts.lost} lost, ${counts.matches} matches`,
+  );
+}
+console.log(`[seed] ${DEMO_ACCOUNTS.length} demo accounts created.`);
+process.exit(0);

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm test`: every gate and every tier in one command. Installs what a fresh clone lacks, runs
+// typecheck, lint, format check, unit/component tests, emulator tests and browser tests, and ends
+// with the line `N passed, N failed[, N skipped]` counted over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/emulators.mjs';
+import { findChromium } from './lib/chromium.mjs';
+
+const RESULTS = path.join(ROOT, 'test-results');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function sh(command, args, env = process.env) {
+  return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
+}
+
+function gate(name, command, args) {
+  console.log(`\n=== ${name} ===`);
+  const ok = sh(command, args) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+}
+
+function readVitestJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function tier(name, run, jsonFile) {
+  console.log(`\n=== ${name} ===`);
+  rmSync(jsonFile, { force: true });
+  const status = run();
+  const report = readVitestJson(jsonFile);
+  if (!report) {
+    totals.failed += 1;
+    summary.push(`FAIL  ${name}: no test report (exit ${status})`);
+    return;
+  }
+  const passed = report.numPassedTests ?? 0;
+  const failed = report.numFailedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A suite that fails to load has no failed tests but a failed file: count it.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'),
+  ).length;
+  const exitFailure = status !== 0 && failed === 0 && brokenFiles === 0 ? 1 : 0;
+  totals.passed += passed;
+  totals.failed += failed + brokenFiles + exitFailure;
+  totals.skipped += skipped;
+  const ok = failed + brokenFiles + exitFailure === 0;
+  summary.push(
+    `${ok ? 'PASS' : 'FAIL'}  ${name}: ${passed} passed, ${failed + brokenFiles + exitFailure} failed, ${skipped} skipped`,
+  );
+}
+
+function vitestArgs(config, jsonFile) {
+  return [
+    'vitest',
+    'run',
+    ...(config ? ['--config', config] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${jsonFile}`,
+  ];
+}
+
+function ensureInstalled() {
+  if (!existsSync(path.join(ROOT, 'node_modules', '.bin', 'vitest'))) {
+    console.log('Installing the app dependencies (npm ci)...');
+    if (sh('npm', ['ci', '--no-audit', '--no-fund']) !== 0) process.exit(1);
+  }
+  if (!existsSync(path.join(ROOT, 'functions', 'node_modules', 'firebase-functions'))) {
+    console.log('Installing the functions dependencies (npm ci)...');
+    if (sh('npm', ['--prefix', 'functions', 'ci', '--no-audit', '--no-fund']) !== 0)
+      process.exit(1);
+  }
+}
+
+ensureInstalled();
+mkdirSync(RESULTS, { recursive: true });
+
+gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+gate('lint (zero warnings)', 'npm', ['run', '--silent', 'lint']);
+gate('format check', 'npm', ['run', '--silent', 'format:check']);
+gate('translations (en and ja have the same keys)', 'node', ['scripts/check-translations.mjs']);
+
+const unitJson = path.join(RESULTS, 'unit.json');
+tier('unit and component tests', () => sh('npx', vitestArgs(null, unitJson)), unitJson);
+
+const emulatorJson = path.join(RESULTS, 'emulator.json');
+tier(
+  'emulator tests (rules, data layer, functions)',
+  () =>
+    sh('node', [
+      'scripts/emulators-exec.mjs',
+      ['npx', ...vitestArgs('vitest.emulator.config.ts', emulatorJson)].join(' '),
+    ]),
+  emulatorJson,
+);
+
+const e2eJson = path.join(RESULTS, 'e2e.json');
+let chromium = null;
+try {
+  chromium = findChromium({ install: true });
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+}
+if (chromium) {
+  tier(
+    'browser tests (Chromium)',
+    () =>
+      sh(
+        'node',
+        [
+          'scripts/emulators-exec.mjs',
+          '--seed',
+          ['npx', ...vitestArgs('vitest.e2e.config.ts', e2eJson)].join(' '),
+        ],
+        { ...process.env, CHROME_PATH: chromium },
+      ),
+    e2eJson,
+  );
+} else {
+  totals.failed += 1;
+  summary.push('FAIL  browser tests: no Chromium (see the message above)');
+}
+
+console.log('\n=== summary ===');
+for (const line of summary) console.log(line);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed === 0 ? 0 : 1);

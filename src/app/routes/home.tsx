@@ -1,0 +1,5 @@
+import { GuestHotelSelector } from '@/features/hotels/components/hotel-selector';
+
+export function HomeRoute() {
+  return <GuestHotelSelector />;
+}

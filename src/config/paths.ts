@@ -1,0 +1,44 @@
+/** Every route of the app in one place; screens build links with getHref, never by hand. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  hotel: {
+    path: '/:hotelId',
+    getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}`,
+  },
+  admin: {
+    path: 'admin',
+    getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}/admin`,
+  },
+  reportLostItem: {
+    path: 'report-lost-item',
+    getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}/report-lost-item`,
+  },
+  registerFoundItem: {
+    path: 'found-items/register',
+    getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}/found-items/register`,
+  },
+  foundItems: {
+    path: 'found-items',
+    getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}/found-items`,
+  },
+  foundItem: {
+    path: 'found-items/:itemId',
+    getHref: (hotelId: string, itemId: string) =>
+      `/${encodeURIComponent(hotelId)}/found-items/${encodeURIComponent(itemId)}`,
+  },
+  lostItem: {
+    path: 'lost-items/:itemId',
+    getHref: (hotelId: string, itemId: string) =>
+      `/${encodeURIComponent(hotelId)}/lost-items/${encodeURIComponent(itemId)}`,
+  },
+  match: {
+    path: 'matches/:matchId',
+    getHref: (hotelId: string, matchId: string) =>
+      `/${encodeURIComponent(hotelId)}/matches/${encodeURIComponent(matchId)}`,
+  },
+  settings: {
+    path: 'settings',
+    getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}/settings`,
+  },
+} as const;

@@ -1,0 +1,104 @@
+import { Alert, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconBuilding, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageLoader } from '@/components/layout/app-layout';
+import { paths } from '@/config/paths';
+import { useHotels, type HotelListEntry } from '../api/use-hotels';
+
+export interface HotelSelectorProps {
+  /** Where a hotel leads: guests report a lost item, staff open the dashboard. */
+  hrefFor: (hotelId: string) => string;
+  /** Only these hotels (a signed-in user's accessibleHotels); all when undefined. */
+  onlyHotelIds?: readonly string[];
+  intro?: React.ReactNode;
+}
+
+export function HotelSelector({ hrefFor, onlyHotelIds, intro }: HotelSelectorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const hotels = useHotels();
+
+  const visible = (list: HotelListEntry[]) =>
+    onlyHotelIds ? list.filter((hotel) => onlyHotelIds.includes(hotel.id)) : list;
+
+  return (
+    <Stack gap="lg" py="md" maw={720} mx="auto">
+      <Group>
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={() => void navigate(-1)}
+        >
+          {t('common.back')}
+        </Button>
+      </Group>
+      {intro}
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="hotel-list-heading" tabIndex={-1}>
+          {t('hotels.chooseHotel')}
+        </Title>
+        {hotels.status === 'loading' && <PageLoader />}
+        {hotels.status === 'error' && (
+          <Alert color="red" role="alert">
+            {t('hotels.loadFailed')}
+          </Alert>
+        )}
+        {hotels.status === 'success' && visible(hotels.data).length === 0 && (
+          <Text c="dimmed">{t('hotels.empty')}</Text>
+        )}
+        {hotels.status === 'success' && (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {visible(hotels.data).map((hotel) => (
+              <li key={hotel.id}>
+                <UnstyledButton component={Link} to={hrefFor(hotel.id)} w="100%">
+                  <Card withBorder padding="md">
+                    <Group justify="space-between" wrap="nowrap">
+                      <Group gap="sm" wrap="nowrap">
+                        <IconBuilding size={20} aria-hidden />
+                        <Text fw={500} data-testid="hotel-name">
+                          {hotel.displayName}
+                        </Text>
+                      </Group>
+                      <IconChevronRight size={18} aria-hidden />
+                    </Group>
+                  </Card>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Guest landing: blurb, Report Lost Item button, then all hotels. */
+export function GuestHotelSelector() {
+  const { t } = useTranslation();
+  const scrollToList = () => {
+    const heading = document.getElementById('hotel-list-heading');
+    heading?.scrollIntoView({ behavior: 'smooth' });
+    heading?.focus();
+  };
+  return (
+    <HotelSelector
+      hrefFor={(hotelId) => paths.reportLostItem.getHref(hotelId)}
+      intro={
+        <Card withBorder padding="lg" bg="var(--mantine-color-blue-light)">
+          <Stack gap="sm">
+            <Title order={1} size="h2">
+              {t('hotels.guestTitle')}
+            </Title>
+            <Text>{t('hotels.guestBlurb')}</Text>
+            <Group>
+              <Button leftSection={<IconSearch size={16} />} onClick={scrollToList}>
+                {t('hotels.reportLostItem')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      }
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+
+/** A live listener's state as screens see it (conventions.md, rule 4). */
+export type LiveState<T> =
+  | { status: 'loading'; data: undefined; error: null }
+  | { status: 'success'; data: T; error: null }
+  | { status: 'error'; data: undefined; error: Error };
+
+export type Subscribe<T> = (
+  onData: (data: T) => void,
+  onError: (error: Error) => void,
+) => () => void;
+
+const LOADING = { status: 'loading', data: undefined, error: null } as const;
+
+/**
+ * Wraps a subscribe helper (which returns its unsubscribe) as `{ status, data, error }`.
+ * `key` identifies the query: when it changes the listener is replaced; null means "not yet".
+ */
+export function useSubscription<T>(key: string | null, subscribe: Subscribe<T>): LiveState<T> {
+  const [state, setState] = useState<{ key: string | null; value: LiveState<T> }>({
+    key,
+    value: LOADING,
+  });
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    return subscribe(
+      (data) => setState({ key, value: { status: 'success', data, error: null } }),
+      (error) => setState({ key, value: { status: 'error', data: undefined, error } }),
+    );
+    // The key names the query; a new subscribe function for the same key is the same query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return state.key === key ? state.value : LOADING;
+}

@@ -1,0 +1,40 @@
+import { expect, test, describe } from 'vitest';
+import { setupBrowser } from './support/browser';
+
+const { openPage } = setupBrowser();
+
+describe('guest landing page', () => {
+  test('lists the seeded hotels by display name and keeps the chosen language after a reload', async () => {
+    const page = await openPage('guest', { locale: 'en-US' });
+    await page.goto('/');
+
+    await page.getByRole('heading', { name: 'Choose your hotel' }).waitFor();
+    const names = page.getByTestId('hotel-name');
+    await names.first().waitFor();
+    expect(await names.allTextContents()).toEqual([
+      'Harbor View Yokohama',
+      'Hotel Sakura Tokyo',
+      'Kyoto Garden Inn',
+    ]);
+    // Each hotel leads to its lost-item report form.
+    await expect(
+      page.getByRole('link', { name: /Hotel Sakura Tokyo/ }).getAttribute('href'),
+    ).resolves.toBe('/sakura-tokyo/report-lost-item');
+
+    await page.getByText('日本語', { exact: true }).click();
+    await page.getByRole('heading', { name: 'ご宿泊のホテルを選択してください' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'ご宿泊のホテルを選択してください' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+  });
+
+  test('a browser set to Japanese starts in Japanese; an unknown path shows Not Found', async () => {
+    const page = await openPage('japanese-browser', { locale: 'ja-JP' });
+    await page.goto('/');
+    await page.getByRole('button', { name: '忘れ物を届け出る' }).waitFor();
+
+    await page.goto('/sakura-tokyo/no-such-page');
+    await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: Chromium (playwright-core) against the built app on the seeded emulators.
+// Run through `node scripts/emulators-exec.mjs --seed` (npm test does).
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
