@@ -16,6 +16,7 @@ import {
 import { DEMO_ACCOUNTS, describeAccount } from './lib/demo-accounts.mjs';
 
 const APP_URL = 'http://localhost:5173';
+const emulatorsOnly = process.argv.includes('--emulators-only');
 const children = [];
 let stopping = false;
 
@@ -120,12 +121,24 @@ try {
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('Seeding the emulators failed.');
-  start(
-    'vite',
-    path.join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['--port', '5173', '--strictPort'],
-    env,
-  );
+  if (emulatorsOnly) {
+    console.log('[start] Emulators running (no app server). Press Ctrl-C to stop.');
+  } else {
+    start(
+      'vite',
+      path.join(ROOT, 'node_modules', '.bin', 'vite'),
+      ['--port', '5173', '--strictPort'],
+      env,
+    );
+    printBanner(ports);
+  }
+  if (!storageRulesEnforced) storageRulesWarning();
+} catch (error) {
+  console.error(`\n[start] ${error instanceof Error ? error.message : String(error)}\n`);
+  await stopAll(1);
+}
+
+function printBanner(ports) {
   console.log(`
 ==============================================================
   Lost & Found is running at ${APP_URL}
@@ -136,8 +149,4 @@ ${DEMO_ACCOUNTS.map((account) => `    ${describeAccount(account)}`).join('\n')}
   Press Ctrl-C to stop everything.
 ==============================================================
 `);
-  if (!storageRulesEnforced) storageRulesWarning();
-} catch (error) {
-  console.error(`\n[start] ${error instanceof Error ? error.message : String(error)}\n`);
-  await stopAll(1);
 }

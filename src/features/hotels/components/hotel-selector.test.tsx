@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveState } from '@/hooks/use-subscription';
+import { renderWithProviders } from '@/testing/render';
+import type { HotelListEntry } from '../api/use-hotels';
+import { GuestHotelSelector, HotelSelector } from './hotel-selector';
+
+const hotelsState = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('../api/use-hotels', () => ({ useHotels: () => hotelsState.current }));
+
+const HOTELS: HotelListEntry[] = [
+  { id: 'harbor', displayName: 'Harbor View' },
+  { id: 'sakura', displayName: 'Hotel Sakura' },
+];
+const setHotels = (state: LiveState<HotelListEntry[]>) => {
+  hotelsState.current = state;
+};
+
+describe('HotelSelector', () => {
+  beforeEach(() => setHotels({ status: 'success', data: HOTELS, error: null }));
+
+  it('links every hotel of a guest to its lost-item report form', () => {
+    renderWithProviders(<GuestHotelSelector />);
+    expect(screen.getByRole('button', { name: 'Report Lost Item' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Harbor View/ })).toHaveAttribute(
+      'href',
+      '/harbor/report-lost-item',
+    );
+    expect(screen.getByRole('link', { name: /Hotel Sakura/ })).toHaveAttribute(
+      'href',
+      '/sakura/report-lost-item',
+    );
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('shows only the hotels a signed-in user may open', () => {
+    renderWithProviders(
+      <HotelSelector hrefFor={(id) => `/${id}/admin`} onlyHotelIds={['sakura']} />,
+    );
+    expect(screen.queryByText('Harbor View')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Hotel Sakura/ })).toHaveAttribute(
+      'href',
+      '/sakura/admin',
+    );
+  });
+
+  it('explains an empty list', () => {
+    renderWithProviders(<HotelSelector hrefFor={(id) => `/${id}/admin`} onlyHotelIds={[]} />);
+    expect(
+      screen.getByText(
+        'You do not have access to any hotels, or no hotels match your permissions.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the hotel list cannot be loaded', () => {
+    setHotels({ status: 'error', data: undefined, error: new Error('offline') });
+    renderWithProviders(<GuestHotelSelector />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load hotel list.');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID, MissingFirebaseConfigError, readFirebaseConfig } from './config';
+
+describe('readFirebaseConfig', () => {
+  it('uses the demo project and the fixed emulator ports when VITE_USE_EMULATORS is true', () => {
+    const config = readFirebaseConfig({ VITE_USE_EMULATORS: 'true' });
+    expect(config.mode).toBe('emulators');
+    expect(config.options.projectId).toBe(DEMO_PROJECT_ID);
+    expect(config.mode === 'emulators' && config.emulators).toEqual({
+      host: '127.0.0.1',
+      auth: 9099,
+      firestore: 8080,
+      functions: 5001,
+      storage: 9199,
+    });
+  });
+
+  it('takes shifted emulator ports from the environment', () => {
+    const config = readFirebaseConfig({
+      VITE_USE_EMULATORS: 'true',
+      VITE_FIRESTORE_EMULATOR_PORT: '8180',
+      VITE_AUTH_EMULATOR_PORT: 'not-a-port',
+    });
+    expect(config.mode === 'emulators' && config.emulators.firestore).toBe(8180);
+    expect(config.mode === 'emulators' && config.emulators.auth).toBe(9099);
+  });
+
+  it('reads a real project from VITE_FIREBASE_* variables', () => {
+    const config = readFirebaseConfig({
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'hotel.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'hotel',
+      VITE_FIREBASE_STORAGE_BUCKET: 'hotel.appspot.com',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+    });
+    expect(config).toMatchObject({ mode: 'production', options: { projectId: 'hotel' } });
+  });
+
+  it('fails at start with the list of every missing variable', () => {
+    expect(() =>
+      readFirebaseConfig({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_APP_ID: ' ' }),
+    ).toThrow(MissingFirebaseConfigError);
+    try {
+      readFirebaseConfig({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_APP_ID: ' ' });
+    } catch (error) {
+      expect((error as MissingFirebaseConfigError).missing).toEqual([
+        'VITE_FIREBASE_AUTH_DOMAIN',
+        'VITE_FIREBASE_PROJECT_ID',
+        'VITE_FIREBASE_STORAGE_BUCKET',
+        'VITE_FIREBASE_APP_ID',
+      ]);
+    }
+  });
+});
