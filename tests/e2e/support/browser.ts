@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
 
-export const BASE_URL = 'http://localhost:5174';
+export const BASE_URL = `http://localhost:${5174 + (Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0)}`;
 const SCREENSHOTS = path.resolve('test-results/e2e-screenshots');
 
 // Flags for a headless Chromium on a machine with no internet (see DEVELOPERS.md).

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 
-export const E2E_PORT = 5174;
-const outDir = path.resolve('.cache/e2e-dist');
+// 5174, shifted like the emulator ports so that two runs can share a machine.
+export const E2E_PORT = 5174 + (Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0);
+const outDir = path.resolve(`.cache/e2e-dist-${E2E_PORT}`);
 
 let server: PreviewServer | undefined;
 
