@@ -1,6 +1,6 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { AppLayout } from '@/components/layout/app-layout';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -13,6 +13,19 @@ export const router = createBrowserRouter([
       {
         path: paths.home.path,
         lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+      },
+      {
+        path: paths.login.path,
+        lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: paths.hotel.path,
+        lazy: () =>
+          import('./routes/hotel/hotel-layout').then((m) => ({ Component: m.HotelLayoutRoute })),
+        children: [
+          { index: true, element: <Navigate to={paths.admin.path} replace /> },
+          { path: '*', Component: NotFoundRoute },
+        ],
       },
       { path: '*', Component: NotFoundRoute },
     ],

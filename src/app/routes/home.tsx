@@ -1,5 +1,29 @@
-import { GuestHotelSelector } from '@/features/hotels/components/hotel-selector';
+import { Alert, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/layout/page-loader';
+import { paths } from '@/config/paths';
+import { GuestHotelSelector, HotelSelector } from '@/features/hotels/components/hotel-selector';
+import { useAuth } from '@/lib/auth-context';
 
+/** `/`: guests choose a hotel to report a lost item; signed-in users open one of their hotels. */
 export function HomeRoute() {
-  return <GuestHotelSelector />;
+  const { t } = useTranslation();
+  const { loading, user } = useAuth();
+  if (loading) return <PageLoader />;
+  if (!user) return <GuestHotelSelector />;
+  if (!user.claimsLoaded) {
+    return (
+      <Stack maw={720} mx="auto" py="md">
+        <Alert color="red" role="alert">
+          {t('hotels.permissionsLoadFailed')}
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <HotelSelector
+      hrefFor={(hotelId) => paths.admin.getHref(hotelId)}
+      onlyHotelIds={user.claims.accessibleHotels}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '
 import { IconArrowLeft, IconBuilding, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { PageLoader } from '@/components/layout/app-layout';
+import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useHotels, type HotelListEntry } from '../api/use-hotels';
 

@@ -1,0 +1,165 @@
+import { Anchor, AppShell, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useMatch, useNavigate } from 'react-router-dom';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { PageLoader } from '@/components/layout/page-loader';
+import { paths } from '@/config/paths';
+import { signOutEverywhere } from '@/firebase/auth-session';
+import { useHotelDirectory } from '@/features/hotels/api/hotel-directory';
+import { useAuth } from '@/lib/auth-context';
+import { isStaffOnly } from '@/lib/roles';
+
+interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** The hotel of the current URL, if the URL is inside a hotel (/{hotelId}/...). */
+function useHotelFromUrl(): string | null {
+  const match = useMatch('/:hotelId/*');
+  const hotelId = match?.params.hotelId;
+  return hotelId && hotelId !== 'login' ? hotelId : null;
+}
+
+function useNavLinks(hotelId: string | null): NavLink[] {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (!user || !hotelId) return [];
+  const register = {
+    label: t('nav.registerFound'),
+    href: paths.registerFoundItem.getHref(hotelId),
+  };
+  if (isStaffOnly(user)) return [register];
+  return [
+    { label: t('nav.reportLost'), href: paths.reportLostItem.getHref(hotelId) },
+    register,
+    { label: t('nav.dashboard'), href: paths.admin.getHref(hotelId) },
+    { label: t('nav.settings'), href: paths.settings.getHref(hotelId) },
+  ];
+}
+
+/** The frame every page shares: brand, navigation for the user's role, login/logout, language. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const hotelId = useHotelFromUrl();
+  const directory = useHotelDirectory();
+  const hotelName =
+    hotelId && directory.status === 'success'
+      ? directory.hotels.find((hotel) => hotel.id === hotelId)?.displayName
+      : undefined;
+  const links = useNavLinks(hotelId);
+
+  const logout = async () => {
+    drawer.close();
+    await signOutEverywhere();
+    void navigate(paths.login.getHref());
+  };
+
+  const account = loading ? null : user ? (
+    <Button
+      variant="subtle"
+      size="xs"
+      leftSection={<IconLogout size={16} />}
+      onClick={() => void logout()}
+    >
+      {t('nav.logout')}
+    </Button>
+  ) : (
+    <Button
+      component={Link}
+      to={paths.login.getHref()}
+      variant="subtle"
+      size="xs"
+      leftSection={<IconLogin size={16} />}
+    >
+      {t('nav.staffLogin')}
+    </Button>
+  );
+
+  const linkButtons = (vertical: boolean) =>
+    links.map((link) => (
+      <Button
+        key={link.href}
+        component={Link}
+        to={link.href}
+        variant="subtle"
+        size={vertical ? 'md' : 'xs'}
+        justify={vertical ? 'flex-start' : undefined}
+        onClick={drawer.close}
+      >
+        {link.label}
+      </Button>
+    ));
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor
+              component={Link}
+              to={
+                hotelId
+                  ? user
+                    ? paths.admin.getHref(hotelId)
+                    : paths.reportLostItem.getHref(hotelId)
+                  : paths.home.getHref()
+              }
+              fw={700}
+              c="inherit"
+              underline="never"
+              truncate
+            >
+              {hotelName ?? t('common.appName')}
+            </Anchor>
+            <Group
+              gap="xs"
+              wrap="nowrap"
+              visibleFrom="md"
+              component="nav"
+              aria-label={t('nav.label')}
+            >
+              {linkButtons(false)}
+              {account}
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSwitcher />
+              <Burger
+                hiddenFrom="md"
+                opened={drawerOpen}
+                onClick={drawer.toggle}
+                aria-label={t('nav.menu')}
+                size="sm"
+              />
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        title={hotelName ?? t('common.appName')}
+        hiddenFrom="md"
+        position="right"
+      >
+        <Stack gap="xs" component="nav" aria-label={t('nav.label')}>
+          {linkButtons(true)}
+          {account}
+        </Stack>
+      </Drawer>
+      <AppShell.Main>
+        <Container size="lg">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLogin, IconMail } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { sendPasswordReset, signIn } from '../api/auth-actions';
+import { LOGIN_REASON_KEYS, postLoginDestination, RESET_ERROR_KEYS } from '../post-login';
+
+type Mode = 'idle' | 'logging-in' | 'reset';
+type Feedback = { kind: 'success' | 'error'; text: string } | null;
+
+/** Staff login with a Forgot Password mode (spec §2 Login, §8 messages). */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('idle');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [sendingReset, setSendingReset] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const loginReason = (code: string, message: string) =>
+    code in LOGIN_REASON_KEYS
+      ? t(LOGIN_REASON_KEYS[code as keyof typeof LOGIN_REASON_KEYS])
+      : message;
+
+  async function handleLogin(event: FormEvent) {
+    event.preventDefault();
+    setFeedback(null);
+    setMode('logging-in');
+    const result = await signIn(email, password);
+    if (!result.ok) {
+      setMode('idle');
+      setFeedback({
+        kind: 'error',
+        text: t('login.failed', { reason: loginReason(result.code, result.message) }),
+      });
+      return;
+    }
+    if (!result.claims) {
+      notifications.show({ color: 'red', message: t('login.claimsFailed'), autoClose: 5000 });
+    }
+    void navigate(postLoginDestination(result.claims), { replace: true });
+  }
+
+  async function handleReset(event: FormEvent) {
+    event.preventDefault();
+    setFeedback(null);
+    setSendingReset(true);
+    const result = await sendPasswordReset(email);
+    setSendingReset(false);
+    if (result.ok) {
+      setFeedback({ kind: 'success', text: t('login.resetSent') });
+      return;
+    }
+    const key = RESET_ERROR_KEYS[result.code as keyof typeof RESET_ERROR_KEYS];
+    setFeedback({
+      kind: 'error',
+      text: key ? t(key) : t('login.resetFailed', { reason: result.message }),
+    });
+  }
+
+  const switchMode = (next: Mode) => {
+    setFeedback(null);
+    setMode(next);
+  };
+
+  const feedbackAlert = feedback && (
+    <Alert
+      color={feedback.kind === 'success' ? 'green' : 'red'}
+      role={feedback.kind === 'error' ? 'alert' : 'status'}
+    >
+      {feedback.text}
+    </Alert>
+  );
+
+  if (mode === 'reset') {
+    return (
+      <Card withBorder padding="xl" maw={420} mx="auto" my="xl">
+        <form onSubmit={(event) => void handleReset(event)}>
+          <Stack>
+            <Title order={1} size="h2">
+              {t('login.resetTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('login.resetHelp')}
+            </Text>
+            <TextInput
+              label={t('login.email')}
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              data-autofocus
+              autoFocus
+            />
+            {feedbackAlert}
+            <Button type="submit" loading={sendingReset} leftSection={<IconMail size={16} />}>
+              {t('login.sendReset')}
+            </Button>
+            <Anchor component="button" type="button" onClick={() => switchMode('idle')} size="sm">
+              {t('login.backToLogin')}
+            </Anchor>
+          </Stack>
+        </form>
+      </Card>
+    );
+  }
+
+  const loggingIn = mode === 'logging-in';
+  return (
+    <Card withBorder padding="xl" maw={420} mx="auto" my="xl">
+      <form onSubmit={(event) => void handleLogin(event)}>
+        <Stack>
+          <Title order={1} size="h2">
+            {t('login.title')}
+          </Title>
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            required
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            disabled={loggingIn}
+            autoFocus
+          />
+          <PasswordInput
+            label={t('login.password')}
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            disabled={loggingIn}
+          />
+          {feedbackAlert}
+          <Button type="submit" disabled={loggingIn} leftSection={<IconLogin size={16} />}>
+            {loggingIn ? t('login.loggingIn') : t('login.submit')}
+          </Button>
+          <Anchor component="button" type="button" onClick={() => switchMode('reset')} size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { collection, getDocs, orderBy, query } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { db } from '@/firebase/app';
+import type { HotelListEntry } from './use-hotels';
+
+/** Spec §6/§9: the hotel list used to validate hotel routes is cached for one hour. */
+export const HOTEL_DIRECTORY_TTL_MS = 60 * 60 * 1000;
+const STORAGE_KEY = 'lostAndFound.hotelDirectory';
+
+interface CachedDirectory {
+  at: number;
+  hotels: HotelListEntry[];
+}
+
+let memory: CachedDirectory | null = null;
+let pending: Promise<HotelListEntry[]> | null = null;
+
+function readStored(): CachedDirectory | null {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as CachedDirectory) : null;
+    return parsed && Array.isArray(parsed.hotels) && typeof parsed.at === 'number' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function fresh(cache: CachedDirectory | null, now: number): cache is CachedDirectory {
+  return cache !== null && now - cache.at < HOTEL_DIRECTORY_TTL_MS;
+}
+
+async function fetchDirectory(): Promise<HotelListEntry[]> {
+  const snapshot = await getDocs(query(collection(db, 'hotels'), orderBy('displayName', 'asc')));
+  return snapshot.docs.map((doc) => {
+    const name: unknown = doc.get('displayName');
+    return { id: doc.id, displayName: typeof name === 'string' && name ? name : doc.id };
+  });
+}
+
+/** All hotels, from a cache younger than one hour when there is one. */
+export function loadHotelDirectory(now = Date.now()): Promise<HotelListEntry[]> {
+  if (!fresh(memory, now)) memory = readStored();
+  if (fresh(memory, now)) return Promise.resolve(memory.hotels);
+  pending ??= fetchDirectory()
+    .then((hotels) => {
+      memory = { at: Date.now(), hotels };
+      try {
+        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(memory));
+      } catch {
+        // Storage full or refused: the in-memory cache still serves this visit.
+      }
+      return hotels;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+export function clearHotelDirectoryCache(): void {
+  memory = null;
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing cached
+  }
+}
+
+export type DirectoryState =
+  | { status: 'loading' }
+  | { status: 'success'; hotels: HotelListEntry[] }
+  | { status: 'error'; error: Error };
+
+export function useHotelDirectory(): DirectoryState {
+  const [state, setState] = useState<DirectoryState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    loadHotelDirectory().then(
+      (hotels) => active && setState({ status: 'success', hotels }),
+      (error: unknown) =>
+        active &&
+        setState({
+          status: 'error',
+          error: error instanceof Error ? error : new Error(String(error)),
+        }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
