@@ -1,4 +1,4 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
+import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { auth } from './app';
 
 export interface SessionClaims {
@@ -59,4 +59,33 @@ export function subscribeSession(
     },
     (error) => onError(error),
   );
+}
+
+/** The server session cookie (spec §7): POST after sign-in and after a claims refresh. */
+export const SESSION_ENDPOINT = '/api/session';
+
+/**
+ * Sends the current ID token to /api/session so the server sets its `__session` cookie. A failure
+ * is reported to the caller but never blocks the app: Firestore and the callables use the ID token.
+ */
+export async function syncServerSession(forceRefresh = false): Promise<boolean> {
+  const user = auth.currentUser;
+  if (!user || user.isAnonymous) return false;
+  const token = await user.getIdToken(forceRefresh);
+  const response = await fetch(SESSION_ENDPOINT, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return response.ok;
+}
+
+/** Logout: clear the server session, then sign out of Firebase Auth. */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await fetch(SESSION_ENDPOINT, { method: 'DELETE', credentials: 'include' });
+  } catch {
+    // The cookie expires on its own; signing out must not depend on the network.
+  }
+  await signOut(auth);
 }
