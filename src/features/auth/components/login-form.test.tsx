@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { LoginForm } from './login-form';
+
+const actions = vi.hoisted(() => ({ signIn: vi.fn(), sendPasswordReset: vi.fn() }));
+vi.mock('../api/auth-actions', () => actions);
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginForm />} />
+      <Route path="/sakura/found-items/register" element={<p>registration page</p>} />
+      <Route path="/" element={<p>hotel selector</p>} />
+    </Routes>,
+    { route: '/login' },
+  );
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    actions.signIn.mockReset();
+    actions.sendPasswordReset.mockReset();
+  });
+
+  it('sends a staff-only user of one hotel to found-item registration', async () => {
+    actions.signIn.mockResolvedValue({
+      ok: true,
+      claims: { admin: false, staff: true, accessibleHotels: ['sakura'] },
+    });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/Email/), 'staff@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('registration page')).toBeInTheDocument();
+    expect(actions.signIn).toHaveBeenCalledWith('staff@example.com', 'secret1');
+  });
+
+  it('shows a failed login in red with its reason and keeps the email', async () => {
+    actions.signIn.mockResolvedValue({ ok: false, code: 'auth/invalid-credential', message: 'x' });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/Email/), 'staff@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to log in: the email or password is incorrect.');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('staff@example.com');
+  });
+
+  it('sends the reset email to the entered address and confirms it', async () => {
+    actions.sendPasswordReset.mockResolvedValue({ ok: true });
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.type(screen.getByLabelText(/Email/), 'staff@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password reset email sent! Check your inbox.',
+    );
+    expect(actions.sendPasswordReset).toHaveBeenCalledWith('staff@example.com');
+  });
+
+  it.each([
+    ['auth/user-not-found', 'No account found with this email address.'],
+    ['auth/too-many-requests', 'Too many requests. Please wait a while before trying again.'],
+    ['auth/network-request-failed', 'Network error. Please check your connection and try again.'],
+    ['auth/internal-error', 'Failed to send password reset email: boom'],
+  ])('explains the reset failure %s', async (code, text) => {
+    actions.sendPasswordReset.mockResolvedValue({ ok: false, code, message: 'boom' });
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.type(screen.getByLabelText(/Email/), 'someone@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+});
