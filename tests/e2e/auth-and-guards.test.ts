@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { ACCOUNTS, logIn } from './support/accounts';
+import { setupBrowser } from './support/browser';
+
+const { openPage } = setupBrowser();
+
+describe('sign-in and hotel guards', () => {
+  test('the reset-password flow confirms that the email was sent', async () => {
+    const page = await openPage('reset');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel(/^Email/).fill(ACCOUNTS.sakuraStaff);
+    await page.getByRole('button', { name: 'Send reset email' }).click();
+    await page.getByText('Password reset email sent! Check your inbox.').waitFor();
+  });
+
+  test('a wrong password is refused with the reason', async () => {
+    const page = await openPage('wrong-password');
+    await page.goto('/login');
+    await page.getByLabel(/^Email/).fill(ACCOUNTS.sakuraStaff);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Failed to log in: the email or password is incorrect.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  test('a user of two hotels lands on the hotel selector showing just those two', async () => {
+    const page = await openPage('group-manager');
+    await logIn(page, ACCOUNTS.groupManager);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const names = page.getByTestId('hotel-name');
+    await names.first().waitFor();
+    expect(await names.allTextContents()).toEqual(['Harbor View Yokohama', 'Hotel Sakura Tokyo']);
+    expect(await page.getByRole('link', { name: /Hotel Sakura Tokyo/ }).getAttribute('href')).toBe(
+      '/sakura-tokyo/admin',
+    );
+  });
+
+  test('an unknown hotel shows Hotel Not Found with a way back', async () => {
+    const page = await openPage('unknown-hotel');
+    await page.goto('/no-such-hotel/report-lost-item');
+    await page.getByRole('heading', { name: 'Hotel Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Return to hotel selection' }).click();
+    await page.getByRole('heading', { name: 'Choose your hotel' }).waitFor();
+  });
+
+  test("another hotel's pages show Access Denied, and Switch account leads to the login", async () => {
+    const page = await openPage('access-denied');
+    await logIn(page, ACCOUNTS.harborAdmin);
+    await page.goto('/sakura-tokyo/report-lost-item');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByRole('button', { name: 'Switch account' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: 'Staff login' }).waitFor();
+  });
+
+  test('logout returns to the login page and the navigation offers the staff login again', async () => {
+    const page = await openPage('logout');
+    await logIn(page, ACCOUNTS.groupManager);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: 'Staff login' }).waitFor();
+  });
+});
