@@ -37,6 +37,7 @@ export default tseslint.config(
   {
     // The pure business rules know nothing of React or Firebase (conventions.md, rule 1).
     files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, countryForDialCode, countryName, normalizeCountry } from './countries';
+
+describe('countries', () => {
+  it('lists about 46 countries, each with a unique ISO code and a dial code', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(45);
+    expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(COUNTRIES.length);
+    for (const country of COUNTRIES) expect(country.dialCode).toMatch(/^\+\d{1,4}$/);
+  });
+
+  it('maps the aliases UK and GB to United Kingdom, US and USA to United States', () => {
+    expect(normalizeCountry('UK')).toBe('United Kingdom');
+    expect(normalizeCountry('gb')).toBe('United Kingdom');
+    expect(normalizeCountry('US')).toBe('United States');
+    expect(normalizeCountry(' usa ')).toBe('United States');
+    expect(normalizeCountry('イギリス')).toBe('United Kingdom');
+    expect(normalizeCountry('Atlantis')).toBe('Atlantis');
+  });
+
+  it('fills in the country for a dial code only when the code maps to one country', () => {
+    expect(countryForDialCode('+44')?.name).toBe('United Kingdom');
+    expect(countryForDialCode('81')?.name).toBe('Japan');
+    expect(countryForDialCode('+1')).toBeUndefined();
+    expect(countryForDialCode('+999')).toBeUndefined();
+  });
+
+  it('names countries in Japanese too', () => {
+    expect(countryName('United Kingdom', 'ja')).toBe('イギリス');
+    expect(countryName('USA', 'en')).toBe('United States');
+    expect(countryName('Atlantis', 'ja')).toBe('Atlantis');
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SORT,
+  filterByDateRange,
+  nextSort,
+  searchRows,
+  searchWords,
+  sortRows,
+} from './dashboard';
+
+describe('dashboard search (spec §5)', () => {
+  const rows = [
+    { id: 1, text: 'phone\u0000スマートフォン\u0000iphone 15\u0000room 1204\u0000james carter' },
+    { id: 2, text: 'wallet\u0000財布\u0000brown leather\u0000lobby\u0000emma wilson' },
+  ];
+  const haystack = (row: { text: string }) => row.text;
+
+  it('splits on spaces and commas', () => {
+    expect(searchWords(' iPhone,  1204 ,carter')).toEqual(['iphone', '1204', 'carter']);
+  });
+
+  it('keeps a row only when every word matches some field', () => {
+    expect(searchRows(rows, 'iphone carter', haystack).map((r) => r.id)).toEqual([1]);
+    expect(searchRows(rows, 'iphone wilson', haystack)).toEqual([]);
+    expect(searchRows(rows, '', haystack)).toHaveLength(2);
+  });
+
+  it('matches the translated type too', () => {
+    expect(searchRows(rows, '財布', haystack).map((r) => r.id)).toEqual([2]);
+  });
+});
+
+describe('date filters', () => {
+  const rows = [
+    { id: 'a', date: '2026-05-01' },
+    { id: 'b', date: new Date(2026, 4, 3, 23, 59, 59) },
+    { id: 'c', date: '2026-05-04' },
+    { id: 'd', date: 'garbage' },
+  ];
+  const ids = (list: { id: string }[]) => list.map((row) => row.id);
+
+  it('includes the whole to-date until 23:59:59', () => {
+    expect(ids(filterByDateRange(rows, (r) => r.date, null, new Date(2026, 4, 3)))).toEqual([
+      'a',
+      'b',
+    ]);
+  });
+
+  it('includes the from-date from midnight and drops unreadable dates once filtering', () => {
+    expect(ids(filterByDateRange(rows, (r) => r.date, new Date(2026, 4, 3, 15), null))).toEqual([
+      'b',
+      'c',
+    ]);
+    expect(ids(filterByDateRange(rows, (r) => r.date, null, null))).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('sorting', () => {
+  it('has each tab sorted descending by its own date', () => {
+    expect(DEFAULT_SORT.matched).toEqual({ column: 'matchedAt', direction: 'desc' });
+    expect(DEFAULT_SORT.discarded).toEqual({ column: 'discardedAt', direction: 'desc' });
+  });
+
+  it('sorts ascending on the first click of a column, then toggles', () => {
+    const first = nextSort(DEFAULT_SORT.found, 'item');
+    expect(first).toEqual({ column: 'item', direction: 'asc' });
+    expect(nextSort(first, 'item')).toEqual({ column: 'item', direction: 'desc' });
+    expect(nextSort(nextSort(first, 'item'), 'item')).toEqual({ column: 'item', direction: 'asc' });
+  });
+
+  it('keeps missing values last in both directions', () => {
+    const rows = [{ v: 2 }, { v: null }, { v: 10 }, { v: 1 }];
+    expect(sortRows(rows, { column: 'v', direction: 'asc' }, (r) => r.v).map((r) => r.v)).toEqual([
+      1,
+      2,
+      10,
+      null,
+    ]);
+    expect(sortRows(rows, { column: 'v', direction: 'desc' }, (r) => r.v).map((r) => r.v)).toEqual([
+      10,
+      2,
+      1,
+      null,
+    ]);
+  });
+});

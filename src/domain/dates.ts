@@ -1,0 +1,113 @@
+/**
+ * One normaliser for every date the product stores (spec §3: server timestamps or date strings).
+ * A stored moment becomes a Date; a missing one null (shown "N/A"); a value that cannot be read an
+ * Invalid Date (shown "Invalid Date"), never a crash.
+ */
+export type DateValue = Date | null;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function hasToDate(value: object): value is { toDate: () => unknown } {
+  return typeof (value as { toDate?: unknown }).toDate === 'function';
+}
+
+function isSecondsObject(value: object): value is { seconds: number; nanoseconds?: number } {
+  return typeof (value as { seconds?: unknown }).seconds === 'number';
+}
+
+/** Parses `YYYY-MM-DD` as local midnight (a date a person typed has no time zone). */
+export function parseDateOnly(text: string): Date {
+  const match = DATE_ONLY.exec(text);
+  if (!match) return new Date(Number.NaN);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  const valid =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return valid ? date : new Date(Number.NaN);
+}
+
+export function toDateValue(raw: unknown): DateValue {
+  if (raw === null || raw === undefined || raw === '') return null;
+  if (raw instanceof Date) return new Date(raw.getTime());
+  if (typeof raw === 'string') {
+    const text = raw.trim();
+    if (text === '') return null;
+    return DATE_ONLY.test(text) ? parseDateOnly(text) : new Date(text);
+  }
+  if (typeof raw === 'number') return new Date(raw);
+  if (typeof raw === 'object') {
+    if (hasToDate(raw)) {
+      const converted = raw.toDate();
+      return converted instanceof Date ? converted : new Date(Number.NaN);
+    }
+    if (isSecondsObject(raw))
+      return new Date(raw.seconds * 1000 + Math.floor((raw.nanoseconds ?? 0) / 1e6));
+  }
+  return new Date(Number.NaN);
+}
+
+export function isValidDate(value: DateValue): value is Date {
+  return value instanceof Date && !Number.isNaN(value.getTime());
+}
+
+/** What a table cell shows for a date: the formatted date, or the key of N/A / Invalid Date. */
+export type DateDisplay =
+  { kind: 'date'; text: string } | { kind: 'missing' } | { kind: 'invalid' };
+
+export function describeDate(raw: unknown, locale: string, withTime = false): DateDisplay {
+  const value = toDateValue(raw);
+  if (value === null) return { kind: 'missing' };
+  if (!isValidDate(value)) return { kind: 'invalid' };
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
+    : { year: 'numeric', month: 'short', day: 'numeric' };
+  return { kind: 'date', text: new Intl.DateTimeFormat(locale, options).format(value) };
+}
+
+/**
+ * Formats a date for display; `labels` carries the translated "N/A" and "Invalid Date" so that
+ * this module stays free of i18n.
+ */
+export function formatDate(
+  raw: unknown,
+  locale: string,
+  labels: { missing: string; invalid: string },
+  withTime = false,
+): string {
+  const display = describeDate(raw, locale, withTime);
+  if (display.kind === 'missing') return labels.missing;
+  if (display.kind === 'invalid') return labels.invalid;
+  return display.text;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today (or `now`) as local `YYYY-MM-DD`: the default dateFound (spec §9). */
+export function todayIso(now: Date = new Date()): string {
+  return toIsoDay(now);
+}
+
+export function toIsoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 0, 0, 0, 0);
+}
+
+/** The to-date filter includes the whole day, until 23:59:59.999 (spec §5). */
+export function endOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
+}
+
+export function addDays(date: Date, days: number): Date {
+  const next = new Date(date.getTime());
+  next.setDate(next.getDate() + days);
+  return next;
+}
+
+/** Milliseconds for sorting: missing and invalid dates are null (they sort last). */
+export function dateSortValue(raw: unknown): number | null {
+  const value = toDateValue(raw);
+  return isValidDate(value) ? value.getTime() : null;
+}

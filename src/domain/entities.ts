@@ -1,0 +1,217 @@
+import type { DateValue } from './dates';
+
+/** Entities of spec section 3, as the app sees them after conversion (see docs/data-model.md). */
+
+export type HotelId = string;
+export type Language = 'en' | 'ja';
+export type ItemCollection = 'lost-items' | 'found-items';
+
+export type LostItemStatus = 'pending' | 'matched';
+export type FoundItemStatus = 'pending' | 'matched' | 'discarded';
+export const MATCH_STATUSES = ['matched', 'pending', 'confirmed', 'on-hold', 'shipped'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+export const PACKAGE_SIZES = ['small', 'medium', 'large'] as const;
+export type PackageSize = (typeof PACKAGE_SIZES)[number];
+
+export interface Hotel {
+  id: HotelId;
+  displayName: string;
+  settings: { emailNotifications: boolean; updatedAt: DateValue };
+}
+
+export interface UserClaims {
+  admin: boolean;
+  staff: boolean;
+  accessibleHotels: HotelId[];
+}
+
+export interface UserProfile {
+  id: string;
+  email: string;
+  displayName: string;
+  claims: UserClaims;
+  claimsVersion: number;
+}
+
+interface SoftDeletable {
+  deleted: boolean;
+  deletedAt: DateValue;
+  deletedBy: string | null;
+  lastActivityId: string;
+}
+
+export interface LostItem extends SoftDeletable {
+  id: string;
+  hotelId: HotelId;
+  itemType: string;
+  itemName: string;
+  /** `YYYY-MM-DD` as typed, or '' */
+  dateLost: string;
+  locationLost: string;
+  description: string;
+  firstName: string;
+  surname: string;
+  email: string;
+  /** `+44 7700900123` or '' */
+  phone: string;
+  country: string;
+  stayDateFrom: string;
+  stayDateUntil: string;
+  language: Language;
+  status: LostItemStatus;
+  matchId: string | null;
+  userId: string | null;
+  viewed: boolean;
+  imageUrls: string[];
+  createdAt: DateValue;
+  updatedAt: DateValue;
+}
+
+export interface FoundItem extends SoftDeletable {
+  id: string;
+  hotelId: HotelId;
+  itemType: string;
+  itemName: string;
+  dateFound: string;
+  roomNumber: string;
+  hotelComplex: string;
+  otherLocation: string;
+  storageLocation: string;
+  description: string;
+  cashValue: string;
+  comments: string;
+  finderName: string;
+  firstName: string;
+  surname: string;
+  dateLost: string;
+  phone: string;
+  email: string;
+  address: string;
+  country: string;
+  organisation: string;
+  foundByStaff: boolean;
+  foundByNonHotelStaff: string;
+  foundByUserId: string;
+  foundByUserEmail: string;
+  status: FoundItemStatus;
+  matchId: string | null;
+  matchedAt: DateValue;
+  viewed: boolean;
+  imageUrls: string[];
+  discardedAt: DateValue;
+  disposer: string;
+  disposerEmail: string;
+  disposerId: string;
+  createdAt: DateValue;
+  updatedAt: DateValue;
+}
+
+/** What the matched and shipped tabs need of the found item, kept on the match. */
+export interface MatchSummaryFound {
+  itemType: string;
+  itemName: string;
+  dateFound: string;
+  imageUrl: string | null;
+}
+
+/** What the matched and shipped tabs (and the guest email) need of the lost item. */
+export interface MatchSummaryLost {
+  itemType: string;
+  itemName: string;
+  firstName: string;
+  surname: string;
+  email: string;
+  country: string;
+  language: Language;
+  imageUrl: string | null;
+}
+
+export interface Match {
+  id: string;
+  hotelId: HotelId;
+  lostItemId: string;
+  foundItemId: string;
+  status: MatchStatus;
+  matchedAt: DateValue;
+  createdAt: DateValue;
+  updatedAt: DateValue;
+  confirmedAt: DateValue;
+  onHoldAt: DateValue;
+  shippedAt: DateValue;
+  packageSize: PackageSize | null;
+  packageWeight: number | null;
+  postageCost: number | null;
+  destinationCountry: string | null;
+  createdBy: string;
+  found: MatchSummaryFound;
+  lost: MatchSummaryLost;
+  notificationQueued: boolean;
+  lastActivityId: string;
+}
+
+export const ACTIVITY_ACTIONS = [
+  'matched',
+  'unmatched',
+  'deleted',
+  'discarded',
+  'undiscarded',
+  'confirmed',
+  'on-hold',
+  'shipped',
+  'package-updated',
+  'viewed',
+  'marked-unread',
+  'edited',
+  'claims-changed',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export type ActivityTarget = 'lost-item' | 'found-item' | 'match' | 'user';
+
+export interface ActivityEntry {
+  id: string;
+  hotelId: HotelId;
+  targetType: ActivityTarget;
+  targetId: string;
+  action: ActivityAction;
+  from: string | null;
+  to: string | null;
+  actorUid: string;
+  actorEmail: string;
+  at: DateValue;
+}
+
+export function matchSummaryOfFound(
+  item: Pick<FoundItem, 'itemType' | 'itemName' | 'dateFound' | 'imageUrls'>,
+): MatchSummaryFound {
+  return {
+    itemType: item.itemType,
+    itemName: item.itemName,
+    dateFound: item.dateFound,
+    imageUrl: item.imageUrls[0] ?? null,
+  };
+}
+
+export function matchSummaryOfLost(
+  item: Pick<
+    LostItem,
+    | 'itemType'
+    | 'itemName'
+    | 'firstName'
+    | 'surname'
+    | 'email'
+    | 'country'
+    | 'language'
+    | 'imageUrls'
+  >,
+): MatchSummaryLost {
+  return {
+    itemType: item.itemType,
+    itemName: item.itemName,
+    firstName: item.firstName,
+    surname: item.surname,
+    email: item.email,
+    country: item.country,
+    language: item.language,
+    imageUrl: item.imageUrls[0] ?? null,
+  };
+}

@@ -1,0 +1,140 @@
+import type { FoundItemStatus, LostItemStatus, MatchStatus, PackageSize } from './entities';
+
+/**
+ * Spec §4 as explicit tables. The data layer checks them inside its transactions, the UI uses them
+ * to offer only possible actions, and firestore.rules enforces the same table.
+ */
+export type Role = 'admin' | 'privileged';
+
+interface Transition<S extends string> {
+  from: S;
+  to: S;
+  /** Who may make it (spec §6): 'privileged' is staff or admin. */
+  role: Role;
+  action: string;
+}
+
+export const LOST_ITEM_TRANSITIONS: readonly Transition<LostItemStatus>[] = [
+  { from: 'pending', to: 'matched', role: 'admin', action: 'match' },
+  { from: 'matched', to: 'pending', role: 'privileged', action: 'unmatch' },
+];
+
+export const FOUND_ITEM_TRANSITIONS: readonly Transition<FoundItemStatus>[] = [
+  { from: 'pending', to: 'matched', role: 'admin', action: 'match' },
+  { from: 'matched', to: 'pending', role: 'privileged', action: 'unmatch' },
+  { from: 'pending', to: 'discarded', role: 'admin', action: 'discard' },
+  { from: 'discarded', to: 'pending', role: 'admin', action: 'undoDiscard' },
+];
+
+/**
+ * Match statuses: 'pending' is a legacy status that behaves like 'matched'. Confirmation runs in
+ * the confirmMatch function (it also notifies the guest), never as a direct client write.
+ */
+export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
+  { from: 'matched', to: 'confirmed', role: 'privileged', action: 'confirm' },
+  { from: 'pending', to: 'confirmed', role: 'privileged', action: 'confirm' },
+  { from: 'on-hold', to: 'confirmed', role: 'privileged', action: 'confirm' },
+  { from: 'matched', to: 'on-hold', role: 'privileged', action: 'hold' },
+  { from: 'pending', to: 'on-hold', role: 'privileged', action: 'hold' },
+  { from: 'confirmed', to: 'on-hold', role: 'privileged', action: 'hold' },
+  { from: 'matched', to: 'shipped', role: 'privileged', action: 'ship' },
+  { from: 'pending', to: 'shipped', role: 'privileged', action: 'ship' },
+  { from: 'confirmed', to: 'shipped', role: 'privileged', action: 'ship' },
+  { from: 'on-hold', to: 'shipped', role: 'privileged', action: 'ship' },
+];
+
+export type ItemKind = 'lost-item' | 'found-item' | 'match';
+
+const TABLES = {
+  'lost-item': LOST_ITEM_TRANSITIONS,
+  'found-item': FOUND_ITEM_TRANSITIONS,
+  match: MATCH_TRANSITIONS,
+} as const;
+
+export interface TransitionContext {
+  packageSize?: PackageSize | null;
+}
+
+/** The transition, if the table has it (and, for shipping, a package size is set). */
+export function findTransition(
+  kind: ItemKind,
+  from: string,
+  to: string,
+  context: TransitionContext = {},
+) {
+  const table: readonly Transition<string>[] = TABLES[kind];
+  const transition = table.find((t) => t.from === from && t.to === to);
+  if (!transition) return undefined;
+  if (kind === 'match' && to === 'shipped' && !context.packageSize) return undefined;
+  return transition;
+}
+
+export function canTransition(
+  kind: ItemKind,
+  from: string,
+  to: string,
+  context: TransitionContext = {},
+): boolean {
+  return findTransition(kind, from, to, context) !== undefined;
+}
+
+/** Whether a user with these claims may make the transition. */
+export function mayTransition(
+  kind: ItemKind,
+  from: string,
+  to: string,
+  claims: { admin: boolean; staff: boolean },
+  context: TransitionContext = {},
+): boolean {
+  const transition = findTransition(kind, from, to, context);
+  if (!transition) return false;
+  return transition.role === 'admin' ? claims.admin : claims.admin || claims.staff;
+}
+
+/** Discard is offered only when the status is neither discarded nor matched (spec §4). */
+export function canDiscard(found: { status: FoundItemStatus }): boolean {
+  return found.status === 'pending';
+}
+
+export function canUndoDiscard(found: { status: FoundItemStatus }): boolean {
+  return found.status === 'discarded';
+}
+
+/** Mark shipped: once a package size is set, and not if already shipped. */
+export function canShip(match: { status: MatchStatus; packageSize: PackageSize | null }): boolean {
+  return canTransition('match', match.status, 'shipped', { packageSize: match.packageSize });
+}
+
+export function canConfirm(match: { status: MatchStatus }): boolean {
+  return canTransition('match', match.status, 'confirmed');
+}
+
+export function canHold(match: { status: MatchStatus }): boolean {
+  return canTransition('match', match.status, 'on-hold');
+}
+
+/** A matched match with no package size prompts for one (spec §4). */
+export function needsPackageSize(match: {
+  status: MatchStatus;
+  packageSize: PackageSize | null;
+}): boolean {
+  return match.status === 'matched' && !match.packageSize;
+}
+
+/** Package details can be edited until the match is shipped. */
+export function canEditPackage(match: { status: MatchStatus }): boolean {
+  return match.status !== 'shipped';
+}
+
+/** The dashboard's matched tab (spec §4); the shipped tab lists 'shipped'. */
+export const DASHBOARD_MATCHED_STATUSES: readonly MatchStatus[] = [
+  'matched',
+  'pending',
+  'confirmed',
+  'on-hold',
+];
+
+/** Match status labels are translated; on-hold uses the key onHold (spec §9). */
+export function matchStatusKey(status: MatchStatus): `matchStatus.${string}` {
+  return status === 'on-hold' ? 'matchStatus.onHold' : `matchStatus.${status}`;
+}
