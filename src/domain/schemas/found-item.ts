@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { normalizeCountry } from '../countries';
+import { MAX_DESCRIPTION, MAX_TEXT } from '../limits';
+import { formatPhone } from '../phone';
+import { DATE_ONLY, looksLikeEmail } from './validation';
+
+const text = (max = MAX_TEXT) => z.string().max(max, { error: 'fieldTooLong' });
+const blank = (value: string) => value.trim() === '';
+
+/**
+ * Found-item registration (spec §5): itemType and dateFound are required (requiredFields); at
+ * least one of roomNumber, hotelComplex and otherLocation must be non-blank (locationRequired).
+ */
+export const foundItemFormSchema = z
+  .object({
+    itemType: text().refine((value) => !blank(value), { error: 'requiredFields' }),
+    itemName: text(),
+    dateFound: text(10)
+      .refine((value) => !blank(value), { error: 'requiredFields' })
+      .refine((value) => blank(value) || DATE_ONLY.test(value), { error: 'invalidDate' }),
+    roomNumber: text(),
+    hotelComplex: text(),
+    otherLocation: text(),
+    storageLocation: text(),
+    description: text(MAX_DESCRIPTION),
+    cashValue: text(100),
+    comments: text(MAX_DESCRIPTION),
+    finderName: text(),
+    foundByNonHotelStaff: text(),
+    firstName: text(),
+    surname: text(),
+    dateLost: z
+      .string()
+      .refine((value) => blank(value) || DATE_ONLY.test(value), { error: 'invalidDate' }),
+    phoneCode: text(8),
+    phoneNumber: text(40),
+    email: text().refine((value) => blank(value) || looksLikeEmail(value), {
+      error: 'invalidEmail',
+    }),
+    address: text(),
+    country: text(),
+    organisation: text(),
+  })
+  .superRefine((values, context) => {
+    if (blank(values.roomNumber) && blank(values.hotelComplex) && blank(values.otherLocation)) {
+      context.addIssue({ code: 'custom', message: 'locationRequired', path: ['roomNumber'] });
+    }
+  });
+
+export type FoundItemFormValues = z.infer<typeof foundItemFormSchema>;
+
+export function emptyFoundItemForm(dateFound: string, finderName: string): FoundItemFormValues {
+  return {
+    itemType: '',
+    itemName: '',
+    dateFound,
+    roomNumber: '',
+    hotelComplex: '',
+    otherLocation: '',
+    storageLocation: '',
+    description: '',
+    cashValue: '',
+    comments: '',
+    finderName,
+    foundByNonHotelStaff: '',
+    firstName: '',
+    surname: '',
+    dateLost: '',
+    phoneCode: '',
+    phoneNumber: '',
+    email: '',
+    address: '',
+    country: '',
+    organisation: '',
+  };
+}
+
+export interface FoundItemWrite {
+  hotelId: string;
+  itemType: string;
+  itemName: string;
+  dateFound: string;
+  roomNumber: string;
+  hotelComplex: string;
+  otherLocation: string;
+  storageLocation: string;
+  description: string;
+  cashValue: string;
+  comments: string;
+  finderName: string;
+  foundByNonHotelStaff: string;
+  firstName: string;
+  surname: string;
+  dateLost: string;
+  phone: string;
+  email: string;
+  address: string;
+  country: string;
+  organisation: string;
+}
+
+export function toFoundItemWrite(values: FoundItemFormValues, hotelId: string): FoundItemWrite {
+  const t = (value: string) => value.trim();
+  return {
+    hotelId,
+    itemType: t(values.itemType),
+    itemName: t(values.itemName),
+    dateFound: t(values.dateFound),
+    roomNumber: t(values.roomNumber),
+    hotelComplex: t(values.hotelComplex),
+    otherLocation: t(values.otherLocation),
+    storageLocation: t(values.storageLocation),
+    description: t(values.description),
+    cashValue: t(values.cashValue),
+    comments: t(values.comments),
+    finderName: t(values.finderName),
+    foundByNonHotelStaff: t(values.foundByNonHotelStaff),
+    firstName: t(values.firstName),
+    surname: t(values.surname),
+    dateLost: t(values.dateLost),
+    phone: formatPhone(values.phoneCode, values.phoneNumber),
+    email: t(values.email),
+    address: t(values.address),
+    country: normalizeCountry(values.country),
+    organisation: t(values.organisation),
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { normalizeCountry } from '../countries';
+import type { Language } from '../entities';
+import { MAX_DESCRIPTION, MAX_TEXT } from '../limits';
+import { formatPhone } from '../phone';
+import { DATE_ONLY, looksLikeEmail } from './validation';
+
+const text = (max = MAX_TEXT) => z.string().max(max, { error: 'fieldTooLong' });
+const required = (max = MAX_TEXT) =>
+  text(max).refine((value) => value.trim() !== '', { error: 'requiredFields' });
+const optionalDate = z
+  .string()
+  .refine((value) => value === '' || DATE_ONLY.test(value), { error: 'invalidDate' });
+
+/**
+ * The guest's lost-item report (spec §5): itemType, itemName, dateLost, locationLost, firstName
+ * and surname are required (requiredFields); an email, if entered, must look like one
+ * (invalidEmail). Everything else is optional.
+ */
+export const lostItemFormSchema = z.object({
+  itemType: required(),
+  itemName: required(),
+  dateLost: required().refine((value) => value.trim() === '' || DATE_ONLY.test(value), {
+    error: 'invalidDate',
+  }),
+  locationLost: required(),
+  description: text(MAX_DESCRIPTION),
+  firstName: required(),
+  surname: required(),
+  email: text().refine((value) => value.trim() === '' || looksLikeEmail(value), {
+    error: 'invalidEmail',
+  }),
+  phoneCode: text(8),
+  phoneNumber: text(40),
+  country: text(),
+  stayDateFrom: optionalDate,
+  stayDateUntil: optionalDate,
+});
+
+export type LostItemFormValues = z.infer<typeof lostItemFormSchema>;
+
+export const EMPTY_LOST_ITEM_FORM: LostItemFormValues = {
+  itemType: '',
+  itemName: '',
+  dateLost: '',
+  locationLost: '',
+  description: '',
+  firstName: '',
+  surname: '',
+  email: '',
+  phoneCode: '',
+  phoneNumber: '',
+  country: '',
+  stayDateFrom: '',
+  stayDateUntil: '',
+};
+
+/** The guest-entered fields of a lost-items document (the data layer adds the server-owned ones). */
+export interface LostItemWrite {
+  hotelId: string;
+  itemType: string;
+  itemName: string;
+  dateLost: string;
+  locationLost: string;
+  description: string;
+  firstName: string;
+  surname: string;
+  email: string;
+  phone: string;
+  country: string;
+  stayDateFrom: string;
+  stayDateUntil: string;
+  language: Language;
+}
+
+export function toLostItemWrite(
+  values: LostItemFormValues,
+  hotelId: string,
+  language: Language,
+): LostItemWrite {
+  return {
+    hotelId,
+    itemType: values.itemType.trim(),
+    itemName: values.itemName.trim(),
+    dateLost: values.dateLost.trim(),
+    locationLost: values.locationLost.trim(),
+    description: values.description.trim(),
+    firstName: values.firstName.trim(),
+    surname: values.surname.trim(),
+    email: values.email.trim(),
+    phone: formatPhone(values.phoneCode, values.phoneNumber),
+    country: normalizeCountry(values.country),
+    stayDateFrom: values.stayDateFrom.trim(),
+    stayDateUntil: values.stayDateUntil.trim(),
+    language,
+  };
+}
+
+/** The editable fields of a lost item (staff edit), in write form, without hotel and language. */
+export type LostItemEdit = Omit<LostItemWrite, 'hotelId' | 'language'>;
