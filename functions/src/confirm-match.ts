@@ -1,0 +1,64 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { confirmMatchRequest, type ConfirmMatchResponse } from '../../src/domain/callables';
+import { toHotel, toLostItem, toMatch } from '../../src/domain/records';
+import { canConfirm } from '../../src/domain/status-transitions';
+import { db, REGION } from './admin';
+import { parseInput, requireCaller, requireHotelRole } from './guards';
+import { queueMatchConfirmedEmail } from './notify-match-confirmed';
+
+/**
+ * confirmMatch({matchId}): staff or admins of the match's hotel confirm it (matched, pending or
+ * on-hold -> confirmed). When the hotel has email notifications on and the guest left an email,
+ * one notification is queued in the guest's language. A second call fails with
+ * failed-precondition and sends nothing.
+ */
+export const confirmMatch = onCall(
+  { region: REGION },
+  async (request): Promise<ConfirmMatchResponse> => {
+    const { matchId } = parseInput(confirmMatchRequest, request.data);
+    const caller = requireCaller(request);
+    const matchRef = db.doc(`matches/${matchId}`);
+    return db.runTransaction(async (transaction) => {
+      const matchSnap = await transaction.get(matchRef);
+      if (!matchSnap.exists) throw new HttpsError('not-found', 'matchNotFound');
+      const match = toMatch(matchSnap.id, matchSnap.data() ?? {});
+      requireHotelRole(caller, match.hotelId, 'privileged');
+      if (!canConfirm(match)) {
+        throw new HttpsError(
+          'failed-precondition',
+          `A match that is ${match.status} cannot be confirmed.`,
+        );
+      }
+      const [lostSnap, hotelSnap] = await Promise.all([
+        transaction.get(db.doc(`lost-items/${match.lostItemId}`)),
+        transaction.get(db.doc(`hotels/${match.hotelId}`)),
+      ]);
+      const lost = toLostItem(lostSnap.id, lostSnap.data() ?? {});
+      const hotel = toHotel(hotelSnap.id, hotelSnap.data() ?? {});
+      const notify =
+        hotel.settings.emailNotifications && lost.email.trim() !== '' && !match.notificationQueued;
+      const activityRef = db.collection('activity').doc();
+      transaction.update(matchRef, {
+        status: 'confirmed',
+        confirmedAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        lastActivityId: activityRef.id,
+        ...(notify ? { notificationQueued: true } : {}),
+      });
+      transaction.create(activityRef, {
+        hotelId: match.hotelId,
+        targetType: 'match',
+        targetId: match.id,
+        action: 'confirmed',
+        from: match.status,
+        to: 'confirmed',
+        actorUid: caller.uid,
+        actorEmail: caller.email,
+        at: FieldValue.serverTimestamp(),
+      });
+      if (notify) queueMatchConfirmedEmail(transaction, match, lost, hotel.displayName);
+      return { success: true, notificationQueued: notify };
+    });
+  },
+);

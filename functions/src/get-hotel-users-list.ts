@@ -1,0 +1,24 @@
+import { onCall } from 'firebase-functions/v2/https';
+import { hotelUsersRequest, type HotelUsersResponse } from '../../src/domain/callables';
+import { toUserProfile } from '../../src/domain/records';
+import { db, REGION } from './admin';
+import { parseInput, requireCaller, requireHotelRole } from './guards';
+
+/** getHotelUsersList({targetHotelId}): the users whose accessibleHotels include the hotel. Admins only. */
+export const getHotelUsersList = onCall(
+  { region: REGION },
+  async (request): Promise<HotelUsersResponse> => {
+    const { targetHotelId } = parseInput(hotelUsersRequest, request.data);
+    const caller = requireCaller(request);
+    requireHotelRole(caller, targetHotelId, 'admin');
+    const snapshot = await db
+      .collection('users')
+      .where('claims.accessibleHotels', 'array-contains', targetHotelId)
+      .get();
+    const users = snapshot.docs
+      .map((doc) => toUserProfile(doc.id, doc.data()))
+      .map(({ id, email, displayName, claims }) => ({ id, email, displayName, claims }))
+      .sort((a, b) => a.email.localeCompare(b.email));
+    return { success: true, users, message: '' };
+  },
+);

@@ -1,0 +1,8 @@
+// Every Cloud Function of the product, one file each.
+export { exportItems } from './export-items';
+export { getHotelUsersList } from './get-hotel-users-list';
+export { createNewHotelUser } from './create-new-hotel-user';
+export { updateUserDisplayName, updateOtherUserDisplayName } from './display-names';
+export { updateUserClaims } from './update-user-claims';
+export { confirmMatch } from './confirm-match';
+export { session } from './session';

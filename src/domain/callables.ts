@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { UserClaims } from './entities';
+import { createUserSchema, otherDisplayNameSchema } from './schemas/users';
+
+/**
+ * The contract of every callable function: request schemas (strict, validated first by the
+ * function) and response types. The SPA's typed wrapper (src/firebase/callables.ts) and the
+ * functions (functions/src) both use these.
+ */
+const id = z.string().min(1).max(128);
+
+export const EXPORT_TYPES = ['all', 'found', 'lost', 'matched', 'shipped', 'discarded'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+
+export const exportItemsRequest = z
+  .object({
+    hotelId: id,
+    type: z.enum(EXPORT_TYPES).default('found'),
+    language: z.enum(['en', 'ja']).default('en'),
+  })
+  .strict();
+export type ExportItemsRequest = z.input<typeof exportItemsRequest>;
+/** CSV text with a byte-order mark, or '' when there is nothing to export. */
+export type ExportItemsResponse = string;
+
+export const hotelUsersRequest = z.object({ targetHotelId: id }).strict();
+export type HotelUsersRequest = z.input<typeof hotelUsersRequest>;
+export interface HotelUser {
+  id: string;
+  email: string;
+  displayName: string;
+  claims: UserClaims;
+}
+export interface HotelUsersResponse {
+  success: boolean;
+  users: HotelUser[];
+  message: string;
+}
+
+export const createHotelUserRequest = createUserSchema;
+export type CreateHotelUserRequest = z.input<typeof createUserSchema>;
+
+export interface SimpleResponse {
+  success: boolean;
+  message: string;
+}
+
+export const ownDisplayNameRequest = z.object({ newDisplayName: z.string().max(100) }).strict();
+export type OwnDisplayNameRequest = z.input<typeof ownDisplayNameRequest>;
+
+export const otherDisplayNameRequest = otherDisplayNameSchema;
+export type OtherDisplayNameRequest = z.input<typeof otherDisplayNameSchema>;
+
+export const updateClaimsRequest = z
+  .object({ targetUserId: id, hotelId: id, admin: z.boolean(), staff: z.boolean() })
+  .strict();
+export type UpdateClaimsRequest = z.input<typeof updateClaimsRequest>;
+
+export const confirmMatchRequest = z.object({ matchId: id }).strict();
+export type ConfirmMatchRequest = z.input<typeof confirmMatchRequest>;
+export interface ConfirmMatchResponse {
+  success: boolean;
+  notificationQueued: boolean;
+}
+
+/** Function names as deployed (us-central1). */
+export const CALLABLE_NAMES = {
+  exportItems: 'exportItems',
+  getHotelUsersList: 'getHotelUsersList',
+  createNewHotelUser: 'createNewHotelUser',
+  updateUserDisplayName: 'updateUserDisplayName',
+  updateOtherUserDisplayName: 'updateOtherUserDisplayName',
+  updateUserClaims: 'updateUserClaims',
+  confirmMatch: 'confirmMatch',
+} as const;
