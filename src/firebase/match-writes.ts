@@ -1,0 +1,207 @@
+import {
+  collection,
+  doc,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
+import { matchSummaryOfFound, matchSummaryOfLost, type PackageSize } from '@/domain/entities';
+import { isMatchCandidate } from '@/domain/match-scoring';
+import { calculatePostage } from '@/domain/postage';
+import { toFoundItem, toLostItem } from '@/domain/records';
+import { canEditPackage, canHold, canShip } from '@/domain/status-transitions';
+import { logActivity, type Actor } from './activity';
+import { readMatch, releaseMatch } from './item-writes';
+import { OperationError } from './operation-error';
+
+/**
+ * Admins match a lost and a found item of the same hotel, both pending and unmatched. Checked
+ * inside the transaction, so of many concurrent attempts on one item at most one succeeds.
+ */
+export function createMatch(
+  db: Firestore,
+  actor: Actor,
+  ids: { lostItemId: string; foundItemId: string },
+): Promise<string> {
+  return runTransaction(db, async (tx) => {
+    const [lostSnap, foundSnap] = await Promise.all([
+      tx.get(doc(db, 'lost-items', ids.lostItemId)),
+      tx.get(doc(db, 'found-items', ids.foundItemId)),
+    ]);
+    if (!lostSnap.exists() || !foundSnap.exists())
+      throw new OperationError('not-found', 'itemNotFound');
+    const lost = toLostItem(lostSnap.id, lostSnap.data());
+    const found = toFoundItem(foundSnap.id, foundSnap.data());
+    if (lost.hotelId !== found.hotelId) throw new OperationError('precondition', 'differentHotels');
+    if (!isMatchCandidate(lost, lost.hotelId) || !isMatchCandidate(found, lost.hotelId)) {
+      throw new OperationError('precondition', 'alreadyMatched');
+    }
+    const matchRef = doc(collection(db, 'matches'));
+    const hotelId = lost.hotelId;
+    const matchActivity = logActivity(tx, db, actor, {
+      hotelId,
+      targetType: 'match',
+      targetId: matchRef.id,
+      action: 'matched',
+      from: null,
+      to: 'matched',
+    });
+    const lostActivity = logActivity(tx, db, actor, {
+      hotelId,
+      targetType: 'lost-item',
+      targetId: lost.id,
+      action: 'matched',
+      from: 'pending',
+      to: 'matched',
+      details: { matchId: matchRef.id },
+    });
+    const foundActivity = logActivity(tx, db, actor, {
+      hotelId,
+      targetType: 'found-item',
+      targetId: found.id,
+      action: 'matched',
+      from: 'pending',
+      to: 'matched',
+      details: { matchId: matchRef.id },
+    });
+    tx.set(matchRef, {
+      hotelId,
+      lostItemId: lost.id,
+      foundItemId: found.id,
+      status: 'matched',
+      matchedAt: serverTimestamp(),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      confirmedAt: null,
+      onHoldAt: null,
+      shippedAt: null,
+      packageSize: null,
+      packageWeight: null,
+      postageCost: null,
+      destinationCountry: lost.country || null,
+      createdBy: actor.uid,
+      found: matchSummaryOfFound(found),
+      lost: matchSummaryOfLost(lost),
+      notificationQueued: false,
+      lastActivityId: matchActivity,
+    });
+    tx.update(doc(db, 'lost-items', lost.id), {
+      status: 'matched',
+      matchId: matchRef.id,
+      updatedAt: serverTimestamp(),
+      lastActivityId: lostActivity,
+    });
+    tx.update(doc(db, 'found-items', found.id), {
+      status: 'matched',
+      matchId: matchRef.id,
+      matchedAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      lastActivityId: foundActivity,
+    });
+    return matchRef.id;
+  });
+}
+
+/** Unmatching deletes the match and resets both items to pending. Irreversible (spec §4). */
+export function unmatch(db: Firestore, actor: Actor, matchId: string): Promise<void> {
+  return runTransaction(db, async (tx) => {
+    const match = await readMatch(tx, db, matchId);
+    releaseMatch(tx, db, actor, match, { lost: true, found: true });
+  });
+}
+
+/** On hold sends the match to manager approval. */
+export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise<void> {
+  return runTransaction(db, async (tx) => {
+    const match = await readMatch(tx, db, matchId);
+    if (!canHold(match)) throw new OperationError('precondition', 'errorOnHold');
+    const activityId = logActivity(tx, db, actor, {
+      hotelId: match.hotelId,
+      targetType: 'match',
+      targetId: matchId,
+      action: 'on-hold',
+      from: match.status,
+      to: 'on-hold',
+    });
+    tx.update(doc(db, 'matches', matchId), {
+      status: 'on-hold',
+      onHoldAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      lastActivityId: activityId,
+    });
+  });
+}
+
+/** Mark shipped: only once a package size is set, and never twice. */
+export function markShipped(db: Firestore, actor: Actor, matchId: string): Promise<void> {
+  return runTransaction(db, async (tx) => {
+    const match = await readMatch(tx, db, matchId);
+    if (!canShip(match))
+      throw new OperationError(
+        'precondition',
+        match.packageSize ? 'alreadyShipped' : 'packageSizeRequired',
+      );
+    const activityId = logActivity(tx, db, actor, {
+      hotelId: match.hotelId,
+      targetType: 'match',
+      targetId: matchId,
+      action: 'shipped',
+      from: match.status,
+      to: 'shipped',
+    });
+    tx.update(doc(db, 'matches', matchId), {
+      status: 'shipped',
+      shippedAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      lastActivityId: activityId,
+    });
+  });
+}
+
+export type PackageUpdateResult =
+  { saved: true; postageCost: number } | { saved: false; reason: 'missingDestination' };
+
+/**
+ * Package details with postage from the lost item's destination. Without a destination nothing
+ * is saved (spec §5): the caller logs it.
+ */
+export function updatePackageDetails(
+  db: Firestore,
+  actor: Actor,
+  matchId: string,
+  details: { packageSize: PackageSize; packageWeight: number | null },
+): Promise<PackageUpdateResult> {
+  return runTransaction(db, async (tx): Promise<PackageUpdateResult> => {
+    const match = await readMatch(tx, db, matchId);
+    if (!canEditPackage(match)) throw new OperationError('precondition', 'alreadyShipped');
+    const lostSnap = await tx.get(doc(db, 'lost-items', match.lostItemId));
+    const destination =
+      (lostSnap.exists() ? toLostItem(lostSnap.id, lostSnap.data()).country : '') ||
+      match.destinationCountry ||
+      '';
+    if (!destination.trim()) return { saved: false, reason: 'missingDestination' };
+    const postageCost = calculatePostage(details.packageSize, destination);
+    const activityId = logActivity(tx, db, actor, {
+      hotelId: match.hotelId,
+      targetType: 'match',
+      targetId: matchId,
+      action: 'package-updated',
+      from: match.packageSize,
+      to: details.packageSize,
+      details: {
+        packageWeight: details.packageWeight,
+        postageCost,
+        destinationCountry: destination,
+      },
+    });
+    tx.update(doc(db, 'matches', matchId), {
+      packageSize: details.packageSize,
+      packageWeight: details.packageWeight,
+      postageCost,
+      destinationCountry: destination,
+      updatedAt: serverTimestamp(),
+      lastActivityId: activityId,
+    });
+    return { saved: true, postageCost };
+  });
+}

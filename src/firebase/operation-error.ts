@@ -1,0 +1,12 @@
+/** A named operation refused: the screen shows the matching message of spec §8. */
+export type OperationErrorCode = 'not-found' | 'precondition' | 'permission-denied';
+
+export class OperationError extends Error {
+  constructor(
+    readonly code: OperationErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OperationError';
+  }
+}

@@ -1,0 +1,278 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import type {
+  ActivityEntry,
+  FoundItem,
+  Hotel,
+  LostItem,
+  Match,
+  UserProfile,
+} from '@/domain/entities';
+import { DASHBOARD_MATCHED_STATUSES } from '@/domain/status-transitions';
+import {
+  activityConverter,
+  foundItemConverter,
+  hotelConverter,
+  lostItemConverter,
+  matchConverter,
+  userConverter,
+} from './converters';
+
+/**
+ * Live queries of spec §7. Each takes callbacks for data and for errors and returns its
+ * unsubscribe. Deleted items are filtered in the query (deleted == false), so every list, count
+ * and candidate query leaves them out. Every query is listed in tests/rules/query-manifest.json
+ * and has its composite index in firestore.indexes.json.
+ */
+export type OnData<T> = (data: T) => void;
+export type OnError = (error: Error) => void;
+export type Unsubscribe = () => void;
+
+function listen<T>(q: Query<T>, onData: OnData<T[]>, onError: OnError): Unsubscribe {
+  return onSnapshot(q, (snapshot) => onData(snapshot.docs.map((d) => d.data())), onError);
+}
+
+function listenOne<T>(
+  ref: DocumentReference<T>,
+  onData: OnData<T | null>,
+  onError: OnError,
+): Unsubscribe {
+  return onSnapshot(ref, (snapshot) => onData(snapshot.exists() ? snapshot.data() : null), onError);
+}
+
+export function subscribeHotels(
+  db: Firestore,
+  onData: OnData<Hotel[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(collection(db, 'hotels').withConverter(hotelConverter), orderBy('displayName', 'asc')),
+    onData,
+    onError,
+  );
+}
+
+export function subscribeHotel(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<Hotel | null>,
+  onError: OnError,
+): Unsubscribe {
+  return listenOne(doc(db, 'hotels', hotelId).withConverter(hotelConverter), onData, onError);
+}
+
+export function subscribeUserProfile(
+  db: Firestore,
+  uid: string,
+  onData: OnData<UserProfile | null>,
+  onError: OnError,
+): Unsubscribe {
+  return listenOne(doc(db, 'users', uid).withConverter(userConverter), onData, onError);
+}
+
+const foundItems = (db: Firestore) =>
+  collection(db, 'found-items').withConverter(foundItemConverter);
+const lostItems = (db: Firestore) => collection(db, 'lost-items').withConverter(lostItemConverter);
+const matches = (db: Firestore) => collection(db, 'matches').withConverter(matchConverter);
+
+/** The found list: every (non-deleted) found item of the hotel, newest first. */
+export function subscribeFoundItems(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<FoundItem[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      foundItems(db),
+      where('hotelId', '==', hotelId),
+      where('deleted', '==', false),
+      orderBy('createdAt', 'desc'),
+    ),
+    onData,
+    onError,
+  );
+}
+
+/** Dashboard found tab: pending found items. */
+export function subscribePendingFoundItems(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<FoundItem[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      foundItems(db),
+      where('hotelId', '==', hotelId),
+      where('status', '==', 'pending'),
+      where('deleted', '==', false),
+      orderBy('createdAt', 'desc'),
+    ),
+    onData,
+    onError,
+  );
+}
+
+/** Dashboard discarded tab. */
+export function subscribeDiscardedFoundItems(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<FoundItem[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      foundItems(db),
+      where('hotelId', '==', hotelId),
+      where('status', '==', 'discarded'),
+      where('deleted', '==', false),
+      orderBy('discardedAt', 'desc'),
+    ),
+    onData,
+    onError,
+  );
+}
+
+/** Dashboard lost tab: pending lost items, newest first. */
+export function subscribePendingLostItems(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<LostItem[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      lostItems(db),
+      where('hotelId', '==', hotelId),
+      where('status', '==', 'pending'),
+      where('deleted', '==', false),
+      orderBy('createdAt', 'desc'),
+    ),
+    onData,
+    onError,
+  );
+}
+
+/** Dashboard matched tab: the item summaries ride on the match, so no per-row reads. */
+export function subscribeOpenMatches(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<Match[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      matches(db),
+      where('hotelId', '==', hotelId),
+      where('status', 'in', [...DASHBOARD_MATCHED_STATUSES]),
+      orderBy('matchedAt', 'desc'),
+    ),
+    onData,
+    onError,
+  );
+}
+
+export function subscribeShippedMatches(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<Match[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      matches(db),
+      where('hotelId', '==', hotelId),
+      where('status', '==', 'shipped'),
+      orderBy('shippedAt', 'desc'),
+    ),
+    onData,
+    onError,
+  );
+}
+
+export function subscribeLostItem(
+  db: Firestore,
+  id: string,
+  onData: OnData<LostItem | null>,
+  onError: OnError,
+): Unsubscribe {
+  return listenOne(doc(db, 'lost-items', id).withConverter(lostItemConverter), onData, onError);
+}
+
+export function subscribeFoundItem(
+  db: Firestore,
+  id: string,
+  onData: OnData<FoundItem | null>,
+  onError: OnError,
+): Unsubscribe {
+  return listenOne(doc(db, 'found-items', id).withConverter(foundItemConverter), onData, onError);
+}
+
+export function subscribeMatch(
+  db: Firestore,
+  id: string,
+  onData: OnData<Match | null>,
+  onError: OnError,
+): Unsubscribe {
+  return listenOne(doc(db, 'matches', id).withConverter(matchConverter), onData, onError);
+}
+
+/** The activity history of one item or match (admins). */
+export function subscribeActivity(
+  db: Firestore,
+  hotelId: string,
+  targetId: string,
+  onData: OnData<ActivityEntry[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      collection(db, 'activity').withConverter(activityConverter),
+      where('hotelId', '==', hotelId),
+      where('targetId', '==', targetId),
+      orderBy('at', 'desc'),
+      limit(100),
+    ),
+    onData,
+    onError,
+  );
+}
+
+/** Candidate query (spec §7): items of the hotel with matchId null and status pending. */
+export async function fetchLostCandidates(db: Firestore, hotelId: string): Promise<LostItem[]> {
+  const snapshot = await getDocs(
+    query(
+      lostItems(db),
+      where('hotelId', '==', hotelId),
+      where('matchId', '==', null),
+      where('status', '==', 'pending'),
+      where('deleted', '==', false),
+    ),
+  );
+  return snapshot.docs.map((d) => d.data());
+}
+
+export async function fetchFoundCandidates(db: Firestore, hotelId: string): Promise<FoundItem[]> {
+  const snapshot = await getDocs(
+    query(
+      foundItems(db),
+      where('hotelId', '==', hotelId),
+      where('matchId', '==', null),
+      where('status', '==', 'pending'),
+      where('deleted', '==', false),
+    ),
+  );
+  return snapshot.docs.map((d) => d.data());
+}

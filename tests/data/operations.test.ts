@@ -1,0 +1,369 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  attachImageUrls,
+  createFoundItem,
+  createLostItem,
+  deleteFoundItem,
+  deleteLostItem,
+  discardFoundItem,
+  markUnread,
+  markViewed,
+  undoDiscard,
+  updateLostItem,
+} from '@/firebase/item-writes';
+import {
+  createMatch,
+  holdMatch,
+  markShipped,
+  unmatch,
+  updatePackageDetails,
+} from '@/firebase/match-writes';
+import { fetchFoundCandidates, subscribePendingLostItems } from '@/firebase/subscriptions';
+import { toLostItemWrite, EMPTY_LOST_ITEM_FORM } from '@/domain/schemas/lost-item';
+import { emptyFoundItemForm, toFoundItemWrite } from '@/domain/schemas/found-item';
+import {
+  adminDb,
+  clearAuth,
+  clearFirestore,
+  closeClients,
+  createUser,
+  guestClient,
+  refusal,
+  signedInClient,
+  type TestClient,
+} from '../support/emulator';
+import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+
+const HOTEL = 'hotel-a';
+let admin: TestClient;
+let staff: TestClient;
+
+beforeAll(async () => {
+  await clearAuth();
+  await createUser(
+    'admin@a.test',
+    { admin: true, staff: true, accessibleHotels: [HOTEL] },
+    'Aiko Admin',
+  );
+  await createUser('staff@a.test', { staff: true, accessibleHotels: [HOTEL] }, 'Sam Staff');
+  admin = await signedInClient('admin@a.test');
+  staff = await signedInClient('staff@a.test');
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  await seedHotel(HOTEL, 'Hotel A');
+});
+
+afterAll(closeClients);
+
+async function activityFor(targetId: string) {
+  const snapshot = await adminDb().collection('activity').where('targetId', '==', targetId).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+describe('creating items', () => {
+  it('a guest reports a lost item that records their uid, and attaches photo URLs', async () => {
+    const guest = await guestClient();
+    const values = {
+      ...EMPTY_LOST_ITEM_FORM,
+      itemType: 'Wallet',
+      itemName: 'Brown wallet',
+      dateLost: '2026-05-02',
+      locationLost: 'Lobby',
+      firstName: 'Emma',
+      surname: 'Wilson',
+    };
+    const id = await createLostItem(
+      guest.db,
+      guest.actor.uid,
+      toLostItemWrite(values, HOTEL, 'ja'),
+    );
+    await attachImageUrls(guest.db, 'lost-items', id, ['http://example.test/photo.jpg']);
+    const stored = await readDoc(`lost-items/${id}`);
+    expect(stored).toMatchObject({
+      userId: guest.actor.uid,
+      status: 'pending',
+      viewed: false,
+      language: 'ja',
+      matchId: null,
+    });
+    expect(stored?.imageUrls).toEqual(['http://example.test/photo.jpg']);
+  });
+
+  it('staff register a found item recorded as theirs', async () => {
+    const values = {
+      ...emptyFoundItemForm('2026-05-03', 'Sam Staff'),
+      itemType: 'Keys',
+      hotelComplex: 'Spa',
+    };
+    const id = await createFoundItem(staff.db, staff.actor, toFoundItemWrite(values, HOTEL));
+    expect(await readDoc(`found-items/${id}`)).toMatchObject({
+      foundByUserId: staff.actor.uid,
+      foundByStaff: true,
+      status: 'pending',
+    });
+  });
+});
+
+describe('matching', () => {
+  it('an admin matches a lost and a found item; both are marked matched with activity entries', async () => {
+    const lostId = await seedLost(HOTEL);
+    const foundId = await seedFound(HOTEL);
+    const matchId = await createMatch(admin.db, admin.actor, {
+      lostItemId: lostId,
+      foundItemId: foundId,
+    });
+    const match = await readDoc(`matches/${matchId}`);
+    expect(match).toMatchObject({
+      status: 'matched',
+      lostItemId: lostId,
+      foundItemId: foundId,
+      destinationCountry: 'United Kingdom',
+    });
+    expect(match?.lost).toMatchObject({ itemName: 'iPhone 15', firstName: 'James' });
+    expect(await readDoc(`lost-items/${lostId}`)).toMatchObject({ status: 'matched', matchId });
+    expect(await readDoc(`found-items/${foundId}`)).toMatchObject({ status: 'matched', matchId });
+    expect((await activityFor(lostId)).map((a) => a.action)).toEqual(['matched']);
+  });
+
+  it('staff cannot create a match (rules refuse it)', async () => {
+    const lostId = await seedLost(HOTEL);
+    const foundId = await seedFound(HOTEL);
+    expect(
+      await refusal(
+        createMatch(staff.db, staff.actor, { lostItemId: lostId, foundItemId: foundId }),
+      ),
+    ).toBe('permission-denied');
+  });
+
+  it('refuses items of different hotels, already matched or discarded items', async () => {
+    await seedHotel('hotel-b');
+    const lostId = await seedLost(HOTEL);
+    const otherFound = await seedFound('hotel-b');
+    expect(
+      await refusal(
+        createMatch(admin.db, admin.actor, { lostItemId: lostId, foundItemId: otherFound }),
+      ),
+    ).toBe('precondition');
+    const discarded = await seedFound(HOTEL, { status: 'discarded' });
+    expect(
+      await refusal(
+        createMatch(admin.db, admin.actor, { lostItemId: lostId, foundItemId: discarded }),
+      ),
+    ).toBe('precondition');
+  });
+
+  it('twenty concurrent attempts on one lost item leave one match and no half-matched item', async () => {
+    const lostId = await seedLost(HOTEL);
+    const foundIds = await Promise.all(Array.from({ length: 20 }, () => seedFound(HOTEL)));
+    const results = await Promise.allSettled(
+      foundIds.map((foundItemId, index) =>
+        createMatch(index % 2 ? admin.db : admin.db, admin.actor, {
+          lostItemId: lostId,
+          foundItemId,
+        }),
+      ),
+    );
+    const matches = await adminDb().collection('matches').where('lostItemId', '==', lostId).get();
+    expect(matches.size).toBe(1);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const match = matches.docs[0];
+    const lost = await readDoc(`lost-items/${lostId}`);
+    expect(lost).toMatchObject({ status: 'matched', matchId: match.id });
+    for (const foundId of foundIds) {
+      const found = await readDoc(`found-items/${foundId}`);
+      if (foundId === match.get('foundItemId'))
+        expect(found).toMatchObject({ status: 'matched', matchId: match.id });
+      else expect(found).toMatchObject({ status: 'pending', matchId: null });
+    }
+  });
+
+  it('unmatching deletes the match, resets both items and records the removal', async () => {
+    const lostId = await seedLost(HOTEL);
+    const foundId = await seedFound(HOTEL);
+    const matchId = await createMatch(admin.db, admin.actor, {
+      lostItemId: lostId,
+      foundItemId: foundId,
+    });
+    await unmatch(staff.db, staff.actor, matchId);
+    expect(await readDoc(`matches/${matchId}`)).toBeUndefined();
+    expect(await readDoc(`lost-items/${lostId}`)).toMatchObject({
+      status: 'pending',
+      matchId: null,
+    });
+    expect(await readDoc(`found-items/${foundId}`)).toMatchObject({
+      status: 'pending',
+      matchId: null,
+      matchedAt: null,
+    });
+    expect(await readDoc(`activity/unmatched-${matchId}`)).toMatchObject({
+      action: 'unmatched',
+      targetId: matchId,
+    });
+  });
+});
+
+describe('match workflow', () => {
+  async function matched() {
+    const lostId = await seedLost(HOTEL);
+    const foundId = await seedFound(HOTEL);
+    return createMatch(admin.db, admin.actor, { lostItemId: lostId, foundItemId: foundId });
+  }
+
+  it('staff hold, set a small package for the UK (¥1,300) and ship once a size is set', async () => {
+    const matchId = await matched();
+    expect(await refusal(markShipped(staff.db, staff.actor, matchId))).toBe('precondition');
+    await holdMatch(staff.db, staff.actor, matchId);
+    const result = await updatePackageDetails(staff.db, staff.actor, matchId, {
+      packageSize: 'small',
+      packageWeight: 0.5,
+    });
+    expect(result).toEqual({ saved: true, postageCost: 1300 });
+    await markShipped(staff.db, staff.actor, matchId);
+    expect(await readDoc(`matches/${matchId}`)).toMatchObject({
+      status: 'shipped',
+      packageSize: 'small',
+      packageWeight: 0.5,
+      postageCost: 1300,
+    });
+    expect(await refusal(markShipped(staff.db, staff.actor, matchId))).toBe('precondition');
+    expect(
+      await refusal(
+        updatePackageDetails(staff.db, staff.actor, matchId, {
+          packageSize: 'large',
+          packageWeight: null,
+        }),
+      ),
+    ).toBe('precondition');
+  });
+
+  it('saves nothing when the lost item has no destination', async () => {
+    const lostId = await seedLost(HOTEL, { country: '' });
+    const foundId = await seedFound(HOTEL);
+    const matchId = await createMatch(admin.db, admin.actor, {
+      lostItemId: lostId,
+      foundItemId: foundId,
+    });
+    expect(
+      await updatePackageDetails(staff.db, staff.actor, matchId, {
+        packageSize: 'small',
+        packageWeight: null,
+      }),
+    ).toEqual({
+      saved: false,
+      reason: 'missingDestination',
+    });
+    expect((await readDoc(`matches/${matchId}`))?.packageSize).toBeNull();
+  });
+
+  it('editing a matched lost item keeps the summary on the match current', async () => {
+    const matchId = await matched();
+    const lostId = String((await readDoc(`matches/${matchId}`))?.lostItemId);
+    const lost = await readDoc(`lost-items/${lostId}`);
+    await updateLostItem(staff.db, staff.actor, lostId, {
+      itemType: 'Phone',
+      itemName: 'iPhone 15 Pro',
+      dateLost: String(lost?.dateLost),
+      locationLost: 'Room 1204',
+      description: '',
+      firstName: 'James',
+      surname: 'Carter',
+      email: 'james@example.com',
+      phone: '',
+      country: 'Australia',
+      stayDateFrom: '',
+      stayDateUntil: '',
+    });
+    expect(await readDoc(`matches/${matchId}`)).toMatchObject({
+      lost: { itemName: 'iPhone 15 Pro', country: 'Australia' },
+      destinationCountry: 'Australia',
+    });
+  });
+});
+
+describe('deleting, discarding and viewing', () => {
+  it('deleting a matched lost item removes its match and returns the found item to pending', async () => {
+    const lostId = await seedLost(HOTEL);
+    const foundId = await seedFound(HOTEL);
+    const matchId = await createMatch(admin.db, admin.actor, {
+      lostItemId: lostId,
+      foundItemId: foundId,
+    });
+    await deleteLostItem(staff.db, staff.actor, lostId);
+    expect(await readDoc(`lost-items/${lostId}`)).toMatchObject({
+      deleted: true,
+      deletedBy: staff.actor.uid,
+      matchId: null,
+    });
+    expect(await readDoc(`matches/${matchId}`)).toBeUndefined();
+    expect(await readDoc(`found-items/${foundId}`)).toMatchObject({
+      status: 'pending',
+      matchId: null,
+    });
+  });
+
+  it('deleted items vanish from the live lists and the candidate query', async () => {
+    const keep = await seedLost(HOTEL);
+    const gone = await seedLost(HOTEL);
+    await deleteLostItem(staff.db, staff.actor, gone);
+    const ids = await new Promise<string[]>((resolve, reject) => {
+      const stop = subscribePendingLostItems(
+        staff.db,
+        HOTEL,
+        (items) => {
+          stop();
+          resolve(items.map((item) => item.id));
+        },
+        reject,
+      );
+    });
+    expect(ids).toEqual([keep]);
+    const foundGone = await seedFound(HOTEL);
+    await deleteFoundItem(admin.db, admin.actor, foundGone);
+    expect((await fetchFoundCandidates(admin.db, HOTEL)).map((item) => item.id)).not.toContain(
+      foundGone,
+    );
+  });
+
+  it('only admins delete found items', async () => {
+    const foundId = await seedFound(HOTEL);
+    expect(await refusal(deleteFoundItem(staff.db, staff.actor, foundId))).toBe(
+      'permission-denied',
+    );
+  });
+
+  it('an admin discards and restores a found item, recording the disposer', async () => {
+    const foundId = await seedFound(HOTEL);
+    expect(await refusal(discardFoundItem(staff.db, staff.actor, foundId))).toBe(
+      'permission-denied',
+    );
+    await discardFoundItem(admin.db, admin.actor, foundId);
+    expect(await readDoc(`found-items/${foundId}`)).toMatchObject({
+      status: 'discarded',
+      disposer: 'Aiko Admin',
+      disposerEmail: 'admin@a.test',
+      disposerId: admin.actor.uid,
+    });
+    expect(await refusal(discardFoundItem(admin.db, admin.actor, foundId))).toBe('precondition');
+    await undoDiscard(admin.db, admin.actor, foundId);
+    expect(await readDoc(`found-items/${foundId}`)).toMatchObject({
+      status: 'pending',
+      discardedAt: null,
+      disposer: '',
+    });
+    expect((await activityFor(foundId)).map((a) => a.action).sort()).toEqual([
+      'discarded',
+      'undiscarded',
+    ]);
+  });
+
+  it('opening marks an item viewed once; staff can mark a lost item unread again', async () => {
+    const lostId = await seedLost(HOTEL);
+    expect(await markViewed(staff.db, staff.actor, 'lost-items', lostId)).toBe(true);
+    expect(await markViewed(staff.db, staff.actor, 'lost-items', lostId)).toBe(false);
+    expect((await readDoc(`lost-items/${lostId}`))?.viewed).toBe(true);
+    await markUnread(staff.db, staff.actor, lostId);
+    expect((await readDoc(`lost-items/${lostId}`))?.viewed).toBe(false);
+  });
+});

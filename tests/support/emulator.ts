@@ -1,0 +1,158 @@
+import {
+  deleteApp,
+  getApps,
+  initializeApp as initializeAdminApp,
+  type App,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { initializeApp, deleteApp as deleteClientApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  type Auth,
+} from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import type { Actor } from '@/firebase/activity';
+
+/**
+ * Helpers for tests that run under `firebase emulators:exec` (see scripts/emulators-exec.mjs):
+ * firebase-admin to seed (it bypasses the rules), and web-SDK clients signed in as real users so
+ * that every operation goes through the security rules and the functions as the app's would.
+ */
+export const PROJECT_ID = 'demo-lost-and-found';
+export const PASSWORD = 'test-pass-123';
+
+function host(variable: string): string {
+  const value = process.env[variable];
+  if (!value)
+    throw new Error(`${variable} is not set: run this test through scripts/emulators-exec.mjs`);
+  return value;
+}
+
+let admin: App | undefined;
+export function adminApp(): App {
+  admin ??=
+    getApps().find((app) => app.name === 'tests') ??
+    initializeAdminApp({ projectId: PROJECT_ID }, 'tests');
+  return admin;
+}
+export const adminDb = () => getAdminFirestore(adminApp());
+export const adminAuth = () => getAdminAuth(adminApp());
+
+export async function clearFirestore(): Promise<void> {
+  await fetch(
+    `http://${host('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    {
+      method: 'DELETE',
+    },
+  );
+}
+
+export async function clearAuth(): Promise<void> {
+  await fetch(
+    `http://${host('FIREBASE_AUTH_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+    { method: 'DELETE' },
+  );
+}
+
+export interface TestClaims {
+  admin?: boolean;
+  staff?: boolean;
+  accessibleHotels?: string[];
+}
+
+/** Creates an Auth user with custom claims (and its users/{uid} document). */
+export async function createUser(
+  email: string,
+  claims: TestClaims | null,
+  displayName = '',
+): Promise<string> {
+  const user = await adminAuth().createUser({
+    email,
+    password: PASSWORD,
+    displayName: displayName || undefined,
+  });
+  if (claims) {
+    const full = {
+      admin: claims.admin ?? false,
+      staff: claims.staff ?? false,
+      accessibleHotels: claims.accessibleHotels ?? [],
+    };
+    await adminAuth().setCustomUserClaims(user.uid, full);
+    await adminDb()
+      .doc(`users/${user.uid}`)
+      .set({ email, displayName, claims: full, claimsVersion: 1 });
+  }
+  return user.uid;
+}
+
+export interface TestClient {
+  app: FirebaseApp;
+  db: Firestore;
+  auth: Auth;
+  functions: Functions;
+  actor: Actor;
+}
+
+let clientCount = 0;
+const clients: FirebaseApp[] = [];
+
+function newClientApp() {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: 'demo-app' },
+    `client-${++clientCount}`,
+  );
+  clients.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${host('FIREBASE_AUTH_EMULATOR_HOST')}`, {
+    disableWarnings: true,
+  });
+  const db = getFirestore(app);
+  const [fsHost, fsPort] = host('FIRESTORE_EMULATOR_HOST').split(':');
+  connectFirestoreEmulator(db, fsHost, Number(fsPort));
+  const functions = getFunctions(app, 'us-central1');
+  const origin = new URL(host('FUNCTIONS_EMULATOR_ORIGIN'));
+  connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
+  return { app, auth, db, functions };
+}
+
+/** A web client signed in with email and password. */
+export async function signedInClient(email: string): Promise<TestClient> {
+  const client = newClientApp();
+  const { user } = await signInWithEmailAndPassword(client.auth, email, PASSWORD);
+  return { ...client, actor: { uid: user.uid, email, displayName: user.displayName ?? '' } };
+}
+
+/** A web client as an anonymous guest. */
+export async function guestClient(): Promise<TestClient> {
+  const client = newClientApp();
+  const { user } = await signInAnonymously(client.auth);
+  return { ...client, actor: { uid: user.uid, email: '', displayName: '' } };
+}
+
+/** A web client nobody signed in to. */
+export function signedOutClient(): Omit<TestClient, 'actor'> {
+  return newClientApp();
+}
+
+export async function closeClients(): Promise<void> {
+  await Promise.all(clients.splice(0).map((app) => deleteClientApp(app).catch(() => undefined)));
+  if (admin) {
+    await deleteApp(admin).catch(() => undefined);
+    admin = undefined;
+  }
+}
+
+/** Expects a promise to be refused (rules: permission-denied; operations: OperationError). */
+export async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { code?: string }).code ?? (error as Error).message;
+  }
+  throw new Error('Expected the operation to be refused, but it succeeded');
+}
