@@ -89,6 +89,7 @@ gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 gate('lint (zero warnings)', 'npm', ['run', '--silent', 'lint']);
 gate('format check', 'npm', ['run', '--silent', 'format:check']);
 gate('translations (en and ja have the same keys)', 'node', ['scripts/check-translations.mjs']);
+gate('composite indexes for every query', 'node', ['scripts/check-indexes.mjs']);
 
 const unitJson = path.join(RESULTS, 'unit.json');
 tier('unit and component tests', () => sh('npx', vitestArgs(null, unitJson)), unitJson);
@@ -99,7 +100,12 @@ tier(
   () =>
     sh('node', [
       'scripts/emulators-exec.mjs',
-      ['npx', ...vitestArgs('vitest.emulator.config.ts', emulatorJson)].join(' '),
+      // The rule coverage report covers this whole tier, so it is checked right after it.
+      [
+        'npx',
+        ...vitestArgs('vitest.emulator.config.ts', emulatorJson),
+        '&& node scripts/check-rules-coverage.mjs',
+      ].join(' '),
     ]),
   emulatorJson,
 );

@@ -137,29 +137,28 @@ describe('matching', () => {
     ).toBe('permission-denied');
   });
 
-  it('refuses items of different hotels, already matched or discarded items', async () => {
+  it('refuses items of another hotel, already matched or discarded items', async () => {
     await seedHotel('hotel-b');
     const lostId = await seedLost(HOTEL);
     const otherFound = await seedFound('hotel-b');
-    expect(
-      await refusal(
-        createMatch(admin.db, admin.actor, { lostItemId: lostId, foundItemId: otherFound }),
-      ),
-    ).toBe('precondition');
-    const discarded = await seedFound(HOTEL, { status: 'discarded' });
-    expect(
-      await refusal(
-        createMatch(admin.db, admin.actor, { lostItemId: lostId, foundItemId: discarded }),
-      ),
-    ).toBe('precondition');
+    // The admin of hotel A may not even read hotel B's item.
+    const attempt = (foundItemId: string) =>
+      refusal(createMatch(admin.db, admin.actor, { lostItemId: lostId, foundItemId }));
+    expect(await attempt(otherFound)).toBe('permission-denied');
+    expect(await attempt(await seedFound(HOTEL, { status: 'matched', matchId: 'elsewhere' }))).toBe(
+      'precondition',
+    );
+    expect(await attempt(await seedFound(HOTEL, { status: 'discarded' }))).toBe('precondition');
   });
 
   it('twenty concurrent attempts on one lost item leave one match and no half-matched item', async () => {
     const lostId = await seedLost(HOTEL);
     const foundIds = await Promise.all(Array.from({ length: 20 }, () => seedFound(HOTEL)));
+    // Two browser sessions of the admin race each other.
+    const secondSession = await signedInClient('admin@a.test');
     const results = await Promise.allSettled(
       foundIds.map((foundItemId, index) =>
-        createMatch(index % 2 ? admin.db : admin.db, admin.actor, {
+        createMatch((index % 2 ? secondSession : admin).db, admin.actor, {
           lostItemId: lostId,
           foundItemId,
         }),

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Runs after the emulator test tier (inside the same emulators:exec): saves the Firestore
+// emulator's rule coverage report under test-results/ and lists every rule expression that no
+// test evaluated. Exit code 1 when there is one (set RULES_COVERAGE=report to only report).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const host = process.env.FIRESTORE_EMULATOR_HOST;
+if (!host) {
+  console.error('FIRESTORE_EMULATOR_HOST is not set: run inside scripts/emulators-exec.mjs');
+  process.exit(2);
+}
+const base = `http://${host}/emulator/v1/projects/demo-lost-and-found:ruleCoverage`;
+const out = path.resolve('test-results');
+mkdirSync(out, { recursive: true });
+
+const [json, html] = await Promise.all([
+  fetch(base).then((r) => r.json()),
+  fetch(`${base}.html`).then((r) => r.text()),
+]);
+writeFileSync(path.join(out, 'firestore-rules-coverage.html'), html);
+writeFileSync(path.join(out, 'firestore-rules-coverage.json'), JSON.stringify(json));
+
+const source = json.rules?.files?.[0]?.content?.split('\n') ?? [];
+let total = 0;
+const missed = new Map();
+const walk = (node) => {
+  total += 1;
+  if (!node.values || node.values.length === 0) {
+    const { line, column } = node.sourcePosition;
+    if (!missed.has(line)) missed.set(line, column);
+  }
+  for (const child of node.children ?? []) walk(child);
+};
+for (const node of json.report ?? []) walk(node);
+
+const missedCount = [...missed.keys()].length;
+console.log(
+  `firestore.rules coverage: ${total} expressions; lines with never-evaluated expressions: ${missedCount}`,
+);
+for (const [line] of [...missed].sort((a, b) => a[0] - b[0])) {
+  console.log(`  line ${line}: ${(source[line - 1] ?? '').trim()}`);
+}
+console.log(`report: ${path.join(out, 'firestore-rules-coverage.html')}`);
+if (missedCount > 0 && process.env.RULES_COVERAGE !== 'report') process.exit(1);
