@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { RequireAuth } from '@/features/auth/components/guards';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -24,6 +25,29 @@ export const router = createBrowserRouter([
           import('./routes/hotel/hotel-layout').then((m) => ({ Component: m.HotelLayoutRoute })),
         children: [
           { index: true, element: <Navigate to={paths.admin.path} replace /> },
+          {
+            path: paths.reportLostItem.path,
+            lazy: () =>
+              import('./routes/hotel/report-lost-item').then((m) => ({
+                Component: m.ReportLostItemRoute,
+              })),
+          },
+          {
+            path: paths.registerFoundItem.path,
+            lazy: () =>
+              import('./routes/hotel/register-found-item').then((m) => ({
+                Component: () => (
+                  <RequireAuth>
+                    <m.RegisterFoundItemRoute />
+                  </RequireAuth>
+                ),
+              })),
+          },
+          {
+            path: paths.lostItem.path,
+            lazy: () =>
+              import('./routes/hotel/lost-item').then((m) => ({ Component: m.LostItemRoute })),
+          },
           { path: '*', Component: NotFoundRoute },
         ],
       },

@@ -1,0 +1,114 @@
+import { ActionIcon, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Dropzone, IMAGE_MIME_TYPE, type FileRejection } from '@mantine/dropzone';
+import { IconPhoto, IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@/domain/limits';
+
+export interface ImagePickerProps {
+  files: File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+  /** Upload progress 0..1 while uploading; null otherwise. */
+  progress?: number | null;
+  label: string;
+}
+
+/**
+ * Several photos, images only, with previews and remove buttons. The drop zone opens the file
+ * dialog on Enter or Space, so it works without a mouse.
+ */
+export function ImagePicker({
+  files,
+  onChange,
+  disabled,
+  progress = null,
+  label,
+}: ImagePickerProps) {
+  const { t } = useTranslation();
+  const [rejected, setRejected] = useState<string | null>(null);
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  const add = (accepted: File[]) => {
+    setRejected(null);
+    const next = [...files, ...accepted].slice(0, MAX_IMAGES);
+    if (files.length + accepted.length > MAX_IMAGES)
+      setRejected(t('imagePicker.tooMany', { max: MAX_IMAGES }));
+    onChange(next);
+  };
+  const reject = (rejections: FileRejection[]) =>
+    setRejected(
+      t('imagePicker.rejected', { names: rejections.map((r) => r.file.name).join(', ') }),
+    );
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Dropzone
+        onDrop={add}
+        onReject={reject}
+        accept={IMAGE_MIME_TYPE}
+        maxSize={MAX_IMAGE_BYTES}
+        multiple
+        disabled={disabled}
+        activateOnKeyboard
+        aria-label={t('imagePicker.dropzoneLabel')}
+      >
+        <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
+          <Dropzone.Idle>
+            <IconPhotoPlus size={28} aria-hidden />
+          </Dropzone.Idle>
+          <Dropzone.Accept>
+            <IconPhoto size={28} aria-hidden />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={28} aria-hidden />
+          </Dropzone.Reject>
+          <div>
+            <Text size="sm">{t('imagePicker.instructions')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('imagePicker.limits', { max: MAX_IMAGES })}
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {rejected && (
+        <Text size="sm" c="red" role="alert">
+          {rejected}
+        </Text>
+      )}
+      {files.length > 0 && (
+        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
+          {files.map((file, index) => (
+            <div key={`${file.name}-${index}`} style={{ position: 'relative' }}>
+              <Image src={previews[index]} alt={file.name} h={88} fit="cover" radius="sm" />
+              <ActionIcon
+                size="sm"
+                color="dark"
+                variant="filled"
+                radius="xl"
+                style={{ position: 'absolute', top: 4, right: 4 }}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+                disabled={disabled}
+                aria-label={t('imagePicker.remove', { name: file.name })}
+              >
+                <IconX size={14} />
+              </ActionIcon>
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+      {progress !== null && (
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            {t('imagePicker.uploading', { percent: Math.round(progress * 100) })}
+          </Text>
+          <Progress value={progress * 100} aria-label={t('imagePicker.progressLabel')} animated />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Autocomplete, Group, Text, type AutocompleteProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, dialCodeOptions, findCountry } from '@/domain/countries';
+import { FlagImage } from './flag-image';
+
+const DIAL_CODES = dialCodeOptions();
+
+/**
+ * Country-code dropdown with flags and search (by code or country name); free text is accepted.
+ * Choosing a code that belongs to one country fills in the country (the form does that).
+ */
+export function CountryCodePicker(
+  props: Omit<AutocompleteProps, 'data' | 'renderOption' | 'filter'>,
+) {
+  const { i18n } = useTranslation();
+  const ja = i18n.language.startsWith('ja');
+  const names = (dialCode: string) =>
+    (DIAL_CODES.find((entry) => entry.dialCode === dialCode)?.countries ?? []).map((c) =>
+      ja ? c.nameJa : c.name,
+    );
+  return (
+    <Autocomplete
+      {...props}
+      data={DIAL_CODES.map((entry) => entry.dialCode)}
+      limit={60}
+      maxDropdownHeight={280}
+      filter={({ options, search }) => {
+        const needle = search.trim().toLowerCase().replace(/^\+/, '');
+        if (!needle) return options;
+        return options.filter((option) => {
+          if (!('value' in option)) return false;
+          const haystack = `${option.value} ${names(option.value).join(' ')}`.toLowerCase();
+          return haystack.includes(needle);
+        });
+      }}
+      renderOption={({ option }) => {
+        const countries =
+          DIAL_CODES.find((entry) => entry.dialCode === option.value)?.countries ?? [];
+        return (
+          <Group gap="sm" wrap="nowrap">
+            {countries[0] && <FlagImage code={countries[0].code} />}
+            <Text size="sm" fw={500}>
+              {option.value}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {names(option.value).join(', ')}
+            </Text>
+          </Group>
+        );
+      }}
+    />
+  );
+}
+
+/** Country dropdown with flags and search (English or Japanese names); free text is accepted. */
+export function CountryPicker(props: Omit<AutocompleteProps, 'data' | 'renderOption'>) {
+  const { i18n } = useTranslation();
+  const ja = i18n.language.startsWith('ja');
+  const data = COUNTRIES.map((country) => (ja ? country.nameJa : country.name));
+  const current = findCountry(String(props.value ?? ''));
+  return (
+    <Autocomplete
+      {...props}
+      data={data}
+      limit={60}
+      maxDropdownHeight={280}
+      leftSection={current ? <FlagImage code={current.code} /> : undefined}
+      renderOption={({ option }) => {
+        const country = findCountry(option.value);
+        return (
+          <Group gap="sm" wrap="nowrap">
+            {country && <FlagImage code={country.code} />}
+            <Text size="sm">{option.value}</Text>
+          </Group>
+        );
+      }}
+    />
+  );
+}

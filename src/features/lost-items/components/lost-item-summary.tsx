@@ -1,0 +1,81 @@
+import { Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
+import { countryName } from '@/domain/countries';
+import { formatDate } from '@/domain/dates';
+import type { LostItem } from '@/domain/entities';
+import { itemTypeLabel } from '@/domain/item-types';
+import { currentLanguage } from '@/i18n/i18n';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+
+/** A read-only view of a lost-item report (the guest's own view, and the top of the staff view). */
+export function LostItemSummary({ item }: { item: LostItem }) {
+  const { t, i18n } = useTranslation();
+  const dt = useDynamicT();
+  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
+  const show = (value: string) => value.trim() || t('errors.notAvailable');
+  const rows: [string, string][] = [
+    [t('lostForm.itemType'), itemTypeLabel(item.itemType, dt) || t('errors.notAvailable')],
+    [t('lostForm.itemName'), show(item.itemName)],
+    [t('lostForm.dateLost'), formatDate(item.dateLost, i18n.language, labels)],
+    [t('lostForm.locationLost'), show(item.locationLost)],
+    [t('lostForm.description'), show(item.description)],
+    [t('lostReport.name'), show(`${item.firstName} ${item.surname}`)],
+    [t('lostForm.email'), show(item.email)],
+    [t('lostForm.phone'), show(item.phone)],
+    [t('lostForm.country'), show(countryName(item.country, currentLanguage()))],
+    [
+      t('lostReport.stay'),
+      item.stayDateFrom || item.stayDateUntil
+        ? `${formatDate(item.stayDateFrom, i18n.language, labels)} – ${formatDate(item.stayDateUntil, i18n.language, labels)}`
+        : t('errors.notAvailable'),
+    ],
+    [t('lostReport.reportedAt'), formatDate(item.createdAt, i18n.language, labels, true)],
+  ];
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Group gap="sm">
+            <ItemTypeIcon type={item.itemType} size={24} />
+            <Title order={1} size="h3">
+              {item.itemName || itemTypeLabel(item.itemType, dt)}
+            </Title>
+          </Group>
+          <Badge color={item.status === 'matched' ? 'green' : 'gray'}>
+            {dt(`itemStatus.${item.status}`)}
+          </Badge>
+        </Group>
+        <Table variant="vertical" withTableBorder>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={180}>{label}</Table.Th>
+                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {item.imageUrls.length > 0 && (
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {item.imageUrls.map((url, index) => (
+              <Image
+                key={url}
+                src={url}
+                alt={t('lostReport.photoAlt', { number: index + 1 })}
+                radius="sm"
+                h={140}
+                fit="cover"
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {item.imageUrls.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('lostReport.noPhotos')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
