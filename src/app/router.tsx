@@ -26,6 +26,17 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to={paths.admin.path} replace /> },
           {
+            path: paths.admin.path,
+            lazy: () =>
+              import('./routes/hotel/admin').then((m) => ({
+                Component: () => (
+                  <RequireAuth>
+                    <m.AdminRoute />
+                  </RequireAuth>
+                ),
+              })),
+          },
+          {
             path: paths.reportLostItem.path,
             lazy: () =>
               import('./routes/hotel/report-lost-item').then((m) => ({

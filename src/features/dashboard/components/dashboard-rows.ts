@@ -1,0 +1,139 @@
+import { paths } from '@/config/paths';
+import { countryName } from '@/domain/countries';
+import {
+  contactOf,
+  dateKey,
+  foundItemHaystack,
+  foundLocationOf,
+  lostItemHaystack,
+  matchHaystack,
+  ownerOf,
+  type DashboardTab,
+  type SortValue,
+} from '@/domain/dashboard';
+import { formatDate } from '@/domain/dates';
+import type { FoundItem, LostItem, Match } from '@/domain/entities';
+import { itemTypeLabel } from '@/domain/item-types';
+import { matchStatusKey } from '@/domain/status-transitions';
+import type { DynamicT } from '@/i18n/use-dynamic-t';
+
+/** One table row, with display text and sort value per column, and its search text. */
+export interface DashboardRow {
+  id: string;
+  href: string;
+  imageUrl: string | null;
+  itemType: string;
+  highlight: boolean;
+  /** The tab's date, for the date filters. */
+  date: unknown;
+  haystack: string;
+  cells: Record<string, { text: string; sort: SortValue }>;
+}
+
+export const TAB_COLUMNS: Record<DashboardTab, string[]> = {
+  found: ['item', 'date', 'location', 'owner', 'contact', 'status'],
+  lost: ['item', 'date', 'location', 'owner', 'contact', 'status'],
+  matched: ['foundItem', 'lostItem', 'matchedAt', 'status'],
+  shipped: ['foundItem', 'lostItem', 'shippedAt', 'packageSize', 'destination'],
+  discarded: ['item', 'date', 'location', 'owner', 'contact', 'status', 'discardedAt', 'disposer'],
+};
+
+interface Context {
+  hotelId: string;
+  t: DynamicT;
+  locale: string;
+  language: 'en' | 'ja';
+}
+
+const cell = (text: string, sort: SortValue = text) => ({ text, sort: sort === '' ? null : sort });
+
+function dates(ctx: Context) {
+  const labels = { missing: ctx.t('errors.notAvailable'), invalid: ctx.t('errors.invalidDate') };
+  return (raw: unknown, withTime = false) =>
+    cell(formatDate(raw, ctx.locale, labels, withTime), dateKey(raw));
+}
+
+function text(ctx: Context, value: string) {
+  return cell(value.trim() || ctx.t('errors.notAvailable'), value.trim());
+}
+
+function itemText(ctx: Context, type: string, name: string) {
+  const label = [itemTypeLabel(type, ctx.t), name].filter((part) => part.trim()).join(' · ');
+  return text(ctx, label);
+}
+
+export function foundRows(items: FoundItem[], ctx: Context): DashboardRow[] {
+  const date = dates(ctx);
+  return items.map((item) => ({
+    id: item.id,
+    href: paths.foundItem.getHref(ctx.hotelId, item.id),
+    imageUrl: item.imageUrls[0] ?? null,
+    itemType: item.itemType,
+    highlight: false,
+    date: item.status === 'discarded' ? item.discardedAt : item.dateFound,
+    haystack: foundItemHaystack(item, (type) => itemTypeLabel(type, ctx.t)),
+    cells: {
+      item: itemText(ctx, item.itemType, item.itemName),
+      date: date(item.dateFound),
+      location: text(
+        ctx,
+        [foundLocationOf(item), item.storageLocation].filter(Boolean).join(' — '),
+      ),
+      owner: text(ctx, ownerOf(item)),
+      contact: text(ctx, contactOf(item)),
+      status: cell(ctx.t(`itemStatus.${item.status}`)),
+      discardedAt: date(item.discardedAt, true),
+      disposer: text(ctx, item.disposer),
+    },
+  }));
+}
+
+export function lostRows(items: LostItem[], ctx: Context): DashboardRow[] {
+  const date = dates(ctx);
+  return items.map((item) => ({
+    id: item.id,
+    href: paths.lostItem.getHref(ctx.hotelId, item.id),
+    imageUrl: item.imageUrls[0] ?? null,
+    itemType: item.itemType,
+    highlight: !item.viewed,
+    date: item.dateLost,
+    haystack: lostItemHaystack(item, (type) => itemTypeLabel(type, ctx.t)),
+    cells: {
+      item: itemText(ctx, item.itemType, item.itemName),
+      date: date(item.dateLost),
+      location: text(ctx, item.locationLost),
+      owner: text(ctx, ownerOf(item)),
+      contact: text(ctx, contactOf(item)),
+      status: cell(ctx.t(`itemStatus.${item.status}`)),
+    },
+  }));
+}
+
+export function matchRows(matches: Match[], ctx: Context): DashboardRow[] {
+  const date = dates(ctx);
+  return matches.map((match) => ({
+    id: match.id,
+    href: paths.match.getHref(ctx.hotelId, match.id),
+    imageUrl: match.found.imageUrl ?? match.lost.imageUrl,
+    itemType: match.found.itemType,
+    highlight: false,
+    date: match.status === 'shipped' ? match.shippedAt : match.matchedAt,
+    haystack: matchHaystack(match, (type) => itemTypeLabel(type, ctx.t)),
+    cells: {
+      foundItem: itemText(ctx, match.found.itemType, match.found.itemName),
+      lostItem: itemText(
+        ctx,
+        match.lost.itemType,
+        `${match.lost.itemName} (${ownerOf(match.lost)})`,
+      ),
+      matchedAt: date(match.matchedAt, true),
+      shippedAt: date(match.shippedAt, true),
+      status: cell(ctx.t(matchStatusKey(match.status))),
+      packageSize: text(ctx, match.packageSize ? ctx.t(`package.sizes.${match.packageSize}`) : ''),
+      destination: text(
+        ctx,
+        countryName(match.destinationCountry ?? match.lost.country, ctx.language),
+      ),
+    },
+  }));
+}

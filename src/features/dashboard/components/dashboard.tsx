@@ -1,0 +1,299 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  ScrollArea,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconPlus,
+  IconSearch,
+  IconSelector,
+  IconX,
+} from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageLoader } from '@/components/layout/page-loader';
+import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
+import { paths } from '@/config/paths';
+import {
+  DASHBOARD_TABS,
+  DEFAULT_SORT,
+  filterByDateRange,
+  nextSort,
+  searchRows,
+  sortRows,
+  type DashboardTab,
+  type SortState,
+} from '@/domain/dashboard';
+import { currentLanguage } from '@/i18n/i18n';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { useDashboardLists } from '../api/use-dashboard-lists';
+import { foundRows, lostRows, matchRows, TAB_COLUMNS, type DashboardRow } from './dashboard-rows';
+import { ExportButton } from './export-button';
+
+const PAGE_SIZE = 50;
+
+/** The admin dashboard (spec §2): five live tabs, search, date filters, sorting, exports. */
+export function Dashboard({ hotelId }: { hotelId: string }) {
+  const { t, i18n } = useTranslation();
+  const dt = useDynamicT();
+  const navigate = useNavigate();
+  const lists = useDashboardLists(hotelId);
+  const [tab, setTab] = useState<DashboardTab>('found');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [from, setFrom] = useState<Date | null>(null);
+  const [to, setTo] = useState<Date | null>(null);
+  const [sorts, setSorts] = useState<Record<DashboardTab, SortState>>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+
+  const ctx = useMemo(
+    () => ({ hotelId, t: dt, locale: i18n.language, language: currentLanguage() }),
+    [hotelId, dt, i18n.language],
+  );
+  const state = lists[tab];
+  const allRows = useMemo<DashboardRow[]>(() => {
+    if (state.status !== 'success') return [];
+    if (tab === 'lost') return lostRows(lists.lost.data ?? [], ctx);
+    if (tab === 'matched' || tab === 'shipped') return matchRows(lists[tab].data ?? [], ctx);
+    return foundRows(lists[tab].data ?? [], ctx);
+  }, [state, tab, lists, ctx]);
+
+  const sort = sorts[tab];
+  const rows = useMemo(() => {
+    const filtered = filterByDateRange(
+      searchRows(allRows, deferredSearch, (row) => row.haystack),
+      (row) => row.date,
+      from,
+      to,
+    );
+    return sortRows(filtered, sort, (row) => row.cells[sort.column]?.sort ?? null);
+  }, [allRows, deferredSearch, from, to, sort]);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const visible = rows.slice(
+    (Math.min(page, pages) - 1) * PAGE_SIZE,
+    Math.min(page, pages) * PAGE_SIZE,
+  );
+
+  const count = (name: DashboardTab) => lists[name].data?.length ?? 0;
+  const clearAll = () => {
+    setSearch('');
+    setFrom(null);
+    setTo(null);
+    setPage(1);
+  };
+  const columns = TAB_COLUMNS[tab];
+
+  return (
+    <Stack gap="md" py="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('dashboard.title')}
+        </Title>
+        <ExportButton
+          hotelId={hotelId}
+          type="all"
+          count={DASHBOARD_TABS.reduce((sum, name) => sum + count(name), 0)}
+          label={t('dashboard.exportAll')}
+        />
+      </Group>
+
+      <Card withBorder padding="sm">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('dashboard.search')}
+            placeholder={t('dashboard.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <DatePickerInput
+            label={t('dashboard.dateFrom')}
+            value={from}
+            onChange={(value) => setFrom(value ? new Date(value) : null)}
+            clearable
+            w={170}
+            valueFormat="YYYY-MM-DD"
+          />
+          <DatePickerInput
+            label={t('dashboard.dateTo')}
+            value={to}
+            onChange={(value) => setTo(value ? new Date(value) : null)}
+            clearable
+            w={170}
+            valueFormat="YYYY-MM-DD"
+          />
+          <Button
+            variant="subtle"
+            leftSection={<IconX size={14} />}
+            onClick={clearAll}
+            disabled={!search && !from && !to}
+          >
+            {t('dashboard.clearAll')}
+          </Button>
+        </Group>
+      </Card>
+
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          setTab((value as DashboardTab) ?? 'found');
+          setPage(1);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {DASHBOARD_TABS.map((name) => (
+            <Tabs.Tab
+              key={name}
+              value={name}
+              rightSection={
+                <Badge size="sm" variant="light" circle={false}>
+                  {count(name)}
+                </Badge>
+              }
+            >
+              {t(`dashboard.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      <Group justify="space-between">
+        <ExportButton
+          key={tab}
+          hotelId={hotelId}
+          type={tab}
+          count={count(tab)}
+          label={t('dashboard.exportTab', { tab: t(`dashboard.tabs.${tab}`) })}
+        />
+        {(tab === 'found' || tab === 'lost') && (
+          <Button
+            component={Link}
+            to={
+              tab === 'found'
+                ? paths.registerFoundItem.getHref(hotelId)
+                : paths.reportLostItem.getHref(hotelId)
+            }
+            leftSection={<IconPlus size={16} />}
+            size="xs"
+          >
+            {t(tab === 'found' ? 'dashboard.registerFound' : 'dashboard.reportLost')}
+          </Button>
+        )}
+      </Group>
+
+      {state.status === 'loading' && <PageLoader />}
+      {state.status === 'error' && (
+        <Alert color="red" role="alert">
+          {t('dashboard.loadFailed', { detail: state.error.message })}
+        </Alert>
+      )}
+      {state.status === 'success' && (
+        <>
+          <ScrollArea>
+            <Table highlightOnHover striped miw={720} aria-label={t(`dashboard.tabs.${tab}`)}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={56}>{t('dashboard.columns.image')}</Table.Th>
+                  {columns.map((column) => (
+                    <Table.Th
+                      key={column}
+                      aria-sort={
+                        sort.column === column
+                          ? sort.direction === 'asc'
+                            ? 'ascending'
+                            : 'descending'
+                          : undefined
+                      }
+                    >
+                      <UnstyledButton
+                        onClick={() =>
+                          setSorts((current) => ({
+                            ...current,
+                            [tab]: nextSort(current[tab], column),
+                          }))
+                        }
+                      >
+                        <Group gap={4} wrap="nowrap">
+                          <Text fw={600} size="sm">
+                            {dt(`dashboard.columns.${column}`)}
+                          </Text>
+                          {sort.column !== column ? (
+                            <IconSelector size={14} />
+                          ) : sort.direction === 'asc' ? (
+                            <IconChevronUp size={14} />
+                          ) : (
+                            <IconChevronDown size={14} />
+                          )}
+                        </Group>
+                      </UnstyledButton>
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {visible.map((row) => (
+                  <Table.Tr
+                    key={row.id}
+                    onClick={() => void navigate(row.href)}
+                    onKeyDown={(event) => event.key === 'Enter' && void navigate(row.href)}
+                    tabIndex={0}
+                    style={{ cursor: 'pointer', fontWeight: row.highlight ? 700 : undefined }}
+                    bg={row.highlight ? 'var(--mantine-color-yellow-light)' : undefined}
+                    data-unviewed={row.highlight || undefined}
+                  >
+                    <Table.Td>
+                      {row.imageUrl ? (
+                        <Avatar src={row.imageUrl} radius="sm" size={36} alt="" />
+                      ) : (
+                        <Avatar radius="sm" size={36}>
+                          <ItemTypeIcon type={row.itemType} />
+                        </Avatar>
+                      )}
+                    </Table.Td>
+                    {columns.map((column) => (
+                      <Table.Td key={column}>{row.cells[column]?.text}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          {rows.length === 0 && (
+            <Center py="lg">
+              <Text c="dimmed">
+                {allRows.length === 0 ? t('dashboard.empty') : t('dashboard.noResults')}
+              </Text>
+            </Center>
+          )}
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

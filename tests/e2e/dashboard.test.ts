@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, test } from 'vitest';
+import { ACCOUNTS, logIn } from './support/accounts';
+import { setupBrowser } from './support/browser';
+
+const { openPage } = setupBrowser();
+
+describe('dashboard', () => {
+  test('an admin sees the five tabs with counts, searches, and exports the shipped tab', async () => {
+    const page = await openPage('admin-dashboard');
+    await logIn(page, ACCOUNTS.sakuraAdmin);
+    await page.waitForURL('**/sakura-tokyo/admin');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('tab', { name: /Found/ }).waitFor();
+    // Seeded: 3 pending found items in Sakura (phone, scarf, charger), 3 pending lost ones.
+    await page.getByRole('row', { name: /iPhone 15, blue case/ }).waitFor();
+    await page.screenshot({ path: 'test-results/dashboard.png', fullPage: true });
+
+    await page.getByLabel('Search').fill('scarf restaurant');
+    await page.getByRole('row', { name: /iPhone 15, blue case/ }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('row', { name: /Navy wool scarf/ }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+
+    await page.getByRole('tab', { name: /Lost/ }).click();
+    await page.locator('tr[data-unviewed]').first().waitFor();
+
+    await page.getByRole('tab', { name: /Shipped/ }).click();
+    await page
+      .getByRole('row', { name: /MacBook Air/ })
+      .first()
+      .waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Shipped' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^shipped-items-sakura-tokyo-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('MacBook Air');
+    await page.getByText('Export successful!').waitFor();
+  });
+
+  test('a user without claims sees the authorization bar; a staff-only user is sent to registration', async () => {
+    const page = await openPage('no-claims');
+    await logIn(page, ACCOUNTS.sakuraUser);
+    await page.getByText('You need to be authorized by an admin to access this page.').waitFor();
+
+    const staff = await openPage('staff-to-admin');
+    await logIn(staff, ACCOUNTS.sakuraStaff);
+    await staff.goto('/sakura-tokyo/admin');
+    await staff.waitForURL('**/sakura-tokyo/found-items/register');
+  });
+});
