@@ -55,6 +55,21 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: paths.foundItem.path,
+            lazy: () =>
+              import('./routes/hotel/found-item').then((m) => ({
+                Component: () => (
+                  <RequireAuth>
+                    <m.FoundItemRoute />
+                  </RequireAuth>
+                ),
+              })),
+          },
+          {
+            path: paths.match.path,
+            lazy: () => import('./routes/hotel/match').then((m) => ({ Component: m.MatchRoute })),
+          },
+          {
             path: paths.lostItem.path,
             lazy: () =>
               import('./routes/hotel/lost-item').then((m) => ({ Component: m.LostItemRoute })),

@@ -2,13 +2,19 @@ import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
+import { ActivityHistory } from '@/features/activity/components/activity-history';
 import { useLostItem } from '@/features/lost-items/api/use-lost-item';
+import { LostItemStaffActions } from '@/features/lost-items/components/lost-item-staff-actions';
 import { LostItemSummary } from '@/features/lost-items/components/lost-item-summary';
+import { PotentialMatches } from '@/features/matches/components/potential-matches';
+import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
+import { isPrivileged } from '@/lib/roles';
 
 /**
  * /{hotelId}/lost-items/{id}: not behind a sign-in check. The reporting guest sees their report;
- * the rules refuse it to anyone else, who is told it was not found (nothing leaks).
+ * staff and admins also get the actions, admins the potential matches and history. The rules
+ * refuse the report to anyone else, who is told it was not found (nothing leaks).
  */
 export function LostItemRoute() {
   const { t } = useTranslation();
@@ -25,16 +31,25 @@ export function LostItemRoute() {
       </Alert>
     );
   }
-  if (denied || item.data === null || item.data === undefined) {
+  if (denied || !item.data) {
     return (
       <Alert color="yellow" role="alert" maw={760} mx="auto" my="md">
         {t('items.itemNotFound')}
       </Alert>
     );
   }
+  const user = auth.user;
+  const staff = user && isPrivileged(user) ? user : null;
   return (
-    <Stack maw={760} mx="auto" my="md">
+    <Stack maw={960} mx="auto" my="md">
+      {staff && <LostItemStaffActions item={item.data} actor={actorOf(staff)} />}
       <LostItemSummary item={item.data} />
+      {staff?.claims.admin && item.data.status === 'pending' && !item.data.matchId && (
+        <PotentialMatches subject={{ kind: 'lost', item: item.data }} actor={actorOf(staff)} />
+      )}
+      {staff?.claims.admin && (
+        <ActivityHistory hotelId={item.data.hotelId} targetId={item.data.id} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,277 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowBackUp, IconLinkOff, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageLoader } from '@/components/layout/page-loader';
+import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
+import { paths } from '@/config/paths';
+import { countryName } from '@/domain/countries';
+import { foundLocationOf, ownerOf } from '@/domain/dashboard';
+import { formatDate } from '@/domain/dates';
+import type { FoundItem } from '@/domain/entities';
+import { itemTypeLabel } from '@/domain/item-types';
+import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
+import type { Actor } from '@/firebase/activity';
+import { currentLanguage } from '@/i18n/i18n';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { foundItemActions, useFoundItem } from '../api/found-item-actions';
+
+type Busy = null | 'discard' | 'undo' | 'delete' | 'unmatch';
+
+/**
+ * Found item details: opening marks it viewed; admins discard (with confirmation), undo, delete,
+ * unmatch, and match through the panel the route passes in.
+ */
+export function FoundItemDetails({
+  itemId,
+  actor,
+  isAdmin,
+  matchesPanel,
+  history,
+}: {
+  itemId: string;
+  actor: Actor;
+  isAdmin: boolean;
+  matchesPanel: (item: FoundItem) => ReactNode;
+  history: (item: FoundItem) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const dt = useDynamicT();
+  const navigate = useNavigate();
+  const item = useFoundItem(itemId);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const viewedAlready = item.data?.viewed;
+
+  useEffect(() => {
+    if (viewedAlready === false)
+      foundItemActions
+        .markViewed(actor, itemId)
+        .catch((failure: unknown) => console.warn('Could not mark viewed', failure));
+  }, [viewedAlready, actor, itemId]);
+
+  if (item.status === 'loading') return <PageLoader />;
+  if (item.status === 'error')
+    return <Alert color="red">{t('items.errorFetching', { detail: item.error.message })}</Alert>;
+  if (!item.data) return <Alert color="yellow">{t('items.itemNotFound')}</Alert>;
+  const found = item.data;
+  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
+  const na = (text: string) => text.trim() || t('errors.notAvailable');
+
+  async function run(
+    kind: Exclude<Busy, null>,
+    errorKey: string,
+    action: () => Promise<unknown>,
+    after?: () => void,
+  ) {
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+      after?.();
+    } catch (failure) {
+      console.error(failure);
+      setError(dt(`matches.${errorKey}`));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const ask = (title: string, body: string, confirmLabel: string, onConfirm: () => void) =>
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{body}</Text>,
+      labels: { confirm: confirmLabel, cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm,
+    });
+
+  const rows: [string, string][] = [
+    [t('foundForm.itemType'), na(itemTypeLabel(found.itemType, dt))],
+    [t('foundForm.itemName'), na(found.itemName)],
+    [t('foundForm.dateFound'), formatDate(found.dateFound, i18n.language, labels)],
+    [t('dashboard.columns.location'), na(foundLocationOf(found))],
+    [t('foundForm.storageLocation'), na(found.storageLocation)],
+    [t('foundForm.description'), na(found.description)],
+    [t('foundForm.cashValue'), na(found.cashValue)],
+    [t('foundForm.comments'), na(found.comments)],
+    [t('foundForm.finderName'), na(found.finderName)],
+    [t('foundForm.foundByNonHotelStaff'), na(found.foundByNonHotelStaff)],
+    [t('dashboard.columns.owner'), na(ownerOf(found))],
+    [t('foundForm.phone'), na(found.phone)],
+    [t('foundForm.email'), na(found.email)],
+    [t('foundForm.country'), na(countryName(found.country, currentLanguage()))],
+    [t('foundForm.address'), na(found.address)],
+    [t('foundForm.organisation'), na(found.organisation)],
+  ];
+  if (found.status === 'discarded') {
+    rows.push([
+      t('dashboard.columns.discardedAt'),
+      formatDate(found.discardedAt, i18n.language, labels, true),
+    ]);
+    rows.push([t('dashboard.columns.disposer'), na(found.disposer)]);
+  }
+
+  return (
+    <Stack gap="md" py="md" maw={960} mx="auto">
+      <Group justify="space-between">
+        <Group gap="sm">
+          <ItemTypeIcon type={found.itemType} size={26} />
+          <Title order={1} size="h2">
+            {found.itemName || itemTypeLabel(found.itemType, dt)}
+          </Title>
+        </Group>
+        <Badge
+          size="lg"
+          color={
+            found.status === 'discarded' ? 'gray' : found.status === 'matched' ? 'green' : 'blue'
+          }
+        >
+          {dt(`itemStatus.${found.status}`)}
+        </Badge>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {isAdmin && (
+        <Group>
+          {canDiscard(found) && (
+            <Button
+              variant="light"
+              color="orange"
+              leftSection={<IconTrashX size={16} />}
+              loading={busy === 'discard'}
+              disabled={busy !== null}
+              onClick={() =>
+                ask(
+                  t('matches.discardTitle'),
+                  t('matches.discardWarning'),
+                  t('matches.discard'),
+                  () =>
+                    void run('discard', 'errorDiscarding', () =>
+                      foundItemActions.discard(actor, found.id),
+                    ),
+                )
+              }
+            >
+              {t('matches.discard')}
+            </Button>
+          )}
+          {canUndoDiscard(found) && (
+            <Button
+              variant="light"
+              leftSection={<IconArrowBackUp size={16} />}
+              loading={busy === 'undo'}
+              disabled={busy !== null}
+              onClick={() =>
+                void run('undo', 'errorDiscarding', () =>
+                  foundItemActions.undoDiscard(actor, found.id),
+                )
+              }
+            >
+              {t('matches.undoDiscard')}
+            </Button>
+          )}
+          {found.matchId && (
+            <>
+              <Button
+                component={Link}
+                to={paths.match.getHref(found.hotelId, found.matchId)}
+                variant="light"
+              >
+                {t('matches.openMatch')}
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconLinkOff size={16} />}
+                loading={busy === 'unmatch'}
+                disabled={busy !== null}
+                onClick={() =>
+                  ask(
+                    t('matches.unmatchTitle'),
+                    t('matches.unmatchWarning'),
+                    t('matches.unmatch'),
+                    () =>
+                      void run('unmatch', 'errorUnmatching', () =>
+                        foundItemActions.unmatch(actor, found.matchId ?? ''),
+                      ),
+                  )
+                }
+              >
+                {t('matches.unmatch')}
+              </Button>
+            </>
+          )}
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            loading={busy === 'delete'}
+            disabled={busy !== null}
+            onClick={() =>
+              ask(
+                t('matches.deleteTitle'),
+                t('matches.deleteWarning'),
+                t('matches.delete'),
+                () =>
+                  void run(
+                    'delete',
+                    'errorDeleting',
+                    () => foundItemActions.remove(actor, found.id),
+                    () => void navigate(paths.admin.getHref(found.hotelId)),
+                  ),
+              )
+            }
+          >
+            {t('matches.delete')}
+          </Button>
+        </Group>
+      )}
+      <Card withBorder padding="md">
+        <Table variant="vertical" withTableBorder>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={200}>{label}</Table.Th>
+                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {found.imageUrls.length > 0 && (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md">
+            {found.imageUrls.map((url, index) => (
+              <Image
+                key={url}
+                src={url}
+                alt={t('lostReport.photoAlt', { number: index + 1 })}
+                radius="sm"
+                h={140}
+                fit="cover"
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Card>
+      {isAdmin && found.status === 'pending' && !found.matchId && matchesPanel(found)}
+      {isAdmin && history(found)}
+    </Stack>
+  );
+}

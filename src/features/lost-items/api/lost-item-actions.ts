@@ -1,0 +1,11 @@
+import type { Actor } from '@/firebase/activity';
+import { db } from '@/firebase/app';
+import { deleteLostItem, markUnread, markViewed } from '@/firebase/item-writes';
+import { unmatch } from '@/firebase/match-writes';
+
+export const lostItemActions = {
+  markViewed: (actor: Actor, id: string) => markViewed(db, actor, 'lost-items', id),
+  markUnread: (actor: Actor, id: string) => markUnread(db, actor, id),
+  remove: (actor: Actor, id: string) => deleteLostItem(db, actor, id),
+  unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
+};

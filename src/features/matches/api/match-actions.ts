@@ -1,0 +1,38 @@
+import type { Match, PackageSize } from '@/domain/entities';
+import type { Actor } from '@/firebase/activity';
+import { db } from '@/firebase/app';
+import { confirmMatch } from '@/firebase/callables';
+import {
+  createMatch,
+  holdMatch,
+  markShipped,
+  unmatch,
+  updatePackageDetails,
+} from '@/firebase/match-writes';
+import {
+  fetchFoundCandidates,
+  fetchLostCandidates,
+  subscribeMatch,
+} from '@/firebase/subscriptions';
+import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+
+export function useMatch(id: string): LiveState<Match | null> {
+  return useSubscription(`match:${id}`, (ok, fail) => subscribeMatch(db, id, ok, fail));
+}
+
+export const matchActions = {
+  confirm: (matchId: string) => confirmMatch({ matchId }),
+  hold: (actor: Actor, matchId: string) => holdMatch(db, actor, matchId),
+  ship: (actor: Actor, matchId: string) => markShipped(db, actor, matchId),
+  unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
+  setPackage: (
+    actor: Actor,
+    matchId: string,
+    packageSize: PackageSize,
+    packageWeight: number | null,
+  ) => updatePackageDetails(db, actor, matchId, { packageSize, packageWeight }),
+  create: (actor: Actor, lostItemId: string, foundItemId: string) =>
+    createMatch(db, actor, { lostItemId, foundItemId }),
+  lostCandidates: (hotelId: string) => fetchLostCandidates(db, hotelId),
+  foundCandidates: (hotelId: string) => fetchFoundCandidates(db, hotelId),
+};

@@ -1,0 +1,318 @@
+import { Alert, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconCheck,
+  IconLinkOff,
+  IconPackage,
+  IconPlayerPause,
+  IconTruck,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageLoader } from '@/components/layout/page-loader';
+import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
+import { paths } from '@/config/paths';
+import { countryName } from '@/domain/countries';
+import { formatDate } from '@/domain/dates';
+import type { Match } from '@/domain/entities';
+import { itemTypeLabel } from '@/domain/item-types';
+import { formatYen } from '@/domain/postage';
+import {
+  canConfirm,
+  canEditPackage,
+  canHold,
+  canShip,
+  matchStatusKey,
+  needsPackageSize,
+} from '@/domain/status-transitions';
+import type { Actor } from '@/firebase/activity';
+import { currentLanguage } from '@/i18n/i18n';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { matchActions, useMatch } from '../api/match-actions';
+import { PackageSizePicker, type PackageChoice } from './package-size-picker';
+
+type Busy = null | 'confirm' | 'hold' | 'ship' | 'unmatch' | 'package';
+
+function ItemCard({
+  title,
+  href,
+  type,
+  name,
+  imageUrl,
+  lines,
+}: {
+  title: string;
+  href: string;
+  type: string;
+  name: string;
+  imageUrl: string | null;
+  lines: string[];
+}) {
+  const dt = useDynamicT();
+  return (
+    <Card withBorder padding="md" component={Link} to={href}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {title}
+      </Text>
+      <Group mt="xs" wrap="nowrap">
+        {imageUrl ? (
+          <Avatar src={imageUrl} size={56} radius="sm" alt="" />
+        ) : (
+          <Avatar size={56} radius="sm">
+            <ItemTypeIcon type={type} size={28} />
+          </Avatar>
+        )}
+        <div>
+          <Text fw={600}>{[itemTypeLabel(type, dt), name].filter(Boolean).join(' · ')}</Text>
+          {lines.map((line) => (
+            <Text key={line} size="sm" c="dimmed">
+              {line}
+            </Text>
+          ))}
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
+/** Match details (spec §2): both items, status, confirm, hold, ship, unmatch, package details. */
+export function MatchDetails({
+  hotelId,
+  matchId,
+  actor,
+}: {
+  hotelId: string;
+  matchId: string;
+  actor: Actor;
+}) {
+  const { t, i18n } = useTranslation();
+  const dt = useDynamicT();
+  const navigate = useNavigate();
+  const match = useMatch(matchId);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [shipAfterPicking, setShipAfterPicking] = useState(false);
+
+  if (match.status === 'loading') return <PageLoader />;
+  if (match.status === 'error')
+    return <Alert color="red">{t('items.errorFetching', { detail: match.error.message })}</Alert>;
+  if (!match.data || match.data.hotelId !== hotelId)
+    return <Alert color="yellow">{t('matches.matchNotFound')}</Alert>;
+  const current: Match = match.data;
+  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
+  const destination = current.destinationCountry ?? (current.lost.country || null);
+
+  async function run(kind: Exclude<Busy, null>, errorKey: string, action: () => Promise<unknown>) {
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      console.error(failure);
+      setError(dt(`matches.${errorKey}`));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function savePackage(choice: PackageChoice) {
+    setPickerOpen(false);
+    await run('package', 'errorUpdating', async () => {
+      const result = await matchActions.setPackage(
+        actor,
+        matchId,
+        choice.packageSize,
+        choice.packageWeight,
+      );
+      // Spec §5: without a destination nothing is saved; that is only logged.
+      if (!result.saved)
+        console.warn('Package details not saved: the lost item has no destination country');
+      else if (shipAfterPicking) await matchActions.ship(actor, matchId);
+    });
+    setShipAfterPicking(false);
+  }
+
+  const ship = () => {
+    if (needsPackageSize(current) || !current.packageSize) {
+      setShipAfterPicking(true);
+      setPickerOpen(true);
+      return;
+    }
+    void run('ship', 'errorShipping', () => matchActions.ship(actor, matchId));
+  };
+
+  const confirmUnmatch = () =>
+    modals.openConfirmModal({
+      title: t('matches.unmatchTitle'),
+      children: <Text size="sm">{t('matches.unmatchWarning')}</Text>,
+      labels: { confirm: t('matches.unmatch'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void run('unmatch', 'errorUnmatching', async () => {
+          await matchActions.unmatch(actor, matchId);
+          void navigate(paths.admin.getHref(hotelId));
+        }),
+    });
+
+  return (
+    <Stack gap="md" py="md" maw={960} mx="auto">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('matches.title')}
+        </Title>
+        <Badge
+          size="lg"
+          color={
+            current.status === 'shipped'
+              ? 'green'
+              : current.status === 'on-hold'
+                ? 'orange'
+                : 'blue'
+          }
+        >
+          {dt(matchStatusKey(current.status))}
+        </Badge>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <ItemCard
+            title={t('matches.foundItem')}
+            href={paths.foundItem.getHref(hotelId, current.foundItemId)}
+            type={current.found.itemType}
+            name={current.found.itemName}
+            imageUrl={current.found.imageUrl}
+            lines={[formatDate(current.found.dateFound, i18n.language, labels)]}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <ItemCard
+            title={t('matches.lostItem')}
+            href={paths.lostItem.getHref(hotelId, current.lostItemId)}
+            type={current.lost.itemType}
+            name={current.lost.itemName}
+            imageUrl={current.lost.imageUrl}
+            lines={[
+              `${current.lost.firstName} ${current.lost.surname}`.trim(),
+              current.lost.email,
+            ].filter(Boolean)}
+          />
+        </Grid.Col>
+      </Grid>
+
+      <Card withBorder padding="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={2} size="h5">
+              {t('matches.package')}
+            </Title>
+            <Text size="sm">
+              {current.status === 'shipped'
+                ? t('matches.shippedOn', {
+                    date: formatDate(current.shippedAt, i18n.language, labels, true),
+                  })
+                : t('matches.readyToShip')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('matches.packageLine', {
+                size: current.packageSize
+                  ? t(`package.sizes.${current.packageSize}`)
+                  : t('errors.notAvailable'),
+                weight: current.packageWeight ?? t('errors.notAvailable'),
+                destination: destination
+                  ? countryName(destination, currentLanguage())
+                  : t('errors.notAvailable'),
+                postage:
+                  current.postageCost === null
+                    ? t('errors.notAvailable')
+                    : formatYen(current.postageCost),
+              })}
+            </Text>
+          </Stack>
+          {canEditPackage(current) && (
+            <Button
+              variant="default"
+              leftSection={<IconPackage size={16} />}
+              onClick={() => setPickerOpen(true)}
+              disabled={busy !== null}
+            >
+              {t('matches.editPackage')}
+            </Button>
+          )}
+        </Group>
+      </Card>
+
+      <Group>
+        {canConfirm(current) && (
+          <Button
+            leftSection={<IconCheck size={16} />}
+            onClick={() =>
+              void run('confirm', 'errorConfirming', () => matchActions.confirm(matchId))
+            }
+            loading={busy === 'confirm'}
+            disabled={busy !== null}
+          >
+            {t('matches.confirm')}
+          </Button>
+        )}
+        {canHold(current) && (
+          <Button
+            variant="light"
+            color="orange"
+            leftSection={<IconPlayerPause size={16} />}
+            onClick={() => void run('hold', 'errorOnHold', () => matchActions.hold(actor, matchId))}
+            loading={busy === 'hold'}
+            disabled={busy !== null}
+          >
+            {t('matches.hold')}
+          </Button>
+        )}
+        {current.status !== 'shipped' && (
+          <Button
+            variant="light"
+            color="green"
+            leftSection={<IconTruck size={16} />}
+            onClick={ship}
+            loading={busy === 'ship'}
+            disabled={busy !== null || (!canShip(current) && !!current.packageSize)}
+          >
+            {t('matches.markShipped')}
+          </Button>
+        )}
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconLinkOff size={16} />}
+          onClick={confirmUnmatch}
+          loading={busy === 'unmatch'}
+          disabled={busy !== null}
+        >
+          {t('matches.unmatch')}
+        </Button>
+      </Group>
+
+      {pickerOpen && (
+        <PackageSizePicker
+          opened
+          destination={destination}
+          initial={
+            current.packageSize
+              ? { packageSize: current.packageSize, packageWeight: current.packageWeight }
+              : undefined
+          }
+          onClose={() => {
+            setPickerOpen(false);
+            setShipAfterPicking(false);
+          }}
+          onContinue={(choice) => void savePackage(choice)}
+        />
+      )}
+    </Stack>
+  );
+}
