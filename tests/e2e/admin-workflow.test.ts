@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import { ACCOUNTS, logIn } from './support/accounts';
+import { setupBrowser } from './support/browser';
+
+const { openPage } = setupBrowser();
+
+describe('admin workflow', () => {
+  test('match a 3/3 candidate, confirm, small 0.5 kg package to the UK for ¥1,300, ship, export', async () => {
+    const page = await openPage('admin-workflow');
+    await logIn(page, ACCOUNTS.sakuraAdmin);
+    await page.getByRole('tab', { name: /Lost/ }).click();
+    await page.getByRole('row', { name: /iPhone 15 in a blue case/ }).click();
+    await page.getByRole('heading', { name: 'Potential matches' }).waitFor();
+
+    const candidate = page.getByRole('row', { name: /iPhone 15, blue case/ });
+    await candidate.getByText('3/3 excellent').waitFor();
+    await candidate.getByRole('button', { name: 'Select' }).click();
+    await page.getByRole('button', { name: 'Confirm match' }).click();
+    await page.waitForURL(/\/sakura-tokyo\/matches\//);
+    await page.getByText('Ready to ship').waitFor();
+
+    await page.getByRole('button', { name: 'Confirm match' }).click();
+    await page.getByText('Confirmed', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Package details' }).click();
+    await page.getByRole('button', { name: /Small/ }).click();
+    await page.getByLabel('Weight (kg, optional)').fill('0.5');
+    await page.getByRole('dialog').getByText('¥1,300').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(/Postage: ¥1,300/).waitFor();
+
+    await page.getByRole('button', { name: 'Mark as shipped' }).click();
+    await page.getByText('Shipped', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Package details' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('tab', { name: /Shipped/ }).click();
+    await page.getByRole('row', { name: /iPhone 15, blue case/ }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Shipped' }).click();
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    expect(csv).toContain('iPhone 15, blue case');
+    expect(csv).toContain('¥1,300');
+  });
+
+  test('discard and restore a found item; delete a matched lost item and its partner returns to pending', async () => {
+    const page = await openPage('admin-discard');
+    await logIn(page, ACCOUNTS.sakuraAdmin);
+    await page.getByRole('row', { name: /USB-C laptop charger/ }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+    await page.getByText('Discarded', { exact: true }).first().waitFor();
+    await page.getByText('Sakura Admin').first().waitFor();
+    await page.getByRole('button', { name: 'Undo discard' }).click();
+    await page.getByText('Pending', { exact: true }).first().waitFor();
+
+    // The seeded British passport is matched: deleting the lost report frees the found passport.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('tab', { name: /Matched/ }).click();
+    await page.getByRole('row', { name: /British passport/ }).click();
+    await page.getByRole('link', { name: /Lost item/ }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/sakura-tokyo/admin');
+    await page.getByRole('row', { name: /UK passport/ }).waitFor();
+  });
+
+  test('a staff-only user can open a match to confirm and ship, but is offered no create, discard or delete', async () => {
+    const page = await openPage('staff-match');
+    await logIn(page, ACCOUNTS.sakuraStaff);
+    await page.goto('/sakura-tokyo/admin');
+    await page.waitForURL('**/found-items/register');
+    // Staff reach matches from links; the on-hold camera match of the seed:
+    const admin = await openPage('admin-finds-match');
+    await logIn(admin, ACCOUNTS.sakuraAdmin);
+    await admin.getByRole('tab', { name: /Matched/ }).click();
+    await admin.getByRole('row', { name: /Fujifilm X100V/ }).click();
+    await admin.waitForURL(/matches\//);
+    await page.goto(new URL(admin.url()).pathname);
+    await page.getByRole('button', { name: 'Confirm match' }).waitFor();
+    await page.getByRole('button', { name: 'Mark as shipped' }).waitFor();
+    await page.getByRole('link', { name: /Found item/ }).click();
+    await page.getByRole('heading', { name: /Fujifilm/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Discard' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await page.getByText('Potential matches').count()).toBe(0);
+  });
+});
