@@ -70,6 +70,17 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/hotel/match').then((m) => ({ Component: m.MatchRoute })),
           },
           {
+            path: paths.settings.path,
+            lazy: () =>
+              import('./routes/hotel/settings').then((m) => ({
+                Component: () => (
+                  <RequireAuth>
+                    <m.SettingsRoute />
+                  </RequireAuth>
+                ),
+              })),
+          },
+          {
             path: paths.lostItem.path,
             lazy: () =>
               import('./routes/hotel/lost-item').then((m) => ({ Component: m.LostItemRoute })),

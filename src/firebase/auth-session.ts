@@ -89,3 +89,15 @@ export async function signOutEverywhere(): Promise<void> {
   }
   await signOut(auth);
 }
+
+/**
+ * After a claims change: force a new ID token (which carries the new claims), resynchronise the
+ * server session, and return the claims now in force.
+ */
+export async function refreshClaims(): Promise<SessionClaims | null> {
+  const user = auth.currentUser;
+  if (!user || user.isAnonymous) return null;
+  await user.getIdToken(true);
+  syncServerSession().catch((error: unknown) => console.warn('Session sync failed', error));
+  return parseClaims((await user.getIdTokenResult()).claims);
+}

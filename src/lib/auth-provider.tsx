@@ -1,9 +1,25 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { subscribeSession } from '@/firebase/auth-session';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { db } from '@/firebase/app';
+import { refreshClaims, subscribeSession } from '@/firebase/auth-session';
+import { subscribeUserProfile } from '@/firebase/subscriptions';
 import { AuthContext, type AuthState } from './auth-context';
 
+/** Spec §9: the access-level notification shows for 5 s; the page reloads 2 s after a change. */
+export const ACCESS_NOTICE_MS = 5000;
+export const RELOAD_AFTER_MS = 2000;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<AuthState>({ loading: true, user: null, error: null });
+  const heldVersion = useRef<number | null>(null);
+  const uid = state.user?.uid ?? null;
+  const claimsRef = useRef(state.user?.claims);
+  useEffect(() => {
+    claimsRef.current = state.user?.claims;
+  }, [state.user]);
+
   useEffect(
     () =>
       subscribeSession(
@@ -12,5 +28,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ),
     [],
   );
+
+  // Live claims (spec §4): when users/{uid}.claimsVersion rises above the one held, refresh the
+  // token and the session; if the admin or staff flag changed, say so and reload into the right
+  // navigation, without signing out.
+  useEffect(() => {
+    heldVersion.current = null;
+    if (!uid) return undefined;
+    return subscribeUserProfile(
+      db,
+      uid,
+      (profile) => {
+        if (!profile) return;
+        if (heldVersion.current === null || profile.claimsVersion <= heldVersion.current) {
+          heldVersion.current = Math.max(heldVersion.current ?? 0, profile.claimsVersion);
+          return;
+        }
+        heldVersion.current = profile.claimsVersion;
+        const before = claimsRef.current;
+        void refreshClaims().then((after) => {
+          if (!after || !before || (after.admin === before.admin && after.staff === before.staff))
+            return;
+          const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';
+          notifications.show({
+            color: 'blue',
+            message: t('settings.accessChanged', { level: t(`settings.levels.${level}`) }),
+            autoClose: ACCESS_NOTICE_MS,
+          });
+          setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+        });
+      },
+      (error) => console.warn('Could not watch the user profile for claim changes', error),
+    );
+    // The listener belongs to the signed-in uid; the claims it compares are read when it fires.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uid]);
+
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

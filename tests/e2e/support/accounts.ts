@@ -8,6 +8,9 @@ export const ACCOUNTS = {
   sakuraUser: 'user@sakura-tokyo.example',
   harborAdmin: 'admin@harbor-yokohama.example',
   groupManager: 'manager@group.example',
+  // Only the live-claims test uses Kyoto (it changes the user's claims).
+  kyotoAdmin: 'admin@kyoto-garden.example',
+  kyotoUser: 'user@kyoto-garden.example',
 } as const;
 
 /** Signs in through the login page, as a person would, and waits to leave it. */

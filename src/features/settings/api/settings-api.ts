@@ -1,0 +1,51 @@
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import type { Hotel, UserProfile } from '@/domain/entities';
+import { auth, db } from '@/firebase/app';
+import {
+  createNewHotelUser,
+  getHotelUsersList,
+  updateOtherUserDisplayName,
+  updateUserClaims,
+  updateUserDisplayName,
+} from '@/firebase/callables';
+import { subscribeHotel, subscribeUserProfile } from '@/firebase/subscriptions';
+import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+
+export function useUserProfile(uid: string): LiveState<UserProfile | null> {
+  return useSubscription(`user:${uid}`, (ok, fail) => subscribeUserProfile(db, uid, ok, fail));
+}
+
+export function useHotel(hotelId: string): LiveState<Hotel | null> {
+  return useSubscription(`hotel:${hotelId}`, (ok, fail) => subscribeHotel(db, hotelId, ok, fail));
+}
+
+/** Spec §4: the toggle updates at once and records the time in settings.updatedAt. */
+export function setEmailNotifications(hotelId: string, enabled: boolean): Promise<void> {
+  return updateDoc(doc(db, 'hotels', hotelId), {
+    settings: { emailNotifications: enabled, updatedAt: serverTimestamp() },
+  });
+}
+
+export async function sendOwnPasswordReset(): Promise<void> {
+  const email = auth.currentUser?.email;
+  if (!email) throw new Error('noUser');
+  await sendPasswordResetEmail(auth, email);
+}
+
+export const settingsApi = {
+  listUsers: (hotelId: string) => getHotelUsersList({ targetHotelId: hotelId }),
+  createUser: (email: string, password: string, hotelId: string) =>
+    createNewHotelUser({ email, password, targetHotelId: hotelId }),
+  renameSelf: (newDisplayName: string) => updateUserDisplayName({ newDisplayName }),
+  renameOther: (targetUserId: string, newDisplayName: string, hotelId: string) =>
+    updateOtherUserDisplayName({ targetUserId, newDisplayName, hotelId }),
+  setClaims: (targetUserId: string, hotelId: string, admin: boolean, staff: boolean) =>
+    updateUserClaims({ targetUserId, hotelId, admin, staff }),
+  refreshToken: () => auth.currentUser?.getIdToken(true),
+};
+
+/** The server's message from a callable error, when it gave one. */
+export function serverMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,65 @@
+import { Alert, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/domain/dates';
+import { serverMessage, setEmailNotifications, useHotel } from '../api/settings-api';
+
+/** Hotel settings (admins): the guest email notification toggle, Updating..., last-updated time. */
+export function HotelSettingsCard({ hotelId }: { hotelId: string }) {
+  const { t, i18n } = useTranslation();
+  const hotel = useHotel(hotelId);
+  const [updating, setUpdating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
+
+  async function toggle(enabled: boolean) {
+    setUpdating(true);
+    setError(null);
+    try {
+      await setEmailNotifications(hotelId, enabled);
+    } catch (failure) {
+      setError(t('settings.emailSettingFailed', { detail: serverMessage(failure) }));
+    } finally {
+      setUpdating(false);
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack>
+        <Title order={2} size="h4">
+          {t('settings.hotelSettings')}
+        </Title>
+        {hotel.status === 'error' && <Alert color="red">{t('settings.hotelSettingsFailed')}</Alert>}
+        {hotel.status === 'success' && hotel.data && (
+          <>
+            <Group>
+              <Checkbox
+                label={t('settings.emailNotifications')}
+                checked={hotel.data.settings.emailNotifications}
+                onChange={(event) => void toggle(event.currentTarget.checked)}
+                disabled={updating}
+              />
+              {updating && (
+                <Group gap={4}>
+                  <Loader size="xs" />
+                  <Text size="sm">{t('settings.updating')}</Text>
+                </Group>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed" data-testid="settings-updated-at">
+              {t('settings.lastUpdated', {
+                date: formatDate(hotel.data.settings.updatedAt, i18n.language, labels, true),
+              })}
+            </Text>
+          </>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

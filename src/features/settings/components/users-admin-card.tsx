@@ -1,0 +1,319 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  PasswordInput,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HotelUser } from '@/domain/callables';
+import { createUserSchema } from '@/domain/schemas/users';
+import { firstErrorKey } from '@/domain/schemas/validation';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { serverMessage, settingsApi } from '../api/settings-api';
+
+interface Flags {
+  admin: boolean;
+  staff: boolean;
+}
+
+/**
+ * User administration (admins of the hotel): per-row admin and staff flags with their own Save,
+ * local edits kept beside the saved claims; renaming non-admin users; creating users.
+ */
+export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid: string }) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  const [users, setUsers] = useState<HotelUser[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [edits, setEdits] = useState<Record<string, Flags>>({});
+  const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const [renaming, setRenaming] = useState<{ id: string; name: string; error?: string } | null>(
+    null,
+  );
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [createFeedback, setCreateFeedback] = useState<{
+    kind: 'success' | 'error';
+    text: string;
+  } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const result = await settingsApi.listUsers(hotelId);
+      setUsers(result.users);
+      setLoadError(null);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      setLoadError(
+        code === 'functions/permission-denied'
+          ? t('settings.noPermission')
+          : t('settings.adminDataFailed'),
+      );
+    }
+  }, [hotelId, t]);
+
+  useEffect(() => {
+    // Loading on mount is the point of this effect; the state it sets comes back asynchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  const flagsOf = (user: HotelUser): Flags =>
+    edits[user.id] ?? { admin: user.claims.admin, staff: user.claims.staff };
+  const changed = (user: HotelUser) => {
+    const flags = flagsOf(user);
+    return flags.admin !== user.claims.admin || flags.staff !== user.claims.staff;
+  };
+
+  async function saveRow(user: HotelUser) {
+    const flags = flagsOf(user);
+    setSaving((current) => ({ ...current, [user.id]: true }));
+    setRowErrors(({ [user.id]: _, ...rest }) => rest);
+    try {
+      await settingsApi.setClaims(user.id, hotelId, flags.admin, flags.staff);
+      setUsers(
+        (current) =>
+          current?.map((u) =>
+            u.id === user.id ? { ...u, claims: { ...u.claims, ...flags } } : u,
+          ) ?? null,
+      );
+      setEdits(({ [user.id]: _, ...rest }) => rest);
+    } catch (error) {
+      const message = serverMessage(error);
+      setRowErrors((current) => ({
+        ...current,
+        [user.id]: message
+          ? `${t('settings.claimsFailed')} ${message}`
+          : t('settings.claimsFailed'),
+      }));
+    } finally {
+      setSaving((current) => ({ ...current, [user.id]: false }));
+    }
+  }
+
+  async function saveName() {
+    if (!renaming) return;
+    if (!renaming.name.trim()) {
+      setRenaming({ ...renaming, error: t('errors.displayNameEmpty') });
+      return;
+    }
+    try {
+      await settingsApi.renameOther(renaming.id, renaming.name.trim(), hotelId);
+      setUsers(
+        (current) =>
+          current?.map((u) =>
+            u.id === renaming.id ? { ...u, displayName: renaming.name.trim() } : u,
+          ) ?? null,
+      );
+      setRenaming(null);
+    } catch (error) {
+      setRenaming({
+        ...renaming,
+        error: t('settings.displayNameFailed', { detail: serverMessage(error) }),
+      });
+    }
+  }
+
+  async function createUser() {
+    const key = firstErrorKey(
+      createUserSchema.safeParse({ email, password, targetHotelId: hotelId }),
+    );
+    if (key) {
+      setCreateFeedback({ kind: 'error', text: dt(`errors.${key}`) });
+      return;
+    }
+    setCreating(true);
+    setCreateFeedback(null);
+    try {
+      const result = await settingsApi.createUser(email.trim(), password, hotelId);
+      setCreateFeedback({ kind: 'success', text: result.message || t('settings.userCreated') });
+      setEmail('');
+      setPassword('');
+      await load();
+    } catch (error) {
+      setCreateFeedback({
+        kind: 'error',
+        text: `${t('settings.createUserFailed')}: ${serverMessage(error)}`,
+      });
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  return (
+    <>
+      <Card withBorder padding="lg">
+        <Stack>
+          <Title order={2} size="h4">
+            {t('settings.users')}
+          </Title>
+          {loadError && <Alert color="red">{loadError}</Alert>}
+          {!loadError && users === null && <Text size="sm">{t('common.loading')}</Text>}
+          {users && (
+            <ScrollArea>
+              <Table miw={640}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('login.email')}</Table.Th>
+                    <Table.Th>{t('settings.displayName')}</Table.Th>
+                    <Table.Th>{t('settings.admin')}</Table.Th>
+                    <Table.Th>{t('settings.staff')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {users.map((user) => {
+                    const flags = flagsOf(user);
+                    const isSelf = user.id === selfUid;
+                    return (
+                      <Table.Tr key={user.id} data-testid={`user-row-${user.email}`}>
+                        <Table.Td>{user.email}</Table.Td>
+                        <Table.Td>
+                          {renaming?.id === user.id ? (
+                            <Group gap={4} wrap="nowrap">
+                              <TextInput
+                                size="xs"
+                                value={renaming.name}
+                                onChange={(event) =>
+                                  setRenaming({ ...renaming, name: event.currentTarget.value })
+                                }
+                                error={renaming.error}
+                                aria-label={t('settings.displayName')}
+                              />
+                              <ActionIcon
+                                onClick={() => void saveName()}
+                                aria-label={t('settings.save')}
+                              >
+                                <IconCheck size={14} />
+                              </ActionIcon>
+                              <ActionIcon
+                                variant="subtle"
+                                onClick={() => setRenaming(null)}
+                                aria-label={t('common.cancel')}
+                              >
+                                <IconX size={14} />
+                              </ActionIcon>
+                            </Group>
+                          ) : (
+                            <Group gap={4} wrap="nowrap">
+                              <Text size="sm">{user.displayName || t('errors.notAvailable')}</Text>
+                              {!user.claims.admin && (
+                                <ActionIcon
+                                  variant="subtle"
+                                  size="sm"
+                                  onClick={() =>
+                                    setRenaming({ id: user.id, name: user.displayName })
+                                  }
+                                  aria-label={t('settings.rename', { email: user.email })}
+                                >
+                                  <IconPencil size={14} />
+                                </ActionIcon>
+                              )}
+                            </Group>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Checkbox
+                            checked={flags.admin}
+                            disabled={isSelf || saving[user.id]}
+                            aria-label={t('settings.adminFor', { email: user.email })}
+                            onChange={(event) => {
+                              const admin = event.currentTarget.checked;
+                              setEdits((current) => ({
+                                ...current,
+                                [user.id]: { ...flags, admin },
+                              }));
+                            }}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Checkbox
+                            checked={flags.staff}
+                            disabled={saving[user.id]}
+                            aria-label={t('settings.staffFor', { email: user.email })}
+                            onChange={(event) => {
+                              const staff = event.currentTarget.checked;
+                              setEdits((current) => ({
+                                ...current,
+                                [user.id]: { ...flags, staff },
+                              }));
+                            }}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Stack gap={2}>
+                            <Button
+                              size="xs"
+                              onClick={() => void saveRow(user)}
+                              disabled={saving[user.id] || !changed(user)}
+                              aria-label={t('settings.saveFor', { email: user.email })}
+                            >
+                              {saving[user.id] ? t('settings.saving') : t('settings.save')}
+                            </Button>
+                            {rowErrors[user.id] && (
+                              <Text size="xs" c="red" role="alert">
+                                {rowErrors[user.id]}
+                              </Text>
+                            )}
+                          </Stack>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          )}
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg">
+        <Stack>
+          <Title order={2} size="h4">
+            {t('settings.createUser')}
+          </Title>
+          <Group align="flex-end">
+            <TextInput
+              label={t('login.email')}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              style={{ flex: 1 }}
+              required
+            />
+            <PasswordInput
+              label={t('login.password')}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              style={{ flex: 1 }}
+              required
+            />
+            <Button onClick={() => void createUser()} disabled={creating}>
+              {creating ? t('settings.creating') : t('settings.create')}
+            </Button>
+          </Group>
+          {createFeedback && (
+            <Alert
+              color={createFeedback.kind === 'success' ? 'green' : 'red'}
+              role={createFeedback.kind === 'error' ? 'alert' : 'status'}
+            >
+              {createFeedback.text}
+            </Alert>
+          )}
+        </Stack>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
+import { setupBrowser } from './support/browser';
+
+const { openPage } = setupBrowser();
+
+describe('settings and live claims', () => {
+  test('an admin promotes a user to staff while that user has the app open; it reloads into staff navigation', async () => {
+    const user = await openPage('promoted-user');
+    await logIn(user, ACCOUNTS.kyotoUser);
+    await user.getByText('You need to be authorized by an admin to access this page.').waitFor();
+
+    const admin = await openPage('promoting-admin');
+    await logIn(admin, ACCOUNTS.kyotoAdmin);
+    await admin.goto('/kyoto-garden/settings');
+    const row = admin.getByTestId(`user-row-${ACCOUNTS.kyotoUser}`);
+    await row.getByRole('checkbox', { name: `Staff: ${ACCOUNTS.kyotoUser}` }).check();
+    await row.getByRole('button', { name: `Save ${ACCOUNTS.kyotoUser}` }).click();
+    await expect(
+      row.getByRole('button', { name: `Save ${ACCOUNTS.kyotoUser}` }).isDisabled(),
+    ).resolves.toBe(true);
+
+    await user
+      .getByText('Your access has changed: you are now a staff member.')
+      .waitFor({ timeout: 20_000 });
+    await user.waitForURL('**/found-items/register', { timeout: 20_000 });
+    await user.getByRole('heading', { name: 'Register a found item' }).waitFor();
+    expect(await user.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+  });
+
+  test('an admin creates a user who can sign in and sees the authorization bar', async () => {
+    const admin = await openPage('creating-admin');
+    await logIn(admin, ACCOUNTS.harborAdmin);
+    await admin.goto('/harbor-yokohama/settings');
+    await admin.getByRole('heading', { name: 'Create a user' }).waitFor();
+    await admin
+      .getByLabel(/^Email/)
+      .last()
+      .fill('newcomer@harbor-yokohama.example');
+    await admin
+      .getByLabel(/^Password/)
+      .last()
+      .fill('12345');
+    await admin.getByRole('button', { name: 'Create user' }).click();
+    await admin.getByText('Password must be at least 6 characters long.').waitFor();
+    await admin
+      .getByLabel(/^Password/)
+      .last()
+      .fill(DEMO_PASSWORD);
+    await admin.getByRole('button', { name: 'Create user' }).click();
+    await admin.getByTestId('user-row-newcomer@harbor-yokohama.example').waitFor();
+
+    const newcomer = await openPage('newcomer');
+    await logIn(newcomer, 'newcomer@harbor-yokohama.example');
+    await newcomer
+      .getByText('You need to be authorized by an admin to access this page.')
+      .waitFor();
+  });
+
+  test('toggling email notifications updates the last-updated time; staff see no administration', async () => {
+    const admin = await openPage('toggling-admin');
+    await logIn(admin, ACCOUNTS.sakuraAdmin);
+    await admin.goto('/sakura-tokyo/settings');
+    const updated = admin.getByTestId('settings-updated-at');
+    await updated.waitFor();
+    const before = await updated.textContent();
+    await admin.getByLabel('Email guests when their item is matched and confirmed').click();
+    await expect.poll(() => updated.textContent(), { timeout: 10_000 }).not.toBe(before);
+
+    const staff = await openPage('staff-settings');
+    await logIn(staff, ACCOUNTS.harborAdmin.replace('admin@', 'staff@'));
+    await staff.goto('/harbor-yokohama/settings');
+    await staff.getByRole('heading', { name: 'Your profile' }).waitFor();
+    expect(await staff.getByRole('heading', { name: 'Users of this hotel' }).count()).toBe(0);
+    expect(await staff.getByRole('heading', { name: 'Hotel settings' }).count()).toBe(0);
+  });
+});
