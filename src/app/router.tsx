@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/features/auth/components/guards';
+import { RequireAdmin, RequireAuth } from '@/features/auth/components/guards';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -50,6 +50,20 @@ export const router = createBrowserRouter([
                 Component: () => (
                   <RequireAuth>
                     <m.RegisterFoundItemRoute />
+                  </RequireAuth>
+                ),
+              })),
+          },
+          {
+            // Reached from the admin area: signed in plus the admin-only guard.
+            path: paths.foundItems.path,
+            lazy: () =>
+              import('./routes/hotel/found-items').then((m) => ({
+                Component: () => (
+                  <RequireAuth>
+                    <RequireAdmin>
+                      <m.FoundItemsRoute />
+                    </RequireAdmin>
                   </RequireAuth>
                 ),
               })),

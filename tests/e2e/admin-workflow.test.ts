@@ -86,4 +86,29 @@ describe('admin workflow', () => {
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     expect(await page.getByText('Potential matches').count()).toBe(0);
   });
+
+  test('staff edit a lost item with the report validation; the found list opens items', async () => {
+    const page = await openPage('admin-edit');
+    await logIn(page, ACCOUNTS.sakuraAdmin);
+    await page.getByRole('tab', { name: /Lost/ }).click();
+    await page.getByRole('row', { name: /AirPods Pro/ }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Surname/).fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Please fill in all required fields.').waitFor();
+    await dialog.getByLabel(/^Surname/).fill('Wilson-Smith');
+    await dialog.getByLabel(/^Item or brand/).fill('AirPods Pro 2');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'AirPods Pro 2' }).waitFor();
+    await page.getByText('Emma Wilson-Smith').waitFor();
+
+    await page.goto('/sakura-tokyo/found-items');
+    await page.getByRole('heading', { name: 'Found items' }).waitFor();
+    await page
+      .getByRole('row', { name: /Navy wool scarf/ })
+      .getByRole('link', { name: 'View' })
+      .click();
+    await page.getByRole('heading', { name: 'Navy wool scarf' }).waitFor();
+  });
 });

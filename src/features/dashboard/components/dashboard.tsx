@@ -106,12 +106,22 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
         <Title order={1} size="h2">
           {t('dashboard.title')}
         </Title>
-        <ExportButton
-          hotelId={hotelId}
-          type="all"
-          count={DASHBOARD_TABS.reduce((sum, name) => sum + count(name), 0)}
-          label={t('dashboard.exportAll')}
-        />
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={paths.foundItems.getHref(hotelId)}
+            variant="subtle"
+            size="xs"
+          >
+            {t('dashboard.foundList')}
+          </Button>
+          <ExportButton
+            hotelId={hotelId}
+            type="all"
+            count={DASHBOARD_TABS.reduce((sum, name) => sum + count(name), 0)}
+            label={t('dashboard.exportAll')}
+          />
+        </Group>
       </Group>
 
       <Card withBorder padding="sm">

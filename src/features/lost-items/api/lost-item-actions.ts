@@ -1,11 +1,13 @@
 import type { Actor } from '@/firebase/activity';
 import { db } from '@/firebase/app';
-import { deleteLostItem, markUnread, markViewed } from '@/firebase/item-writes';
+import type { LostItemEdit } from '@/domain/schemas/lost-item';
+import { deleteLostItem, markUnread, markViewed, updateLostItem } from '@/firebase/item-writes';
 import { unmatch } from '@/firebase/match-writes';
 
 export const lostItemActions = {
   markViewed: (actor: Actor, id: string) => markViewed(db, actor, 'lost-items', id),
   markUnread: (actor: Actor, id: string) => markUnread(db, actor, id),
   remove: (actor: Actor, id: string) => deleteLostItem(db, actor, id),
+  update: (actor: Actor, id: string, edit: LostItemEdit) => updateLostItem(db, actor, id, edit),
   unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
 };

@@ -1,25 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSend, IconWand } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountryCodePicker, CountryPicker } from '@/components/pickers/country-pickers';
 import { ImagePicker } from '@/components/image-picker/image-picker';
-import { ItemTypePicker } from '@/components/pickers/item-type-picker';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
-import { countryForDialCode, countryName, normalizeCountry } from '@/domain/countries';
-import { parseDateOnly, toIsoDay } from '@/domain/dates';
+import { countryName, normalizeCountry } from '@/domain/countries';
 import { nextSampleIndex, SAMPLE_COUNT, sampleLostItems } from '@/domain/samples';
 import {
   EMPTY_LOST_ITEM_FORM,
@@ -31,11 +16,7 @@ import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { submitLostItemReport, type ReportPhase } from '../api/report-lost-item';
-
-type Field = keyof LostItemFormValues;
-
-const toDate = (iso: string) => (iso ? parseDateOnly(iso) : null);
-const fromDate = (value: Date | string | null) => (value ? toIsoDay(new Date(value)) : '');
+import { LostItemFields } from './lost-item-fields';
 
 export interface LostItemReportFormProps {
   hotelId: string;
@@ -53,16 +34,6 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
   const [phase, setPhase] = useState<ReportPhase | null>(null);
   const [progress, setProgress] = useState(0);
   const [sample, setSample] = useState(0);
-
-  const set = (field: Field) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: Field) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      set(field)(event.currentTarget.value),
-    error: invalid.has(field) || undefined,
-    disabled: phase !== null,
-  });
 
   function fillSample() {
     const next = sampleLostItems()[sample];
@@ -134,62 +105,12 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
             </Button>
           </Group>
 
-          <Title order={2} size="h4">
-            {t('lostForm.itemSection')}
-          </Title>
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <ItemTypePicker
-                label={t('lostForm.itemType')}
-                placeholder={t('lostForm.itemTypePlaceholder')}
-                withAsterisk
-                value={values.itemType}
-                onChange={set('itemType')}
-                error={invalid.has('itemType') || undefined}
-                disabled={busy}
-                data-autofocus
-                autoFocus
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('lostForm.itemName')}
-                placeholder={t('lostForm.itemNamePlaceholder')}
-                withAsterisk
-                {...text('itemName')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DatePickerInput
-                label={t('lostForm.dateLost')}
-                withAsterisk
-                clearable
-                value={toDate(values.dateLost)}
-                onChange={(value) => set('dateLost')(fromDate(value))}
-                error={invalid.has('dateLost') || undefined}
-                disabled={busy}
-                maxDate={new Date()}
-                valueFormat="YYYY-MM-DD"
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('lostForm.locationLost')}
-                placeholder={t('lostForm.locationPlaceholder')}
-                withAsterisk
-                {...text('locationLost')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea
-                label={t('lostForm.description')}
-                placeholder={t('lostForm.descriptionPlaceholder')}
-                autosize
-                minRows={2}
-                {...text('description')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
+          <LostItemFields
+            values={values}
+            setValues={setValues}
+            invalid={invalid}
+            disabled={busy}
+            photos={
               <ImagePicker
                 label={t('lostForm.photos')}
                 files={files}
@@ -197,94 +118,8 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
                 disabled={busy}
                 progress={phase === 'uploading' ? progress : null}
               />
-            </Grid.Col>
-          </Grid>
-
-          <Title order={2} size="h4">
-            {t('lostForm.contactSection')}
-          </Title>
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('lostForm.firstName')}
-                withAsterisk
-                autoComplete="given-name"
-                {...text('firstName')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('lostForm.surname')}
-                withAsterisk
-                autoComplete="family-name"
-                {...text('surname')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput
-                label={t('lostForm.email')}
-                type="email"
-                autoComplete="email"
-                required
-                {...text('email')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 5, sm: 4 }}>
-              <CountryCodePicker
-                label={t('lostForm.countryCode')}
-                placeholder="+81"
-                value={values.phoneCode}
-                onChange={(code) => {
-                  const country = countryForDialCode(code);
-                  setValues((current) => ({
-                    ...current,
-                    phoneCode: code,
-                    country: country
-                      ? countryName(country.name, currentLanguage())
-                      : current.country,
-                  }));
-                }}
-                disabled={busy}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 7, sm: 8 }}>
-              <TextInput
-                label={t('lostForm.phone')}
-                type="tel"
-                autoComplete="tel-national"
-                required
-                {...text('phoneNumber')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <CountryPicker
-                label={t('lostForm.country')}
-                value={values.country}
-                onChange={set('country')}
-                disabled={busy}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DatePickerInput
-                label={t('lostForm.stayDateFrom')}
-                clearable
-                value={toDate(values.stayDateFrom)}
-                onChange={(value) => set('stayDateFrom')(fromDate(value))}
-                disabled={busy}
-                valueFormat="YYYY-MM-DD"
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DatePickerInput
-                label={t('lostForm.stayDateUntil')}
-                clearable
-                value={toDate(values.stayDateUntil)}
-                onChange={(value) => set('stayDateUntil')(fromDate(value))}
-                disabled={busy}
-                valueFormat="YYYY-MM-DD"
-              />
-            </Grid.Col>
-          </Grid>
+            }
+          />
 
           {error && (
             <Alert color="red" role="alert">

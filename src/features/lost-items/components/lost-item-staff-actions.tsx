@@ -9,6 +9,7 @@ import type { LostItem } from '@/domain/entities';
 import type { Actor } from '@/firebase/activity';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { lostItemActions } from '../api/lost-item-actions';
+import { LostItemEdit } from './lost-item-edit';
 
 type Busy = null | 'unread' | 'delete' | 'unmatch';
 
@@ -70,6 +71,7 @@ export function LostItemStaffActions({ item, actor }: { item: LostItem; actor: A
         </Alert>
       )}
       <Group>
+        <LostItemEdit item={item} actor={actor} />
         {item.viewed !== false && (
           <Button
             variant="light"

@@ -1,0 +1,101 @@
+import { Alert, Button, Center, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEye, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageLoader } from '@/components/layout/page-loader';
+import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
+import { paths } from '@/config/paths';
+import { contactOf, foundLocationOf, ownerOf } from '@/domain/dashboard';
+import { formatDate } from '@/domain/dates';
+import { itemTypeLabel } from '@/domain/item-types';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { useFoundItems } from '../api/use-found-items';
+
+/** /{hotelId}/found-items (spec §2): item, found date, location with storage, owner, contact, view. */
+export function FoundItemList({ hotelId }: { hotelId: string }) {
+  const { t, i18n } = useTranslation();
+  const dt = useDynamicT();
+  const navigate = useNavigate();
+  const items = useFoundItems(hotelId);
+  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
+  const na = (text: string) => text.trim() || t('errors.notAvailable');
+  return (
+    <Stack gap="md" py="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('foundList.title')}
+        </Title>
+        <Button
+          component={Link}
+          to={paths.registerFoundItem.getHref(hotelId)}
+          leftSection={<IconPlus size={16} />}
+        >
+          {t('foundList.registerNew')}
+        </Button>
+      </Group>
+      {items.status === 'loading' && <PageLoader />}
+      {items.status === 'error' && (
+        <Alert color="red">{t('dashboard.loadFailed', { detail: items.error.message })}</Alert>
+      )}
+      {items.status === 'success' && items.data.length === 0 && (
+        <Center py="lg">
+          <Text c="dimmed">{t('foundList.empty')}</Text>
+        </Center>
+      )}
+      {items.status === 'success' && items.data.length > 0 && (
+        <ScrollArea>
+          <Table highlightOnHover miw={720}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.columns.item')}</Table.Th>
+                <Table.Th>{t('foundForm.dateFound')}</Table.Th>
+                <Table.Th>{t('dashboard.columns.location')}</Table.Th>
+                <Table.Th>{t('dashboard.columns.owner')}</Table.Th>
+                <Table.Th>{t('dashboard.columns.contact')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.data.map((item) => (
+                <Table.Tr
+                  key={item.id}
+                  onClick={() => void navigate(paths.foundItem.getHref(hotelId, item.id))}
+                  style={{ cursor: 'pointer' }}
+                >
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <ItemTypeIcon type={item.itemType} />
+                      {na(
+                        [itemTypeLabel(item.itemType, dt), item.itemName]
+                          .filter(Boolean)
+                          .join(' · '),
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{formatDate(item.dateFound, i18n.language, labels)}</Table.Td>
+                  <Table.Td>
+                    {na([foundLocationOf(item), item.storageLocation].filter(Boolean).join(' — '))}
+                  </Table.Td>
+                  <Table.Td>{na(ownerOf(item))}</Table.Td>
+                  <Table.Td>{na(contactOf(item))}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      component={Link}
+                      to={paths.foundItem.getHref(hotelId, item.id)}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconEye size={14} />}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {t('foundList.view')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Stack>
+  );
+}

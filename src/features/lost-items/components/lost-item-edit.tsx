@@ -1,0 +1,122 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
+import { countryName, normalizeCountry } from '@/domain/countries';
+import type { LostItem } from '@/domain/entities';
+import { parsePhone } from '@/domain/phone';
+import {
+  lostItemFormSchema,
+  toLostItemWrite,
+  type LostItemFormValues,
+} from '@/domain/schemas/lost-item';
+import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
+import type { Actor } from '@/firebase/activity';
+import { currentLanguage } from '@/i18n/i18n';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { lostItemActions } from '../api/lost-item-actions';
+import { LostItemFields } from './lost-item-fields';
+
+function formValuesOf(item: LostItem, translate: (key: string) => string): LostItemFormValues {
+  const phone = parsePhone(item.phone);
+  return {
+    itemType: itemTypeDisplay(item.itemType, translate),
+    itemName: item.itemName,
+    dateLost: item.dateLost,
+    locationLost: item.locationLost,
+    description: item.description,
+    firstName: item.firstName,
+    surname: item.surname,
+    email: item.email,
+    phoneCode: phone.code,
+    phoneNumber: phone.number,
+    country: countryName(item.country, currentLanguage()),
+    stayDateFrom: item.stayDateFrom,
+    stayDateUntil: item.stayDateUntil,
+  };
+}
+
+/** Staff edit a lost item with the same validation as the report form. */
+export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  const [opened, setOpened] = useState(false);
+  const [values, setValues] = useState<LostItemFormValues>(() => formValuesOf(item, dt));
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const open = () => {
+    setValues(formValuesOf(item, dt));
+    setInvalid(new Set());
+    setError(null);
+    setOpened(true);
+  };
+
+  async function save() {
+    const stored = {
+      ...values,
+      itemType: toStoredItemType(values.itemType, dt),
+      country: normalizeCountry(values.country),
+    };
+    const parsed = lostItemFormSchema.safeParse(stored);
+    const key = firstErrorKey(parsed);
+    if (key) {
+      setError(dt(`errors.${key}`));
+      setInvalid(errorFields(parsed));
+      return;
+    }
+    setSaving(true);
+    try {
+      const {
+        hotelId: _hotelId,
+        language: _language,
+        ...edit
+      } = toLostItemWrite(stored, item.hotelId, item.language);
+      await lostItemActions.update(actor, item.id, edit);
+      setOpened(false);
+    } catch (failure) {
+      console.error(failure);
+      setError(t('matches.errorUpdating'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="light" leftSection={<IconPencil size={16} />} onClick={open}>
+        {t('lostReport.edit')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('lostReport.editTitle')}
+        size="xl"
+      >
+        <Stack>
+          <LostItemFields
+            values={values}
+            setValues={setValues}
+            invalid={invalid}
+            disabled={saving}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)} disabled={saving}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => void save()} disabled={saving}>
+              {saving ? t('settings.saving') : t('settings.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { Grid, TextInput, Textarea, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountryCodePicker, CountryPicker } from '@/components/pickers/country-pickers';
+import { ItemTypePicker } from '@/components/pickers/item-type-picker';
+import { countryForDialCode, countryName } from '@/domain/countries';
+import { parseDateOnly, toIsoDay } from '@/domain/dates';
+import type { LostItemFormValues } from '@/domain/schemas/lost-item';
+import { currentLanguage } from '@/i18n/i18n';
+
+type Field = keyof LostItemFormValues;
+
+const toDate = (iso: string) => (iso ? parseDateOnly(iso) : null);
+const fromDate = (value: Date | string | null) => (value ? toIsoDay(new Date(value)) : '');
+
+export interface LostItemFieldsProps {
+  values: LostItemFormValues;
+  setValues: (update: (current: LostItemFormValues) => LostItemFormValues) => void;
+  invalid: Set<string>;
+  disabled: boolean;
+  /** The photo picker, on the report form; the staff edit has none. */
+  photos?: ReactNode;
+}
+
+/** Every field of a lost-item report (spec §2), shared by the guest's form and the staff edit. */
+export function LostItemFields({
+  values,
+  setValues,
+  invalid,
+  disabled,
+  photos,
+}: LostItemFieldsProps) {
+  const { t } = useTranslation();
+  const set = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const text = (field: Field) => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      set(field)(event.currentTarget.value),
+    error: invalid.has(field) || undefined,
+    disabled,
+  });
+  return (
+    <>
+      <Title order={2} size="h4">
+        {t('lostForm.itemSection')}
+      </Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <ItemTypePicker
+            label={t('lostForm.itemType')}
+            placeholder={t('lostForm.itemTypePlaceholder')}
+            withAsterisk
+            value={values.itemType}
+            onChange={set('itemType')}
+            error={invalid.has('itemType') || undefined}
+            disabled={disabled}
+            data-autofocus
+            autoFocus
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t('lostForm.itemName')}
+            placeholder={t('lostForm.itemNamePlaceholder')}
+            withAsterisk
+            {...text('itemName')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <DatePickerInput
+            label={t('lostForm.dateLost')}
+            withAsterisk
+            clearable
+            value={toDate(values.dateLost)}
+            onChange={(value) => set('dateLost')(fromDate(value))}
+            error={invalid.has('dateLost') || undefined}
+            disabled={disabled}
+            maxDate={new Date()}
+            valueFormat="YYYY-MM-DD"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t('lostForm.locationLost')}
+            placeholder={t('lostForm.locationPlaceholder')}
+            withAsterisk
+            {...text('locationLost')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea
+            label={t('lostForm.description')}
+            placeholder={t('lostForm.descriptionPlaceholder')}
+            autosize
+            minRows={2}
+            {...text('description')}
+          />
+        </Grid.Col>
+        {photos && <Grid.Col span={12}>{photos}</Grid.Col>}
+      </Grid>
+
+      <Title order={2} size="h4">
+        {t('lostForm.contactSection')}
+      </Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t('lostForm.firstName')}
+            withAsterisk
+            autoComplete="given-name"
+            {...text('firstName')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t('lostForm.surname')}
+            withAsterisk
+            autoComplete="family-name"
+            {...text('surname')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextInput
+            label={t('lostForm.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...text('email')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 5, sm: 4 }}>
+          <CountryCodePicker
+            label={t('lostForm.countryCode')}
+            placeholder="+81"
+            value={values.phoneCode}
+            onChange={(code) => {
+              const country = countryForDialCode(code);
+              setValues((current) => ({
+                ...current,
+                phoneCode: code,
+                country: country ? countryName(country.name, currentLanguage()) : current.country,
+              }));
+            }}
+            disabled={disabled}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 7, sm: 8 }}>
+          <TextInput
+            label={t('lostForm.phone')}
+            type="tel"
+            autoComplete="tel-national"
+            required
+            {...text('phoneNumber')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <CountryPicker
+            label={t('lostForm.country')}
+            value={values.country}
+            onChange={set('country')}
+            disabled={disabled}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <DatePickerInput
+            label={t('lostForm.stayDateFrom')}
+            clearable
+            value={toDate(values.stayDateFrom)}
+            onChange={(value) => set('stayDateFrom')(fromDate(value))}
+            disabled={disabled}
+            valueFormat="YYYY-MM-DD"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <DatePickerInput
+            label={t('lostForm.stayDateUntil')}
+            clearable
+            value={toDate(values.stayDateUntil)}
+            onChange={(value) => set('stayDateUntil')(fromDate(value))}
+            disabled={disabled}
+            valueFormat="YYYY-MM-DD"
+          />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
