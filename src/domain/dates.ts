@@ -58,10 +58,22 @@ export function describeDate(raw: unknown, locale: string, withTime = false): Da
   const value = toDateValue(raw);
   if (value === null) return { kind: 'missing' };
   if (!isValidDate(value)) return { kind: 'invalid' };
-  const options: Intl.DateTimeFormatOptions = withTime
-    ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
-    : { year: 'numeric', month: 'short', day: 'numeric' };
-  return { kind: 'date', text: new Intl.DateTimeFormat(locale, options).format(value) };
+  return { kind: 'date', text: formatter(locale, withTime).format(value) };
+}
+
+// Building an Intl.DateTimeFormat is costly; tables format thousands of dates.
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let cached = FORMATTERS.get(key);
+  if (!cached) {
+    const options: Intl.DateTimeFormatOptions = withTime
+      ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
+      : { year: 'numeric', month: 'short', day: 'numeric' };
+    cached = new Intl.DateTimeFormat(locale, options);
+    FORMATTERS.set(key, cached);
+  }
+  return cached;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   collection,
+  getCountFromServer,
   doc,
   getDocs,
   limit,
@@ -35,6 +36,13 @@ import {
  * and candidate query leaves them out. Every query is listed in tests/rules/query-manifest.json
  * and has its composite index in firestore.indexes.json.
  */
+/**
+ * Live lists hold at most this many documents. Beyond it a listener costs a read per document on
+ * every open and the emulator stops delivering the first snapshot (about 4 MB); the dashboard then
+ * shows the newest ones and counts the rest with an aggregation query.
+ */
+export const LIVE_LIST_LIMIT = 2000;
+
 export type OnData<T> = (data: T) => void;
 export type OnError = (error: Error) => void;
 export type Unsubscribe = () => void;
@@ -99,6 +107,7 @@ export function subscribeFoundItems(
       where('hotelId', '==', hotelId),
       where('deleted', '==', false),
       orderBy('createdAt', 'desc'),
+      limit(LIVE_LIST_LIMIT),
     ),
     onData,
     onError,
@@ -119,6 +128,7 @@ export function subscribePendingFoundItems(
       where('status', '==', 'pending'),
       where('deleted', '==', false),
       orderBy('createdAt', 'desc'),
+      limit(LIVE_LIST_LIMIT),
     ),
     onData,
     onError,
@@ -139,6 +149,7 @@ export function subscribeDiscardedFoundItems(
       where('status', '==', 'discarded'),
       where('deleted', '==', false),
       orderBy('discardedAt', 'desc'),
+      limit(LIVE_LIST_LIMIT),
     ),
     onData,
     onError,
@@ -159,6 +170,7 @@ export function subscribePendingLostItems(
       where('status', '==', 'pending'),
       where('deleted', '==', false),
       orderBy('createdAt', 'desc'),
+      limit(LIVE_LIST_LIMIT),
     ),
     onData,
     onError,
@@ -178,6 +190,7 @@ export function subscribeOpenMatches(
       where('hotelId', '==', hotelId),
       where('status', 'in', [...DASHBOARD_MATCHED_STATUSES]),
       orderBy('matchedAt', 'desc'),
+      limit(LIVE_LIST_LIMIT),
     ),
     onData,
     onError,
@@ -196,6 +209,7 @@ export function subscribeShippedMatches(
       where('hotelId', '==', hotelId),
       where('status', '==', 'shipped'),
       orderBy('shippedAt', 'desc'),
+      limit(LIVE_LIST_LIMIT),
     ),
     onData,
     onError,
@@ -275,4 +289,32 @@ export async function fetchFoundCandidates(db: Firestore, hotelId: string): Prom
     ),
   );
   return snapshot.docs.map((d) => d.data());
+}
+
+export type CountedTab = 'found' | 'lost' | 'matched' | 'shipped' | 'discarded';
+
+/** The exact size of a dashboard tab, for when its live list reached LIVE_LIST_LIMIT. */
+export async function countTab(db: Firestore, hotelId: string, tab: CountedTab): Promise<number> {
+  const hotel = where('hotelId', '==', hotelId);
+  const notDeleted = where('deleted', '==', false);
+  const q =
+    tab === 'found'
+      ? query(collection(db, 'found-items'), hotel, where('status', '==', 'pending'), notDeleted)
+      : tab === 'discarded'
+        ? query(
+            collection(db, 'found-items'),
+            hotel,
+            where('status', '==', 'discarded'),
+            notDeleted,
+          )
+        : tab === 'lost'
+          ? query(collection(db, 'lost-items'), hotel, where('status', '==', 'pending'), notDeleted)
+          : tab === 'shipped'
+            ? query(collection(db, 'matches'), hotel, where('status', '==', 'shipped'))
+            : query(
+                collection(db, 'matches'),
+                hotel,
+                where('status', 'in', [...DASHBOARD_MATCHED_STATUSES]),
+              );
+  return (await getCountFromServer(q)).data().count;
 }

@@ -1,6 +1,10 @@
+import { useEffect, useState } from 'react';
+import { DASHBOARD_TABS, type DashboardTab } from '@/domain/dashboard';
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
 import { db } from '@/firebase/app';
 import {
+  countTab,
+  LIVE_LIST_LIMIT,
   subscribeDiscardedFoundItems,
   subscribeOpenMatches,
   subscribePendingFoundItems,
@@ -36,4 +40,34 @@ export function useDashboardLists(hotelId: string): DashboardLists {
       subscribeDiscardedFoundItems(db, hotelId, ok, fail),
     ),
   };
+}
+
+/**
+ * Tab counts: the live list's length, or, when a list reached LIVE_LIST_LIMIT, the exact count
+ * from an aggregation query (refreshed whenever that list changes).
+ */
+export function useTabCounts(hotelId: string, lists: DashboardLists): Record<DashboardTab, number> {
+  const [exact, setExact] = useState<Partial<Record<DashboardTab, number>>>({});
+  const capped = DASHBOARD_TABS.filter((tab) => (lists[tab].data?.length ?? 0) >= LIVE_LIST_LIMIT);
+  const signature = capped.map((tab) => `${tab}:${lists[tab].data?.[0]?.id ?? ''}`).join(',');
+  useEffect(() => {
+    let active = true;
+    for (const tab of signature
+      ? signature.split(',').map((entry) => entry.split(':')[0] as DashboardTab)
+      : []) {
+      countTab(db, hotelId, tab).then(
+        (count) => active && setExact((current) => ({ ...current, [tab]: count })),
+        (error: unknown) => console.warn(`Could not count the ${tab} tab`, error),
+      );
+    }
+    return () => {
+      active = false;
+    };
+  }, [hotelId, signature]);
+  return Object.fromEntries(
+    DASHBOARD_TABS.map((tab) => {
+      const live = lists[tab].data?.length ?? 0;
+      return [tab, live >= LIVE_LIST_LIMIT ? Math.max(live, exact[tab] ?? live) : live];
+    }),
+  ) as Record<DashboardTab, number>;
 }

@@ -41,9 +41,10 @@ import {
   type DashboardTab,
   type SortState,
 } from '@/domain/dashboard';
+import type { FoundItem, LostItem, Match } from '@/domain/entities';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { useDashboardLists } from '../api/use-dashboard-lists';
+import { useDashboardLists, useTabCounts } from '../api/use-dashboard-lists';
 import { foundRows, lostRows, matchRows, TAB_COLUMNS, type DashboardRow } from './dashboard-rows';
 import { ExportButton } from './export-button';
 
@@ -68,12 +69,14 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
     [hotelId, dt, i18n.language],
   );
   const state = lists[tab];
+  const tabData = state.data;
+  // Rows (display text and search text) are built once per list change, not per keystroke.
   const allRows = useMemo<DashboardRow[]>(() => {
-    if (state.status !== 'success') return [];
-    if (tab === 'lost') return lostRows(lists.lost.data ?? [], ctx);
-    if (tab === 'matched' || tab === 'shipped') return matchRows(lists[tab].data ?? [], ctx);
-    return foundRows(lists[tab].data ?? [], ctx);
-  }, [state, tab, lists, ctx]);
+    if (!tabData) return [];
+    if (tab === 'lost') return lostRows(tabData as LostItem[], ctx);
+    if (tab === 'matched' || tab === 'shipped') return matchRows(tabData as Match[], ctx);
+    return foundRows(tabData as FoundItem[], ctx);
+  }, [tabData, tab, ctx]);
 
   const sort = sorts[tab];
   const rows = useMemo(() => {
@@ -91,7 +94,9 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
     Math.min(page, pages) * PAGE_SIZE,
   );
 
-  const count = (name: DashboardTab) => lists[name].data?.length ?? 0;
+  const counts = useTabCounts(hotelId, lists);
+  const count = (name: DashboardTab) => counts[name];
+  const truncated = (lists[tab].data?.length ?? 0) < counts[tab];
   const clearAll = () => {
     setSearch('');
     setFrom(null);
@@ -221,8 +226,22 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
       )}
       {state.status === 'success' && (
         <>
+          {truncated && (
+            <Alert color="blue" variant="light">
+              {t('dashboard.truncated', {
+                shown: lists[tab].data?.length ?? 0,
+                total: counts[tab],
+              })}
+            </Alert>
+          )}
           <ScrollArea>
-            <Table highlightOnHover striped miw={720} aria-label={t(`dashboard.tabs.${tab}`)}>
+            <Table
+              highlightOnHover
+              striped
+              miw={720}
+              aria-label={t(`dashboard.tabs.${tab}`)}
+              data-search={deferredSearch}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={56}>{t('dashboard.columns.image')}</Table.Th>

@@ -1,0 +1,147 @@
+// Seeds a benchmark hotel with many items through firebase-admin (batched writes), and an admin
+// account to use it. Only against the emulators of a demo- project.
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { PROJECT_ID } from './emulators.mjs';
+
+const TYPES = [
+  'Phone',
+  'Wallet',
+  'Keys',
+  'Umbrella',
+  'Scarf',
+  'Charger',
+  'Passport',
+  'Watch',
+  'Book',
+  'Bag',
+];
+const NAMES = [
+  'Emma',
+  'James',
+  'Yuki',
+  'Min-jun',
+  'Sophie',
+  'Lukas',
+  'Oliver',
+  'Hana',
+  'Wei',
+  'Priya',
+];
+const COUNTRIES = [
+  'United Kingdom',
+  'United States',
+  'Japan',
+  'South Korea',
+  'France',
+  'Germany',
+  'Australia',
+  'China',
+];
+
+export async function seedBenchHotel({ hotelId, found, lost, adminEmail, password }) {
+  if (!PROJECT_ID.startsWith('demo-') || !process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error(
+      'Benchmarks seed only the emulators of a demo- project (run through scripts/emulators-exec.mjs).',
+    );
+  }
+  const app = initializeApp({ projectId: PROJECT_ID }, `bench-${hotelId}`);
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+  await db.doc(`hotels/${hotelId}`).set({
+    displayName: `Benchmark ${hotelId}`,
+    settings: { emailNotifications: false, updatedAt: null },
+  });
+  const user = await auth.createUser({ email: adminEmail, password, displayName: 'Bench Admin' });
+  const claims = { admin: true, staff: true, accessibleHotels: [hotelId] };
+  await auth.setCustomUserClaims(user.uid, claims);
+  await db
+    .doc(`users/${user.uid}`)
+    .set({ email: adminEmail, displayName: 'Bench Admin', claims, claimsVersion: 1 });
+
+  const now = Date.now();
+  const day = (i) => new Date(now - (i % 365) * 86_400_000).toISOString().slice(0, 10);
+  const writes = [];
+  for (let i = 0; i < found; i += 1) {
+    writes.push([
+      'found-items',
+      {
+        hotelId,
+        itemType: TYPES[i % TYPES.length],
+        itemName: `${TYPES[i % TYPES.length]} #${i}`,
+        dateFound: day(i),
+        roomNumber: String(100 + (i % 900)),
+        hotelComplex: '',
+        otherLocation: '',
+        storageLocation: `Shelf ${i % 40}`,
+        description: `Found item number ${i}`,
+        cashValue: '',
+        comments: '',
+        finderName: 'Bench',
+        foundByNonHotelStaff: '',
+        firstName: '',
+        surname: '',
+        dateLost: '',
+        phone: '',
+        email: '',
+        address: '',
+        country: '',
+        organisation: '',
+        foundByStaff: true,
+        foundByUserId: user.uid,
+        foundByUserEmail: adminEmail,
+        status: 'pending',
+        matchId: null,
+        matchedAt: null,
+        viewed: i % 3 === 0,
+        imageUrls: [],
+        discardedAt: null,
+        disposer: '',
+        disposerEmail: '',
+        disposerId: '',
+        createdAt: Timestamp.fromMillis(now - i * 60_000),
+        updatedAt: Timestamp.fromMillis(now - i * 60_000),
+        deleted: false,
+        lastActivityId: '',
+      },
+    ]);
+  }
+  for (let i = 0; i < lost; i += 1) {
+    writes.push([
+      'lost-items',
+      {
+        hotelId,
+        itemType: TYPES[(i + 3) % TYPES.length],
+        itemName: `Lost ${TYPES[(i + 3) % TYPES.length]} ${i}`,
+        dateLost: day(i),
+        locationLost: `Room ${100 + (i % 900)}`,
+        description: `Reported item ${i}`,
+        firstName: NAMES[i % NAMES.length],
+        surname: `Guest${i}`,
+        email: `guest${i}@example.com`,
+        phone: `+44 7700${String(i).padStart(6, '0')}`,
+        country: COUNTRIES[i % COUNTRIES.length],
+        stayDateFrom: day(i + 3),
+        stayDateUntil: day(i),
+        language: 'en',
+        status: 'pending',
+        matchId: null,
+        userId: null,
+        viewed: i % 2 === 0,
+        imageUrls: [],
+        createdAt: Timestamp.fromMillis(now - i * 60_000),
+        updatedAt: Timestamp.fromMillis(now - i * 60_000),
+        deleted: false,
+        lastActivityId: '',
+      },
+    ]);
+  }
+  for (let start = 0; start < writes.length; start += 500) {
+    const batch = db.batch();
+    for (const [collection, data] of writes.slice(start, start + 500))
+      batch.set(db.collection(collection).doc(), data);
+    await batch.commit();
+  }
+  return { uid: user.uid };
+}
