@@ -60,6 +60,9 @@ describe('admin workflow', () => {
     await page.getByRole('tab', { name: /Matched/ }).click();
     await page.getByRole('row', { name: /British passport/ }).click();
     await page.getByRole('link', { name: /Lost item/ }).click();
+    // The lost item page carries its match's package details too.
+    await page.getByText('Ready to ship').waitFor();
+    await page.getByRole('button', { name: 'Package details' }).waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL('**/sakura-tokyo/admin');

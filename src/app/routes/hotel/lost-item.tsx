@@ -6,6 +6,7 @@ import { ActivityHistory } from '@/features/activity/components/activity-history
 import { useLostItem } from '@/features/lost-items/api/use-lost-item';
 import { LostItemStaffActions } from '@/features/lost-items/components/lost-item-staff-actions';
 import { LostItemSummary } from '@/features/lost-items/components/lost-item-summary';
+import { MatchPackageSection } from '@/features/matches/components/match-package-section';
 import { PotentialMatches } from '@/features/matches/components/potential-matches';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
@@ -44,6 +45,9 @@ export function LostItemRoute() {
     <Stack maw={960} mx="auto" my="md">
       {staff && <LostItemStaffActions item={item.data} actor={actorOf(staff)} />}
       <LostItemSummary item={item.data} />
+      {staff && item.data.matchId && (
+        <MatchPackageSection matchId={item.data.matchId} actor={actorOf(staff)} />
+      )}
       {staff?.claims.admin && item.data.status === 'pending' && !item.data.matchId && (
         <PotentialMatches subject={{ kind: 'lost', item: item.data }} actor={actorOf(staff)} />
       )}

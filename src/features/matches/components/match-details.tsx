@@ -1,35 +1,26 @@
 import { Alert, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import {
-  IconCheck,
-  IconLinkOff,
-  IconPackage,
-  IconPlayerPause,
-  IconTruck,
-} from '@tabler/icons-react';
+import { IconCheck, IconLinkOff, IconPlayerPause, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
-import { countryName } from '@/domain/countries';
 import { formatDate } from '@/domain/dates';
 import type { Match } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
-import { formatYen } from '@/domain/postage';
 import {
   canConfirm,
-  canEditPackage,
   canHold,
   canShip,
   matchStatusKey,
   needsPackageSize,
 } from '@/domain/status-transitions';
 import type { Actor } from '@/firebase/activity';
-import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useMatch } from '../api/match-actions';
+import { PackageSummary } from './match-package-section';
 import { PackageSizePicker, type PackageChoice } from './package-size-picker';
 
 type Busy = null | 'confirm' | 'hold' | 'ship' | 'unmatch' | 'package';
@@ -206,47 +197,7 @@ export function MatchDetails({
         </Grid.Col>
       </Grid>
 
-      <Card withBorder padding="md">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={4}>
-            <Title order={2} size="h5">
-              {t('matches.package')}
-            </Title>
-            <Text size="sm">
-              {current.status === 'shipped'
-                ? t('matches.shippedOn', {
-                    date: formatDate(current.shippedAt, i18n.language, labels, true),
-                  })
-                : t('matches.readyToShip')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('matches.packageLine', {
-                size: current.packageSize
-                  ? t(`package.sizes.${current.packageSize}`)
-                  : t('errors.notAvailable'),
-                weight: current.packageWeight ?? t('errors.notAvailable'),
-                destination: destination
-                  ? countryName(destination, currentLanguage())
-                  : t('errors.notAvailable'),
-                postage:
-                  current.postageCost === null
-                    ? t('errors.notAvailable')
-                    : formatYen(current.postageCost),
-              })}
-            </Text>
-          </Stack>
-          {canEditPackage(current) && (
-            <Button
-              variant="default"
-              leftSection={<IconPackage size={16} />}
-              onClick={() => setPickerOpen(true)}
-              disabled={busy !== null}
-            >
-              {t('matches.editPackage')}
-            </Button>
-          )}
-        </Group>
-      </Card>
+      <PackageSummary match={current} onEdit={() => setPickerOpen(true)} disabled={busy !== null} />
 
       <Group>
         {canConfirm(current) && (

@@ -1,0 +1,120 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '@/domain/countries';
+import { formatDate } from '@/domain/dates';
+import type { Match } from '@/domain/entities';
+import { formatYen } from '@/domain/postage';
+import { canEditPackage } from '@/domain/status-transitions';
+import type { Actor } from '@/firebase/activity';
+import { currentLanguage } from '@/i18n/i18n';
+import { matchActions, useMatch } from '../api/match-actions';
+import { PackageSizePicker, type PackageChoice } from './package-size-picker';
+
+/** The package card of a match: ready to ship until shipped, then the ship date; edit until then. */
+export function PackageSummary({
+  match,
+  onEdit,
+  disabled,
+}: {
+  match: Match;
+  onEdit: () => void;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
+  const destination = match.destinationCountry ?? (match.lost.country || null);
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2} size="h5">
+            {t('matches.package')}
+          </Title>
+          <Text size="sm">
+            {match.status === 'shipped'
+              ? t('matches.shippedOn', {
+                  date: formatDate(match.shippedAt, i18n.language, labels, true),
+                })
+              : t('matches.readyToShip')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('matches.packageLine', {
+              size: match.packageSize
+                ? t(`package.sizes.${match.packageSize}`)
+                : t('errors.notAvailable'),
+              weight: match.packageWeight ?? t('errors.notAvailable'),
+              destination: destination
+                ? countryName(destination, currentLanguage())
+                : t('errors.notAvailable'),
+              postage:
+                match.postageCost === null
+                  ? t('errors.notAvailable')
+                  : formatYen(match.postageCost),
+            })}
+          </Text>
+        </Stack>
+        {canEditPackage(match) && (
+          <Button
+            variant="default"
+            leftSection={<IconPackage size={16} />}
+            onClick={onEdit}
+            disabled={disabled}
+          >
+            {t('matches.editPackage')}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+/** Package details of a lost item's match, editable from the lost item page (spec §2). */
+export function MatchPackageSection({ matchId, actor }: { matchId: string; actor: Actor }) {
+  const { t } = useTranslation();
+  const match = useMatch(matchId);
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (match.status !== 'success' || !match.data) return null;
+  const current = match.data;
+
+  async function save(choice: PackageChoice) {
+    setOpen(false);
+    setError(null);
+    try {
+      const result = await matchActions.setPackage(
+        actor,
+        matchId,
+        choice.packageSize,
+        choice.packageWeight,
+      );
+      if (!result.saved)
+        console.warn('Package details not saved: the lost item has no destination country');
+    } catch (failure) {
+      // Spec §8: a package update failure is only logged; the card keeps the saved values.
+      console.error('Package update failed', failure);
+      setError(t('matches.errorUpdating'));
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <PackageSummary match={current} onEdit={() => setOpen(true)} />
+      {error && <Alert color="red">{error}</Alert>}
+      {open && (
+        <PackageSizePicker
+          opened
+          destination={current.destinationCountry ?? (current.lost.country || null)}
+          initial={
+            current.packageSize
+              ? { packageSize: current.packageSize, packageWeight: current.packageWeight }
+              : undefined
+          }
+          onClose={() => setOpen(false)}
+          onContinue={(choice) => void save(choice)}
+        />
+      )}
+    </Stack>
+  );
+}
