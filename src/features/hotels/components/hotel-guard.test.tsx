@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/firebase/auth-session';
+import { AuthContext, type AuthState } from '@/lib/auth-context';
+import { renderWithProviders } from '@/testing/render';
+import type { DirectoryState } from '../api/hotel-directory';
+import { HotelGuard } from './hotel-guard';
+
+const directory = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('../api/hotel-directory', () => ({ useHotelDirectory: () => directory.current }));
+vi.mock('@/firebase/auth-session', () => ({ signOutEverywhere: vi.fn() }));
+
+const HOTELS: DirectoryState = {
+  status: 'success',
+  hotels: [{ id: 'sakura', displayName: 'Hotel Sakura' }],
+};
+const staff: SessionUser = {
+  uid: 'u',
+  email: 'staff@example.com',
+  displayName: 'Staff',
+  claims: { admin: false, staff: true, accessibleHotels: ['sakura'] },
+  claimsLoaded: true,
+};
+
+function renderGuard(path: string, auth: AuthState) {
+  return renderWithProviders(
+    <AuthContext.Provider value={auth}>
+      <Routes>
+        <Route
+          path="/:hotelId/*"
+          element={
+            <HotelGuard>
+              <p>inside the hotel</p>
+            </HotelGuard>
+          }
+        />
+      </Routes>
+    </AuthContext.Provider>,
+    { route: path },
+  );
+}
+
+describe('HotelGuard pages', () => {
+  beforeEach(() => {
+    directory.current = HOTELS;
+  });
+
+  it('lets a guest into an existing hotel', () => {
+    renderGuard('/sakura/report-lost-item', { loading: false, user: null, error: null });
+    expect(screen.getByText('inside the hotel')).toBeInTheDocument();
+  });
+
+  it('shows Hotel Not Found with the way back to hotel selection', () => {
+    renderGuard('/nowhere/admin', { loading: false, user: null, error: null });
+    expect(screen.getByRole('heading', { name: 'Hotel Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to hotel selection' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('shows Access Denied with hotel selection and switch account', () => {
+    renderGuard('/sakura/admin', {
+      loading: false,
+      user: { ...staff, claims: { ...staff.claims, accessibleHotels: ['harbor'] } },
+      error: null,
+    });
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch account' })).toBeInTheDocument();
+  });
+
+  it('shows the permission-check failure with Try again when the claims cannot be read', () => {
+    renderGuard('/sakura/admin', {
+      loading: false,
+      user: { ...staff, claimsLoaded: false },
+      error: null,
+    });
+    expect(
+      screen.getByRole('heading', { name: 'We could not check your permissions' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to validate hotel. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the login prompt when Firebase Auth fails', () => {
+    renderGuard('/sakura/admin', { loading: false, user: null, error: new Error('auth down') });
+    expect(screen.getByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows Loading... while it checks', () => {
+    directory.current = { status: 'loading' };
+    renderGuard('/sakura/admin', { loading: false, user: null, error: null });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+});
