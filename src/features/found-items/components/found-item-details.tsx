@@ -8,13 +8,13 @@ import {
   SimpleGrid,
   Stack,
   Table,
-  Text,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconLinkOff, IconTrash, IconTrashX } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDanger } from '@/components/confirm-danger';
+import { useActionRunner } from '@/hooks/use-action-runner';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
@@ -53,8 +53,7 @@ export function FoundItemDetails({
   const dt = useDynamicT();
   const navigate = useNavigate();
   const item = useFoundItem(itemId);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
   const viewedAlready = item.data?.viewed;
 
   useEffect(() => {
@@ -72,33 +71,8 @@ export function FoundItemDetails({
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const na = (text: string) => text.trim() || t('errors.notAvailable');
 
-  async function run(
-    kind: Exclude<Busy, null>,
-    errorKey: string,
-    action: () => Promise<unknown>,
-    after?: () => void,
-  ) {
-    setBusy(kind);
-    setError(null);
-    try {
-      await action();
-      after?.();
-    } catch (failure) {
-      console.error(failure);
-      setError(dt(`matches.${errorKey}`));
-    } finally {
-      setBusy(null);
-    }
-  }
-
   const ask = (title: string, body: string, confirmLabel: string, onConfirm: () => void) =>
-    modals.openConfirmModal({
-      title,
-      children: <Text size="sm">{body}</Text>,
-      labels: { confirm: confirmLabel, cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm,
-    });
+    confirmDanger({ title, body, confirmLabel, cancelLabel: t('common.cancel'), onConfirm });
 
   const rows: [string, string][] = [
     [t('foundForm.itemType'), na(itemTypeLabel(found.itemType, dt))],
@@ -164,7 +138,7 @@ export function FoundItemDetails({
                   t('matches.discardWarning'),
                   t('matches.discard'),
                   () =>
-                    void run('discard', 'errorDiscarding', () =>
+                    void run('discard', dt('matches.errorDiscarding'), () =>
                       foundItemActions.discard(actor, found.id),
                     ),
                 )
@@ -180,7 +154,7 @@ export function FoundItemDetails({
               loading={busy === 'undo'}
               disabled={busy !== null}
               onClick={() =>
-                void run('undo', 'errorDiscarding', () =>
+                void run('undo', dt('matches.errorDiscarding'), () =>
                   foundItemActions.undoDiscard(actor, found.id),
                 )
               }
@@ -209,7 +183,7 @@ export function FoundItemDetails({
                     t('matches.unmatchWarning'),
                     t('matches.unmatch'),
                     () =>
-                      void run('unmatch', 'errorUnmatching', () =>
+                      void run('unmatch', dt('matches.errorUnmatching'), () =>
                         foundItemActions.unmatch(actor, found.matchId ?? ''),
                       ),
                   )
@@ -233,7 +207,7 @@ export function FoundItemDetails({
                 () =>
                   void run(
                     'delete',
-                    'errorDeleting',
+                    dt('matches.errorDeleting'),
                     () => foundItemActions.remove(actor, found.id),
                     () => void navigate(paths.admin.getHref(found.hotelId)),
                   ),

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconLinkOff, IconMailOpened, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDanger } from '@/components/confirm-danger';
+import { useActionRunner } from '@/hooks/use-action-runner';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { LostItem } from '@/domain/entities';
@@ -21,8 +22,7 @@ export function LostItemStaffActions({ item, actor }: { item: LostItem; actor: A
   const { t } = useTranslation();
   const dt = useDynamicT();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
   // Opening marks the item viewed once; after Mark unread it stays unread while the page is open.
   const markedOnOpen = useRef(false);
 
@@ -35,33 +35,8 @@ export function LostItemStaffActions({ item, actor }: { item: LostItem; actor: A
     }
   }, [item.viewed, item.id, actor]);
 
-  async function run(
-    kind: Exclude<Busy, null>,
-    errorKey: string,
-    action: () => Promise<unknown>,
-    after?: () => void,
-  ) {
-    setBusy(kind);
-    setError(null);
-    try {
-      await action();
-      after?.();
-    } catch (failure) {
-      console.error(failure);
-      setError(dt(`matches.${errorKey}`));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const ask = (title: string, body: string, label: string, onConfirm: () => void) =>
-    modals.openConfirmModal({
-      title,
-      children: <Text size="sm">{body}</Text>,
-      labels: { confirm: label, cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm,
-    });
+  const ask = (title: string, body: string, confirmLabel: string, onConfirm: () => void) =>
+    confirmDanger({ title, body, confirmLabel, cancelLabel: t('common.cancel'), onConfirm });
 
   return (
     <Stack gap="sm">
@@ -79,7 +54,7 @@ export function LostItemStaffActions({ item, actor }: { item: LostItem; actor: A
             loading={busy === 'unread'}
             disabled={busy !== null}
             onClick={() =>
-              void run('unread', 'errorMarkingUnread', async () => {
+              void run('unread', dt('matches.errorMarkingUnread'), async () => {
                 markedOnOpen.current = true;
                 await lostItemActions.markUnread(actor, item.id);
               })
@@ -109,7 +84,7 @@ export function LostItemStaffActions({ item, actor }: { item: LostItem; actor: A
                   t('matches.unmatchWarning'),
                   t('matches.unmatch'),
                   () =>
-                    void run('unmatch', 'errorUnmatching', () =>
+                    void run('unmatch', dt('matches.errorUnmatching'), () =>
                       lostItemActions.unmatch(actor, item.matchId ?? ''),
                     ),
                 )
@@ -133,7 +108,7 @@ export function LostItemStaffActions({ item, actor }: { item: LostItem; actor: A
               () =>
                 void run(
                   'delete',
-                  'errorDeleting',
+                  dt('matches.errorDeleting'),
                   () => lostItemActions.remove(actor, item.id),
                   () => void navigate(paths.admin.getHref(item.hotelId)),
                 ),

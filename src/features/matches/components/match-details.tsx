@@ -1,8 +1,9 @@
 import { Alert, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCheck, IconLinkOff, IconPlayerPause, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDanger } from '@/components/confirm-danger';
+import { useActionRunner } from '@/hooks/use-action-runner';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
@@ -81,8 +82,7 @@ export function MatchDetails({
   const dt = useDynamicT();
   const navigate = useNavigate();
   const match = useMatch(matchId);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [shipAfterPicking, setShipAfterPicking] = useState(false);
 
@@ -95,22 +95,9 @@ export function MatchDetails({
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const destination = current.destinationCountry ?? (current.lost.country || null);
 
-  async function run(kind: Exclude<Busy, null>, errorKey: string, action: () => Promise<unknown>) {
-    setBusy(kind);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      console.error(failure);
-      setError(dt(`matches.${errorKey}`));
-    } finally {
-      setBusy(null);
-    }
-  }
-
   async function savePackage(choice: PackageChoice) {
     setPickerOpen(false);
-    await run('package', 'errorUpdating', async () => {
+    await run('package', dt('matches.errorUpdating'), async () => {
       const result = await matchActions.setPackage(
         actor,
         matchId,
@@ -131,17 +118,17 @@ export function MatchDetails({
       setPickerOpen(true);
       return;
     }
-    void run('ship', 'errorShipping', () => matchActions.ship(actor, matchId));
+    void run('ship', dt('matches.errorShipping'), () => matchActions.ship(actor, matchId));
   };
 
   const confirmUnmatch = () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: t('matches.unmatchTitle'),
-      children: <Text size="sm">{t('matches.unmatchWarning')}</Text>,
-      labels: { confirm: t('matches.unmatch'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      body: t('matches.unmatchWarning'),
+      confirmLabel: t('matches.unmatch'),
+      cancelLabel: t('common.cancel'),
       onConfirm: () =>
-        void run('unmatch', 'errorUnmatching', async () => {
+        void run('unmatch', dt('matches.errorUnmatching'), async () => {
           await matchActions.unmatch(actor, matchId);
           void navigate(paths.admin.getHref(hotelId));
         }),
@@ -204,7 +191,9 @@ export function MatchDetails({
           <Button
             leftSection={<IconCheck size={16} />}
             onClick={() =>
-              void run('confirm', 'errorConfirming', () => matchActions.confirm(matchId))
+              void run('confirm', dt('matches.errorConfirming'), () =>
+                matchActions.confirm(matchId),
+              )
             }
             loading={busy === 'confirm'}
             disabled={busy !== null}
@@ -217,7 +206,9 @@ export function MatchDetails({
             variant="light"
             color="orange"
             leftSection={<IconPlayerPause size={16} />}
-            onClick={() => void run('hold', 'errorOnHold', () => matchActions.hold(actor, matchId))}
+            onClick={() =>
+              void run('hold', dt('matches.errorOnHold'), () => matchActions.hold(actor, matchId))
+            }
             loading={busy === 'hold'}
             disabled={busy !== null}
           >

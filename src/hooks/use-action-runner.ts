@@ -1,0 +1,31 @@
+import { useState } from 'react';
+
+/**
+ * Runs one action at a time for a screen's buttons: which action is busy, and the error message
+ * of the last failure (spec §8: failures end the busy state and show in a banner).
+ */
+export function useActionRunner<K extends string>() {
+  const [busy, setBusy] = useState<K | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(
+    kind: K,
+    errorMessage: string,
+    action: () => Promise<unknown>,
+    after?: () => void,
+  ) {
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+      after?.();
+    } catch (failure) {
+      console.error(failure);
+      setError(errorMessage);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { busy, error, run };
+}
