@@ -243,55 +243,48 @@ export function releaseMatch(
   }
 }
 
-/** Deletes (softly) a lost item; its match goes too and the found partner returns to pending. */
-export function deleteLostItem(db: Firestore, actor: Actor, id: string): Promise<void> {
+/**
+ * Deletes an item softly (deleted, deletedAt, deletedBy: nothing is lost). If it was matched, its
+ * match goes too (recorded) and the partner returns to pending. Staff and admins delete lost
+ * items; only admins delete found items (the rules decide).
+ */
+function softDeleteItem(
+  db: Firestore,
+  actor: Actor,
+  collectionName: ItemCollection,
+  id: string,
+): Promise<void> {
+  const lost = collectionName === 'lost-items';
   return runTransaction(db, async (tx) => {
-    const item = await readLost(tx, db, id);
+    const item = lost ? await readLost(tx, db, id) : await readFound(tx, db, id);
     const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
     const activityId = logActivity(tx, db, actor, {
       hotelId: item.hotelId,
-      targetType: 'lost-item',
+      targetType: lost ? 'lost-item' : 'found-item',
       targetId: id,
       action: 'deleted',
       from: item.status,
       to: 'deleted',
     });
-    if (match) releaseMatch(tx, db, actor, match, { found: true });
-    tx.update(doc(db, 'lost-items', id), {
+    if (match) releaseMatch(tx, db, actor, match, lost ? { found: true } : { lost: true });
+    const released = lost
+      ? { status: 'pending', matchId: null }
+      : { status: 'pending', matchId: null, matchedAt: null };
+    tx.update(doc(db, collectionName, id), {
       deleted: true,
       deletedAt: serverTimestamp(),
       deletedBy: actor.uid,
-      ...(item.matchId ? { status: 'pending', matchId: null } : {}),
+      ...(item.matchId ? released : {}),
       updatedAt: serverTimestamp(),
       lastActivityId: activityId,
     });
   });
 }
 
-/** Deletes (softly) a found item (admins); its match goes and the lost partner returns to pending. */
-export function deleteFoundItem(db: Firestore, actor: Actor, id: string): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const item = await readFound(tx, db, id);
-    const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
-    const activityId = logActivity(tx, db, actor, {
-      hotelId: item.hotelId,
-      targetType: 'found-item',
-      targetId: id,
-      action: 'deleted',
-      from: item.status,
-      to: 'deleted',
-    });
-    if (match) releaseMatch(tx, db, actor, match, { lost: true });
-    tx.update(doc(db, 'found-items', id), {
-      deleted: true,
-      deletedAt: serverTimestamp(),
-      deletedBy: actor.uid,
-      ...(item.matchId ? { status: 'pending', matchId: null, matchedAt: null } : {}),
-      updatedAt: serverTimestamp(),
-      lastActivityId: activityId,
-    });
-  });
-}
+export const deleteLostItem = (db: Firestore, actor: Actor, id: string) =>
+  softDeleteItem(db, actor, 'lost-items', id);
+export const deleteFoundItem = (db: Firestore, actor: Actor, id: string) =>
+  softDeleteItem(db, actor, 'found-items', id);
 
 /** Admins discard a pending found item, recording when and by whom (spec §4). */
 export function discardFoundItem(db: Firestore, actor: Actor, id: string): Promise<void> {

@@ -16,9 +16,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { CountryCodePicker, CountryPicker } from '@/components/pickers/country-pickers';
+import { withDialCode } from '@/components/pickers/dial-code';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
-import { countryForDialCode, countryName, normalizeCountry } from '@/domain/countries';
+import { countryName, normalizeCountry } from '@/domain/countries';
 import { parseDateOnly, todayIso, toIsoDay } from '@/domain/dates';
 import { nextSampleIndex, SAMPLE_COUNT, sampleFoundItems } from '@/domain/samples';
 import {
@@ -282,16 +283,9 @@ export function FoundItemRegisterForm({
               <CountryCodePicker
                 label={t('foundForm.countryCode')}
                 value={values.phoneCode}
-                onChange={(code) => {
-                  const country = countryForDialCode(code);
-                  setValues((current) => ({
-                    ...current,
-                    phoneCode: code,
-                    country: country
-                      ? countryName(country.name, currentLanguage())
-                      : current.country,
-                  }));
-                }}
+                onChange={(code) =>
+                  setValues((current) => withDialCode(current, code, currentLanguage()))
+                }
                 disabled={busy}
               />
             </Grid.Col>

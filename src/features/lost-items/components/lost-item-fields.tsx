@@ -3,8 +3,8 @@ import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryCodePicker, CountryPicker } from '@/components/pickers/country-pickers';
+import { withDialCode } from '@/components/pickers/dial-code';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
-import { countryForDialCode, countryName } from '@/domain/countries';
 import { parseDateOnly, toIsoDay } from '@/domain/dates';
 import type { LostItemFormValues } from '@/domain/schemas/lost-item';
 import { currentLanguage } from '@/i18n/i18n';
@@ -135,14 +135,9 @@ export function LostItemFields({
             label={t('lostForm.countryCode')}
             placeholder="+81"
             value={values.phoneCode}
-            onChange={(code) => {
-              const country = countryForDialCode(code);
-              setValues((current) => ({
-                ...current,
-                phoneCode: code,
-                country: country ? countryName(country.name, currentLanguage()) : current.country,
-              }));
-            }}
+            onChange={(code) =>
+              setValues((current) => withDialCode(current, code, currentLanguage()))
+            }
             disabled={disabled}
           />
         </Grid.Col>
