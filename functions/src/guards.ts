@@ -1,11 +1,9 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
+import type { UserClaims } from '../../src/domain/entities';
+import { toClaims } from '../../src/domain/records';
 
-export interface CallerClaims {
-  admin: boolean;
-  staff: boolean;
-  accessibleHotels: string[];
-}
+export type CallerClaims = UserClaims;
 
 export interface Caller {
   uid: string;
@@ -13,12 +11,8 @@ export interface Caller {
   claims: CallerClaims;
 }
 
-export function claimsOf(token: Record<string, unknown>): CallerClaims {
-  const hotels = Array.isArray(token.accessibleHotels)
-    ? token.accessibleHotels.filter((id): id is string => typeof id === 'string')
-    : [];
-  return { admin: token.admin === true, staff: token.staff === true, accessibleHotels: hotels };
-}
+/** Custom claims of a token or an Auth user: the domain's one parser. */
+export const claimsOf = (token: Record<string, unknown>): CallerClaims => toClaims(token);
 
 /** Validation comes first: a payload that does not parse is invalid-argument, whoever sends it. */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {

@@ -1,11 +1,10 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
+import type { UserClaims } from '@/domain/entities';
+import { toClaims } from '@/domain/records';
 import { auth } from './app';
 
-export interface SessionClaims {
-  admin: boolean;
-  staff: boolean;
-  accessibleHotels: string[];
-}
+/** The custom claims of the signed-in account (the domain's UserClaims). */
+export type SessionClaims = UserClaims;
 
 /** The signed-in account as the UI sees it. Anonymous guests count as signed out. */
 export interface SessionUser {
@@ -19,12 +18,8 @@ export interface SessionUser {
 
 export const NO_CLAIMS: SessionClaims = { admin: false, staff: false, accessibleHotels: [] };
 
-export function parseClaims(raw: Record<string, unknown>): SessionClaims {
-  const hotels = Array.isArray(raw.accessibleHotels)
-    ? raw.accessibleHotels.filter((id): id is string => typeof id === 'string')
-    : [];
-  return { admin: raw.admin === true, staff: raw.staff === true, accessibleHotels: hotels };
-}
+/** Claims from an ID token: the same parser as for users/{uid}.claims. */
+export const parseClaims = (raw: Record<string, unknown>): SessionClaims => toClaims(raw);
 
 async function toSessionUser(user: User): Promise<SessionUser> {
   const base = { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };

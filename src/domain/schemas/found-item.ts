@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeCountry } from '../countries';
+import type { FoundItem } from '../entities';
 import { MAX_DESCRIPTION, MAX_TEXT } from '../limits';
 import { formatPhone } from '../phone';
 import { DATE_ONLY, looksLikeEmail } from './validation';
@@ -75,29 +76,31 @@ export function emptyFoundItemForm(dateFound: string, finderName: string): Found
   };
 }
 
-export interface FoundItemWrite {
-  hotelId: string;
-  itemType: string;
-  itemName: string;
-  dateFound: string;
-  roomNumber: string;
-  hotelComplex: string;
-  otherLocation: string;
-  storageLocation: string;
-  description: string;
-  cashValue: string;
-  comments: string;
-  finderName: string;
-  foundByNonHotelStaff: string;
-  firstName: string;
-  surname: string;
-  dateLost: string;
-  phone: string;
-  email: string;
-  address: string;
-  country: string;
-  organisation: string;
-}
+/** The staff-entered fields of a found-items document (the data layer adds the server-owned ones). */
+export type FoundItemWrite = Pick<
+  FoundItem,
+  | 'hotelId'
+  | 'itemType'
+  | 'itemName'
+  | 'dateFound'
+  | 'roomNumber'
+  | 'hotelComplex'
+  | 'otherLocation'
+  | 'storageLocation'
+  | 'description'
+  | 'cashValue'
+  | 'comments'
+  | 'finderName'
+  | 'foundByNonHotelStaff'
+  | 'firstName'
+  | 'surname'
+  | 'dateLost'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'country'
+  | 'organisation'
+>;
 
 export function toFoundItemWrite(values: FoundItemFormValues, hotelId: string): FoundItemWrite {
   const t = (value: string) => value.trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeCountry } from '../countries';
-import type { Language } from '../entities';
+import type { Language, LostItem } from '../entities';
 import { MAX_DESCRIPTION, MAX_TEXT } from '../limits';
 import { formatPhone } from '../phone';
 import { DATE_ONLY, looksLikeEmail } from './validation';
@@ -56,22 +56,23 @@ export const EMPTY_LOST_ITEM_FORM: LostItemFormValues = {
 };
 
 /** The guest-entered fields of a lost-items document (the data layer adds the server-owned ones). */
-export interface LostItemWrite {
-  hotelId: string;
-  itemType: string;
-  itemName: string;
-  dateLost: string;
-  locationLost: string;
-  description: string;
-  firstName: string;
-  surname: string;
-  email: string;
-  phone: string;
-  country: string;
-  stayDateFrom: string;
-  stayDateUntil: string;
-  language: Language;
-}
+export type LostItemWrite = Pick<
+  LostItem,
+  | 'hotelId'
+  | 'itemType'
+  | 'itemName'
+  | 'dateLost'
+  | 'locationLost'
+  | 'description'
+  | 'firstName'
+  | 'surname'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'stayDateFrom'
+  | 'stayDateUntil'
+  | 'language'
+>;
 
 export function toLostItemWrite(
   values: LostItemFormValues,

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Table,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { IconArrowBackUp, IconLinkOff, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +6,7 @@ import { confirmDanger } from '@/components/confirm-danger';
 import { useActionRunner } from '@/hooks/use-action-runner';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
+import { PhotoGrid } from '@/components/photo-grid';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
 import { countryName } from '@/domain/countries';
@@ -229,20 +219,9 @@ export function FoundItemDetails({
             ))}
           </Table.Tbody>
         </Table>
-        {found.imageUrls.length > 0 && (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md">
-            {found.imageUrls.map((url, index) => (
-              <Image
-                key={url}
-                src={url}
-                alt={t('lostReport.photoAlt', { number: index + 1 })}
-                radius="sm"
-                h={140}
-                fit="cover"
-              />
-            ))}
-          </SimpleGrid>
-        )}
+        <Stack mt="md">
+          <PhotoGrid urls={found.imageUrls} />
+        </Stack>
       </Card>
       {isAdmin && found.status === 'pending' && !found.matchId && matchesPanel(found)}
       {isAdmin && history(found)}

@@ -1,6 +1,7 @@
 import { collection, getDocs, orderBy, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { db } from '@/firebase/app';
+import { hotelConverter } from '@/firebase/converters';
 import type { HotelListEntry } from './use-hotels';
 
 /** Spec §6/§9: the hotel list used to validate hotel routes is cached for one hour. */
@@ -30,11 +31,10 @@ function fresh(cache: CachedDirectory | null, now: number): cache is CachedDirec
 }
 
 async function fetchDirectory(): Promise<HotelListEntry[]> {
-  const snapshot = await getDocs(query(collection(db, 'hotels'), orderBy('displayName', 'asc')));
-  return snapshot.docs.map((doc) => {
-    const name: unknown = doc.get('displayName');
-    return { id: doc.id, displayName: typeof name === 'string' && name ? name : doc.id };
-  });
+  const snapshot = await getDocs(
+    query(collection(db, 'hotels').withConverter(hotelConverter), orderBy('displayName', 'asc')),
+  );
+  return snapshot.docs.map((doc) => ({ id: doc.id, displayName: doc.data().displayName }));
 }
 
 /** All hotels, from a cache younger than one hour when there is one. */

@@ -1,5 +1,6 @@
-import { Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PhotoGrid } from '@/components/photo-grid';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { countryName } from '@/domain/countries';
 import { formatDate } from '@/domain/dates';
@@ -56,25 +57,7 @@ export function LostItemSummary({ item }: { item: LostItem }) {
             ))}
           </Table.Tbody>
         </Table>
-        {item.imageUrls.length > 0 && (
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            {item.imageUrls.map((url, index) => (
-              <Image
-                key={url}
-                src={url}
-                alt={t('lostReport.photoAlt', { number: index + 1 })}
-                radius="sm"
-                h={140}
-                fit="cover"
-              />
-            ))}
-          </SimpleGrid>
-        )}
-        {item.imageUrls.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('lostReport.noPhotos')}
-          </Text>
-        )}
+        <PhotoGrid urls={item.imageUrls} />
       </Stack>
     </Card>
   );
