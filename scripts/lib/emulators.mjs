@@ -209,9 +209,12 @@ export function buildStorageRulesRuntime(java) {
     { encoding: 'utf8' },
   );
   if (compiled.status !== 0) {
-    const firstError = (compiled.stderr ?? '').split('\n').find((line) => line.includes('error'));
+    const firstError = (compiled.stderr ?? '')
+      .split('\n')
+      .find((line) => line.includes('error'))
+      ?.replace(`${path.dirname(RUNTIME_SOURCE)}${path.sep}`, '');
     return {
-      reason: `the SDK jar ${sdkJar} lacks the Firebase rules engine classes (${firstError ?? 'javac failed'})`,
+      reason: `the SDK jar ${sdkJar} lacks the Firebase rules engine classes (javac: ${firstError ?? 'failed'})`,
     };
   }
   buildManifestJar(
@@ -272,7 +275,15 @@ async function prepareStorage(java, info) {
   let reason = runtime.reason;
   if (runtime.jar) {
     const rulesFile = storageRulesFile();
-    const checked = checkStorageRules(java, runtime.jar, rulesFile);
+    // A rules file that compiled with this very runtime need not be compiled again.
+    const checkedFile = `${runtime.jar}.checked`;
+    const fingerprint = createHash('sha256')
+      .update(readFileSync(`${runtime.jar}.stamp`))
+      .update(readFileSync(path.join(ROOT, rulesFile)))
+      .digest('hex');
+    const known = existsSync(checkedFile) && readFileSync(checkedFile, 'utf8') === fingerprint;
+    const checked = known ? { ok: true } : checkStorageRules(java, runtime.jar, rulesFile);
+    if (checked.ok && !known) writeFileSync(checkedFile, fingerprint);
     if (checked.ok === false) {
       // The emulator start fails here, with the file and line, rather than starting a Storage
       // emulator that refuses every request.
@@ -306,10 +317,24 @@ async function prepareStorage(java, info) {
   };
 }
 
+/** Splits text into lines of at most `width` characters, at spaces. */
+function wrap(text, width = 88) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 export function storageRulesWarning() {
   warnBanner([
     'WARNING: storage.rules NOT enforced in this run.',
-    `No Storage rules runtime could be used: ${storageFallbackReason || 'see above'}.`,
+    ...wrap(`No Storage rules runtime could be used: ${storageFallbackReason || 'see above'}.`),
     'The Storage emulator uses a stand-in that allows every signed-in request,',
     'and the Storage rules tests are skipped. To enforce the rules, install the Google',
     'Cloud SDK Firestore emulator (apt-get install google-cloud-cli-firestore-emulator),',
