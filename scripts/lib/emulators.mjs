@@ -1,9 +1,12 @@
 // Prepares everything the Firebase Emulator Suite needs on a machine with no internet access:
 // a JDK 21+, a Firestore emulator (firebase-tools' cached jar, a download, or the Google Cloud SDK's
-// jar), and a Storage rules runtime (the real one when cached or downloadable, else a stand-in that
-// permits only signed-in requests). Generated files live in .cache/ (git-ignored).
+// jar), and a Storage rules runtime: the project's own (scripts/storage-rules-runtime), built on the
+// Firebase rules engine inside the Google Cloud SDK's Firestore emulator jar; else firebase-tools'
+// download-only runtime when cached or downloadable; else a stand-in that does NOT evaluate
+// storage.rules (a loud banner says so). Generated files live in .cache/ (git-ignored).
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,6 +171,98 @@ function buildStorageStandIn(java) {
   return jar;
 }
 
+const RUNTIME_SOURCE = path.join(
+  ROOT,
+  'scripts',
+  'storage-rules-runtime',
+  'StorageRulesRuntime.java',
+);
+
+/**
+ * Builds the project's Storage rules runtime against the Google Cloud SDK's Firestore emulator jar
+ * (which carries the Firebase rules engine): javac, then a manifest-only-style jar whose Class-Path
+ * names the SDK jar. Returns { jar, sdkJar } or { reason } when it cannot be built here.
+ */
+export function buildStorageRulesRuntime(java) {
+  const sdkJar = findCloudSdkFirestoreJar();
+  if (!sdkJar) return { reason: 'no Google Cloud SDK Firestore emulator jar was found' };
+  if (!java.javac) return { reason: `the JDK at ${java.home} has no javac` };
+  const jar = path.join(CACHE_DIR, 'storage-rules-runtime.jar');
+  const stampFile = `${jar}.stamp`;
+  const sdk = statSync(sdkJar);
+  const stamp = JSON.stringify({
+    source: createHash('sha256').update(readFileSync(RUNTIME_SOURCE)).digest('hex'),
+    sdkJar,
+    sdkSize: sdk.size,
+    sdkTime: sdk.mtimeMs,
+    javac: java.javac,
+  });
+  if (existsSync(jar) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)
+    return { jar, sdkJar };
+  rmSync(stampFile, { force: true });
+  const classes = path.join(CACHE_DIR, 'storage-rules-runtime-classes');
+  rmSync(classes, { recursive: true, force: true });
+  mkdirSync(classes, { recursive: true });
+  const compiled = spawnSync(
+    java.javac,
+    ['-nowarn', '-cp', sdkJar, '-d', classes, RUNTIME_SOURCE],
+    { encoding: 'utf8' },
+  );
+  if (compiled.status !== 0) {
+    const firstError = (compiled.stderr ?? '')
+      .split('\n')
+      .find((line) => line.includes('error'))
+      ?.replace(`${path.dirname(RUNTIME_SOURCE)}${path.sep}`, '');
+    return {
+      reason: `the SDK jar ${sdkJar} lacks the Firebase rules engine classes (javac: ${firstError ?? 'failed'})`,
+    };
+  }
+  buildManifestJar(
+    java,
+    jar,
+    [
+      'Manifest-Version: 1.0',
+      'Main-Class: StorageRulesRuntime',
+      `Class-Path: ${pathToFileURL(sdkJar).href}`,
+    ],
+    classes,
+  );
+  writeFileSync(stampFile, stamp);
+  return { jar, sdkJar };
+}
+
+/** The storage rules file firebase.json names (relative to the repository). */
+function storageRulesFile() {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  return config.storage?.rules ?? 'storage.rules';
+}
+
+/**
+ * Compiles a rules file with the runtime (after its self-test). Returns { ok: true },
+ * { ok: false, errors } with "file:line:column: description" lines, or { unusable } when the
+ * engine in the SDK jar does not work.
+ */
+export function checkStorageRules(java, jar, rulesFile) {
+  const result = spawnSync(java.bin, ['-jar', jar, '--check', rulesFile], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const lines = (result.stderr ?? '').split('\n').filter((line) => line.trim());
+  if (result.status === 0) return { ok: true };
+  if (result.status === 1)
+    return { ok: false, errors: lines.filter((line) => line.startsWith('error: ')) };
+  return { unusable: lines.join('\n') || `exit ${result.status}` };
+}
+
+/** The error that stops the emulator start when a rules file does not compile. */
+export function storageRulesError(rulesFile, errors) {
+  return new Error(
+    [`${rulesFile} does not compile:`, ...errors.map((line) => `  ${line}`)].join('\n'),
+  );
+}
+
+let storageFallbackReason = '';
+
 async function prepareStorage(java, info) {
   if (process.env.STORAGE_EMULATOR_BINARY_PATH) {
     return {
@@ -175,6 +270,33 @@ async function prepareStorage(java, info) {
       enforced: true,
       note: `Storage rules runtime: ${process.env.STORAGE_EMULATOR_BINARY_PATH}`,
     };
+  }
+  const runtime = buildStorageRulesRuntime(java);
+  let reason = runtime.reason;
+  if (runtime.jar) {
+    const rulesFile = storageRulesFile();
+    // A rules file that compiled with this very runtime need not be compiled again.
+    const checkedFile = `${runtime.jar}.checked`;
+    const fingerprint = createHash('sha256')
+      .update(readFileSync(`${runtime.jar}.stamp`))
+      .update(readFileSync(path.join(ROOT, rulesFile)))
+      .digest('hex');
+    const known = existsSync(checkedFile) && readFileSync(checkedFile, 'utf8') === fingerprint;
+    const checked = known ? { ok: true } : checkStorageRules(java, runtime.jar, rulesFile);
+    if (checked.ok && !known) writeFileSync(checkedFile, fingerprint);
+    if (checked.ok === false) {
+      // The emulator start fails here, with the file and line, rather than starting a Storage
+      // emulator that refuses every request.
+      throw storageRulesError(rulesFile, checked.errors);
+    }
+    if (checked.ok) {
+      return {
+        env: { STORAGE_EMULATOR_BINARY_PATH: runtime.jar, STORAGE_RULES_RUNTIME_JAR: runtime.jar },
+        enforced: true,
+        note: `Storage rules runtime: the project's (scripts/storage-rules-runtime), rules engine from ${runtime.sdkJar}`,
+      };
+    }
+    reason = `the rules engine in ${runtime.sdkJar} failed its self-test: ${checked.unusable}`;
   }
   const cached = path.join(firebaseToolsCacheDir(), info.storage.downloadPathRelativeToCacheDir);
   if (existsSync(cached))
@@ -186,21 +308,37 @@ async function prepareStorage(java, info) {
       note: 'Storage rules runtime: firebase-tools will download it',
     };
   }
+  storageFallbackReason = reason ?? '';
   const jar = buildStorageStandIn(java);
   return {
     env: { STORAGE_EMULATOR_BINARY_PATH: jar },
     enforced: false,
-    note: 'Storage rules runtime: STAND-IN (signed-in requests only)',
+    note: `Storage rules runtime: STAND-IN, storage.rules NOT enforced (${reason})`,
   };
+}
+
+/** Splits text into lines of at most `width` characters, at spaces. */
+function wrap(text, width = 88) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 export function storageRulesWarning() {
   warnBanner([
-    'WARNING: storage.rules is NOT enforced in this run.',
-    'The real Cloud Storage rules runtime is not cached and cannot be downloaded here,',
-    'so the Storage emulator uses a stand-in that allows every signed-in request.',
-    'Storage-rules tests are skipped. Run `npx firebase setup:emulators:storage` on a',
-    'machine with internet access to get the real runtime.',
+    'WARNING: storage.rules NOT enforced in this run.',
+    ...wrap(`No Storage rules runtime could be used: ${storageFallbackReason || 'see above'}.`),
+    'The Storage emulator uses a stand-in that allows every signed-in request,',
+    'and the Storage rules tests are skipped. To enforce the rules, install the Google',
+    'Cloud SDK Firestore emulator (apt-get install google-cloud-cli-firestore-emulator),',
+    'or run `npx firebase setup:emulators:storage` once on a machine with internet access.',
   ]);
 }
 

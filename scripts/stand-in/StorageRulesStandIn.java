@@ -1,5 +1,7 @@
-// Stand-in for the Cloud Storage rules runtime, used ONLY when the real runtime jar is not
-// available (it is download-only and this machine may have no internet). It speaks the same
+// Stand-in for the Cloud Storage rules runtime, used ONLY as the last fallback: when neither the
+// project's runtime (scripts/storage-rules-runtime, which needs the Firebase rules engine of the
+// Google Cloud SDK's Firestore emulator jar) nor firebase-tools' download-only runtime can be
+// used. It speaks the same
 // line-delimited JSON protocol as the real runtime (see firebase-tools
 // lib/emulator/storage/rules/runtime.js) but does not evaluate storage.rules: it permits every
 // request from a signed-in user and refuses every request without auth. The scripts print a

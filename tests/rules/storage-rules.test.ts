@@ -5,78 +5,327 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc } from 'firebase/firestore';
-import { ref, uploadBytes, getBytes } from 'firebase/storage';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import {
+  deleteObject,
+  getMetadata,
+  list,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from '@/domain/limits';
 
 /**
- * storage.rules needs the real Cloud Storage rules runtime, which is download-only. Offline, the
- * Storage emulator runs a stand-in that does not evaluate the rules, so these tests are skipped
- * (and say why) rather than pass against a runtime that permits every signed-in request.
+ * storage.rules, cell by cell: every role against every path kind and operation, and each
+ * condition of a photo upload (type, size, name, the Firestore item it belongs to). Each denied
+ * case has an allowed twin that differs in one thing only, so a rule that denies everything fails
+ * here as surely as one that allows everything.
+ *
+ * The rules are evaluated by the project's Storage rules runtime (scripts/storage-rules-runtime);
+ * where only the stand-in runs (no Google Cloud SDK rules engine), nothing here can be checked.
  */
 const enforced = process.env.STORAGE_RULES_ENFORCED === '1';
-const SKIP_REASON =
-  'storage.rules not enforced: the Storage rules runtime is not available offline';
-if (!enforced) console.warn(`[skipped] ${SKIP_REASON}`);
+if (!enforced) console.warn('[storage-rules] skipped: no Storage rules runtime');
 
 const A = 'hotel-a';
+const B = 'hotel-b';
+
+type Role = 'signedOut' | 'reporter' | 'otherGuest' | 'noClaims' | 'staffA' | 'adminA' | 'staffB';
+const ROLES: Role[] = [
+  'signedOut',
+  'reporter',
+  'otherGuest',
+  'noClaims',
+  'staffA',
+  'adminA',
+  'staffB',
+];
+const anonymous = { firebase: { sign_in_provider: 'anonymous' } };
+const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
+  reporter: anonymous,
+  otherGuest: anonymous,
+  noClaims: { admin: false, staff: false, accessibleHotels: [A] },
+  staffA: { admin: false, staff: true, accessibleHotels: [A] },
+  adminA: { admin: true, staff: false, accessibleHotels: [A] },
+  staffB: { admin: false, staff: true, accessibleHotels: [B] },
+};
+
+const MINUTE = 60_000;
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 let env: RulesTestEnvironment;
+let counter = 1_000_000;
+/** A new object name of the app's shape: {timestamp}-{filename}. */
+const fresh = (name = 'photo.png') => `${(counter += 1)}-${name}`;
 
-describe.skipIf(!enforced)(`storage rules (${enforced ? 'real runtime' : SKIP_REASON})`, () => {
-  beforeAll(async () => {
-    const [fsHost, fsPort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-    const [stHost, stPort] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199').split(
-      ':',
-    );
-    env = await initializeTestEnvironment({
-      projectId: 'demo-lost-and-found',
-      firestore: { host: fsHost, port: Number(fsPort) },
-      storage: { host: stHost, port: Number(stPort), rules: readFileSync('storage.rules', 'utf8') },
+function storageOf(role: Role): FirebaseStorage {
+  const context =
+    role === 'signedOut'
+      ? env.unauthenticatedContext()
+      : env.authenticatedContext(role, TOKENS[role]);
+  return context.storage() as unknown as FirebaseStorage;
+}
+
+function upload(role: Role, folder: string, options: { type?: string; bytes?: Uint8Array } = {}) {
+  return uploadBytes(ref(storageOf(role), `${folder}/${fresh()}`), options.bytes ?? png, {
+    contentType: options.type ?? 'image/png',
+  });
+}
+
+async function expectOnly(allowed: Role[], attempt: (role: Role) => Promise<unknown>) {
+  for (const role of ROLES) {
+    if (allowed.includes(role))
+      await assertSucceeds(attempt(role)).catch((error) =>
+        Promise.reject(new Error(`${role} should be allowed: ${error}`)),
+      );
+    else
+      await assertFails(attempt(role)).catch(() =>
+        Promise.reject(new Error(`${role} should be denied`)),
+      );
+  }
+}
+
+/** Items as the app writes them; createdAt is "now" unless a case needs an older item. */
+function item(hotelId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    hotelId,
+    status: 'pending',
+    deleted: false,
+    imageUrls: [],
+    userId: null,
+    createdAt: new Date(),
+    ...overrides,
+  };
+}
+
+const urls = (count: number) =>
+  Array.from({ length: count }, (_, n) => `https://example.test/photo-${n}.png`);
+
+const LOST: Record<string, Record<string, unknown>> = {
+  'st-L-open': item(A, { userId: 'reporter' }),
+  'st-L-member': item(A, { userId: 'noClaims' }),
+  'st-L-deleted': item(A, { userId: 'reporter', deleted: true }),
+  'st-L-matched': item(A, { userId: 'reporter', status: 'matched' }),
+  'st-L-full': item(A, { userId: 'reporter', imageUrls: urls(MAX_IMAGES) }),
+  'st-L-nine': item(A, { userId: 'reporter', imageUrls: urls(MAX_IMAGES - 1) }),
+  'st-L-old': item(A, { userId: 'reporter', createdAt: new Date(Date.now() - 61 * MINUTE) }),
+  'st-L-recent': item(A, { userId: 'reporter', createdAt: new Date(Date.now() - 50 * MINUTE) }),
+  'st-L-hotel-b': item(B, { userId: 'reporter' }),
+};
+const FOUND: Record<string, Record<string, unknown>> = {
+  'st-F-open': item(A),
+  'st-F-deleted': item(A, { deleted: true }),
+  'st-F-matched': item(A, { status: 'matched' }),
+  'st-F-discarded': item(A, { status: 'discarded' }),
+  'st-F-full': item(A, { imageUrls: urls(MAX_IMAGES) }),
+  'st-F-hotel-b': item(B),
+};
+
+/** Existing photos, written with the rules off, for the read, update and delete cells. */
+const PHOTO = {
+  found: `found-items/${A}/st-F-open/100-seed.png`,
+  lost: `lost-items/${A}/st-L-open/100-seed.png`,
+  unknown: `other-items/${A}/st-L-open/100-seed.png`,
+  foundB: `found-items/${B}/st-F-hotel-b/100-seed.png`,
+  lostB: `lost-items/${B}/st-L-hotel-b/100-seed.png`,
+};
+
+describe.skipIf(!enforced)(
+  `storage rules (${enforced ? 'Storage rules runtime' : 'skipped: no Storage rules runtime'})`,
+  () => {
+    beforeAll(async () => {
+      const [fsHost, fsPort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+      const [stHost, stPort] = (
+        process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'
+      ).split(':');
+      env = await initializeTestEnvironment({
+        projectId: 'demo-lost-and-found',
+        firestore: { host: fsHost, port: Number(fsPort) },
+        storage: {
+          host: stHost,
+          port: Number(stPort),
+          rules: readFileSync('storage.rules', 'utf8'),
+        },
+      });
+      await env.clearStorage();
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore() as unknown as Firestore;
+        for (const [id, data] of Object.entries(LOST))
+          await setDoc(doc(db, 'lost-items', id), data);
+        for (const [id, data] of Object.entries(FOUND))
+          await setDoc(doc(db, 'found-items', id), data);
+        const storage = context.storage() as unknown as FirebaseStorage;
+        for (const path of Object.values(PHOTO))
+          await uploadBytes(ref(storage, path), png, { contentType: 'image/png' });
+      });
     });
-    await env.withSecurityRulesDisabled((context) =>
-      setDoc(doc(context.firestore(), 'lost-items', 'L1'), { hotelId: A, userId: 'guest' }),
-    );
-  });
-  afterAll(() => env?.cleanup());
+    afterAll(() => env?.cleanup());
 
-  const staff = () =>
-    env.authenticatedContext('staff', { staff: true, accessibleHotels: [A] }).storage();
-  const guest = (uid: string) =>
-    env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).storage();
+    describe('create (upload a photo)', () => {
+      it('found items: staff and admins of the hotel only', () =>
+        expectOnly(['staffA', 'adminA'], (role) => upload(role, `found-items/${A}/st-F-open`)));
 
-  it('lets staff of the hotel upload and read images', async () => {
-    await assertSucceeds(
-      uploadBytes(ref(staff(), `found-items/${A}/F1/1-a.png`), png, { contentType: 'image/png' }),
-    );
-    await assertSucceeds(getBytes(ref(staff(), `found-items/${A}/F1/1-a.png`)));
-  });
+      it('lost items: the reporting guest and staff and admins of the hotel only', () =>
+        expectOnly(['reporter', 'staffA', 'adminA'], (role) =>
+          upload(role, `lost-items/${A}/st-L-open`),
+        ));
 
-  it('lets the reporting guest upload to their own lost item only', async () => {
-    await assertSucceeds(
-      uploadBytes(ref(guest('guest'), `lost-items/${A}/L1/1-a.png`), png, {
-        contentType: 'image/png',
-      }),
-    );
-    await assertFails(
-      uploadBytes(ref(guest('other'), `lost-items/${A}/L1/2-a.png`), png, {
-        contentType: 'image/png',
-      }),
-    );
-    await assertFails(
-      uploadBytes(ref(guest('guest'), `found-items/${A}/F1/2-a.png`), png, {
-        contentType: 'image/png',
-      }),
-    );
-  });
+      it('a signed-in (not anonymous) reporter into their own report only', () =>
+        expectOnly(['noClaims', 'staffA', 'adminA'], (role) =>
+          upload(role, `lost-items/${A}/st-L-member`),
+        ));
 
-  it('accepts images only, below 10 MB', async () => {
-    await assertFails(
-      uploadBytes(ref(staff(), `found-items/${A}/F1/3-a.txt`), png, { contentType: 'text/plain' }),
-    );
-    const big = new Uint8Array(10 * 1024 * 1024 + 1);
-    await assertFails(
-      uploadBytes(ref(staff(), `found-items/${A}/F1/4-a.png`), big, { contentType: 'image/png' }),
-    );
-  });
-});
+      it('an unknown collection: nobody, with the same item and photo', () =>
+        expectOnly([], (role) => upload(role, `other-items/${A}/st-L-open`)));
+
+      it('an item of another hotel: only its own staff, in its own folder', async () => {
+        await expectOnly(['staffB'], (role) => upload(role, `found-items/${B}/st-F-hotel-b`));
+        // The item belongs to hotel B: a hotel A folder of the same id takes nothing.
+        await expectOnly([], (role) => upload(role, `found-items/${A}/st-F-hotel-b`));
+        // Nor the other way round: staff of B cannot put a B folder on a hotel A item.
+        await expectOnly([], (role) => upload(role, `found-items/${B}/st-F-open`));
+        await expectOnly([], (role) => upload(role, `lost-items/${A}/st-L-hotel-b`));
+      });
+
+      it('deeper or shallower paths: nobody', async () => {
+        await expectOnly([], (role) => upload(role, `found-items/${A}/st-F-open/extra`));
+        await expectOnly([], (role) => upload(role, `found-items/${A}`));
+      });
+    });
+
+    describe('create: the Firestore item', () => {
+      const allowedFound: Role[] = ['staffA', 'adminA'];
+      const allowedLost: Role[] = ['reporter', 'staffA', 'adminA'];
+
+      it('a missing item takes no photos', async () => {
+        await expectOnly([], (role) => upload(role, `found-items/${A}/st-F-missing`));
+        await expectOnly([], (role) => upload(role, `lost-items/${A}/st-L-missing`));
+      });
+
+      it('a deleted item takes no photos', async () => {
+        await expectOnly([], (role) => upload(role, `found-items/${A}/st-F-deleted`));
+        await expectOnly([], (role) => upload(role, `lost-items/${A}/st-L-deleted`));
+      });
+
+      it('a matched or discarded item takes no photos (only a pending one)', async () => {
+        await expectOnly([], (role) => upload(role, `found-items/${A}/st-F-matched`));
+        await expectOnly([], (role) => upload(role, `found-items/${A}/st-F-discarded`));
+        await expectOnly([], (role) => upload(role, `lost-items/${A}/st-L-matched`));
+        await expectOnly(allowedFound, (role) => upload(role, `found-items/${A}/st-F-open`));
+      });
+
+      it(`an item with ${MAX_IMAGES} photos takes no more; with ${MAX_IMAGES - 1} it does`, async () => {
+        await expectOnly([], (role) => upload(role, `found-items/${A}/st-F-full`));
+        await expectOnly([], (role) => upload(role, `lost-items/${A}/st-L-full`));
+        await expectOnly(allowedLost, (role) => upload(role, `lost-items/${A}/st-L-nine`));
+      });
+
+      it('photos go up within an hour of the item being created', async () => {
+        await expectOnly([], (role) => upload(role, `lost-items/${A}/st-L-old`));
+        await expectOnly(allowedLost, (role) => upload(role, `lost-items/${A}/st-L-recent`));
+      });
+    });
+
+    describe('create: the photo', () => {
+      const folder = `lost-items/${A}/st-L-open`;
+
+      it.each(IMAGE_TYPES)('%s is accepted', async (type) => {
+        await assertSucceeds(upload('reporter', folder, { type }));
+        await assertSucceeds(upload('staffA', folder, { type }));
+      });
+
+      it.each([
+        'image/svg+xml',
+        'text/html',
+        'application/pdf',
+        'image/gif',
+        'application/octet-stream',
+      ])('%s is refused', async (type) => {
+        await assertFails(upload('reporter', folder, { type }));
+        await assertFails(upload('staffA', folder, { type }));
+      });
+
+      it(`size: up to ${MAX_IMAGE_BYTES} bytes, not one more, not empty`, async () => {
+        await assertSucceeds(upload('staffA', folder, { bytes: new Uint8Array(MAX_IMAGE_BYTES) }));
+        await assertFails(upload('staffA', folder, { bytes: new Uint8Array(MAX_IMAGE_BYTES + 1) }));
+        await assertSucceeds(upload('reporter', folder, { bytes: new Uint8Array(1) }));
+        await assertFails(upload('reporter', folder, { bytes: new Uint8Array(0) }));
+      });
+
+      it('the name has the app shape {timestamp}-{letters, digits, . _ -}', async () => {
+        const put = (name: string) =>
+          uploadBytes(ref(storageOf('staffA'), `${folder}/${name}`), png, {
+            contentType: 'image/png',
+          });
+        await assertSucceeds(put('1767225600000-wallet_front.v2.png'));
+        await assertFails(put('wallet.png'));
+        await assertFails(put('1767225600001-wallet<script>.png'));
+        await assertFails(put('1767225600002-'));
+      });
+
+      it('never over an existing photo', async () => {
+        await assertFails(
+          uploadBytes(ref(storageOf('staffA'), PHOTO.lost), png, { contentType: 'image/png' }),
+        );
+        await assertFails(
+          uploadBytes(ref(storageOf('reporter'), PHOTO.lost), png, { contentType: 'image/png' }),
+        );
+        await assertSucceeds(upload('reporter', folder));
+      });
+    });
+
+    describe('read (get)', () => {
+      const get = (path: string) => (role: Role) => getMetadata(ref(storageOf(role), path));
+
+      it('found photos: staff and admins of the hotel', () =>
+        expectOnly(['staffA', 'adminA'], get(PHOTO.found)));
+      it('lost photos: the reporter too', () =>
+        expectOnly(['reporter', 'staffA', 'adminA'], get(PHOTO.lost)));
+      it('photos of another hotel: its own staff only', async () => {
+        await expectOnly(['staffB'], get(PHOTO.foundB));
+        // The reporter's report is in hotel B: its folder under B is theirs to read.
+        await expectOnly(['reporter', 'staffB'], get(PHOTO.lostB));
+      });
+      it('an unknown collection: nobody', () => expectOnly([], get(PHOTO.unknown)));
+    });
+
+    describe('list', () => {
+      const listing = (path: string) => (role: Role) =>
+        list(ref(storageOf(role), path), { maxResults: 20 });
+
+      it("an item's photo folder: as for reading", async () => {
+        await expectOnly(['staffA', 'adminA'], listing(`found-items/${A}/st-F-open`));
+        await expectOnly(['reporter', 'staffA', 'adminA'], listing(`lost-items/${A}/st-L-open`));
+      });
+      it('a listing shows the photos', async () => {
+        const result = await list(ref(storageOf('staffA'), `found-items/${A}/st-F-open`));
+        expect(result.items.map((entry) => entry.name)).toContain('100-seed.png');
+      });
+      it('a hotel folder, a collection, the bucket or an unknown collection: nobody', async () => {
+        await expectOnly([], listing(`found-items/${A}`));
+        await expectOnly([], listing('lost-items'));
+        await expectOnly([], listing(''));
+        await expectOnly([], listing(`other-items/${A}/st-L-open`));
+      });
+    });
+
+    describe('update and delete', () => {
+      it('nobody changes the metadata of a photo', async () => {
+        for (const path of [PHOTO.found, PHOTO.lost, PHOTO.unknown])
+          await expectOnly([], (role) =>
+            updateMetadata(ref(storageOf(role), path), { customMetadata: { note: 'x' } }),
+          );
+      });
+      it('nobody deletes a photo', async () => {
+        for (const path of [PHOTO.found, PHOTO.lost, PHOTO.unknown])
+          await expectOnly([], (role) => deleteObject(ref(storageOf(role), path)));
+        // The twin: the photos are there and readable by the same roles.
+        await expectOnly(['reporter', 'staffA', 'adminA'], (role) =>
+          getMetadata(ref(storageOf(role), PHOTO.lost)),
+        );
+      });
+    });
+  },
+);

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Dropzone, IMAGE_MIME_TYPE, type FileRejection } from '@mantine/dropzone';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@/domain/limits';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from '@/domain/limits';
 
 export interface ImagePickerProps {
   files: File[];
@@ -50,7 +50,7 @@ export function ImagePicker({
       <Dropzone
         onDrop={add}
         onReject={reject}
-        accept={IMAGE_MIME_TYPE}
+        accept={IMAGE_TYPES}
         maxSize={MAX_IMAGE_BYTES}
         multiple
         disabled={disabled}
