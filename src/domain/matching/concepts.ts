@@ -1,5 +1,5 @@
 import { GLOSSARY, type ConceptKind } from './glossary';
-import { singularCandidates, segmentWords, toHiragana } from './normalize';
+import { singularCandidates, segmentWords } from './normalize';
 
 /**
  * Reads a text into glossary concepts ('colour:black', 'item:wallet') and the words left over.
@@ -25,14 +25,11 @@ interface CjkTerm {
   hiraganaStart: boolean;
 }
 
-const LATIN_TOKEN = /[a-z0-9]+(?:&[a-z0-9]+)*/y;
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆ヶ]/u;
-const HIRAGANA = /\p{Script=Hiragana}/u;
 const HAN_OR_KATAKANA = /[\p{Script=Han}\p{Script=Katakana}々]/u;
-const LONG_VOWEL = /[ー〜～]/;
-const CJK_JOINERS = /[・･\s]/;
+/** Four kanji or katakana in a row the glossary did not know are worth the segmenter's time. */
+const LONG_COMPOUND = 4;
 const MAX_PHRASE_WORDS = 4;
-const MAX_CJK_TERM = 14;
+const KATAKANA_TO_HIRAGANA = 0x60;
 
 type Token = { latin: true; text: string } | { latin: false; chars: string; hira: boolean[] };
 
@@ -45,6 +42,41 @@ function prepare(text: string): string {
     .replace(/['’`]/g, '');
 }
 
+const enum Char {
+  Other,
+  Latin,
+  Amp,
+  Hiragana,
+  Katakana,
+  Han,
+  LongVowel,
+  Joiner,
+}
+
+/** Character classes by code point: this runs on every character of every candidate. */
+function classify(code: number): Char {
+  if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) return Char.Latin;
+  if (code === 0x26) return Char.Amp;
+  if (code < 0x3000)
+    return code === 0x20 || code === 0x0a || code === 0x09 ? Char.Joiner : Char.Other;
+  if (code >= 0x3041 && code <= 0x309f) return Char.Hiragana;
+  if (code === 0x30fc || code === 0x301c) return Char.LongVowel;
+  if (code === 0x30fb || code === 0xff65 || code === 0x3000) return Char.Joiner;
+  if (code >= 0x30a1 && code <= 0x30f6) return Char.Katakana;
+  if (code >= 0x30f7 && code <= 0x30ff) return Char.Han;
+  if (
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    code === 0x3005 ||
+    code === 0x3006
+  )
+    return Char.Han;
+  return Char.Other;
+}
+
+const isJapanese = (kind: Char) => kind >= Char.Hiragana && kind <= Char.LongVowel;
+
 /**
  * Latin words and runs of Japanese, in order. A Japanese run goes on across 「・」 and spaces
  * (「ルイ・ヴィトン」 is one run); inside it katakana is folded to hiragana and long vowel marks
@@ -52,35 +84,43 @@ function prepare(text: string): string {
  */
 function tokenize(text: string): Token[] {
   const source = prepare(text);
+  const kinds = new Uint8Array(source.length);
+  for (let k = 0; k < source.length; k += 1) kinds[k] = classify(source.charCodeAt(k));
   const tokens: Token[] = [];
   let i = 0;
   while (i < source.length) {
-    LATIN_TOKEN.lastIndex = i;
-    const latin = LATIN_TOKEN.exec(source);
-    if (latin) {
-      tokens.push({ latin: true, text: latin[0] });
-      i += latin[0].length;
-      continue;
-    }
-    if (!CJK_CHAR.test(source[i]!)) {
-      i += 1;
-      continue;
-    }
-    let chars = '';
-    const hira: boolean[] = [];
-    while (i < source.length) {
-      const char = source[i]!;
-      if (CJK_CHAR.test(char)) {
-        if (!LONG_VOWEL.test(char)) {
-          chars += toHiragana(char);
-          hira.push(HIRAGANA.test(char));
+    const kind = kinds[i]!;
+    if (kind === Char.Latin) {
+      let end = i + 1;
+      while (
+        end < source.length &&
+        (kinds[end] === Char.Latin ||
+          (kinds[end] === Char.Amp &&
+            kinds[end - 1] === Char.Latin &&
+            kinds[end + 1] === Char.Latin))
+      )
+        end += 1;
+      tokens.push({ latin: true, text: source.slice(i, end) });
+      i = end;
+    } else if (isJapanese(kind)) {
+      let chars = '';
+      const hira: boolean[] = [];
+      while (i < source.length) {
+        const here = kinds[i]!;
+        if (here === Char.Hiragana || here === Char.Han) {
+          chars += source[i];
+          hira.push(here === Char.Hiragana);
+        } else if (here === Char.Katakana) {
+          chars += String.fromCharCode(source.charCodeAt(i) - KATAKANA_TO_HIRAGANA);
+          hira.push(false);
+        } else if (here !== Char.LongVowel) {
+          // a joiner continues the run only when Japanese follows it
+          if (here !== Char.Joiner || !isJapanese(kinds[i + 1] ?? Char.Other)) break;
         }
         i += 1;
-      } else if (CJK_JOINERS.test(char) && i + 1 < source.length && CJK_CHAR.test(source[i + 1]!)) {
-        i += 1;
-      } else break;
-    }
-    if (chars !== '') tokens.push({ latin: false, chars, hira });
+      }
+      if (chars !== '') tokens.push({ latin: false, chars, hira });
+    } else i += 1;
   }
   return tokens;
 }
@@ -88,6 +128,8 @@ function tokenize(text: string): Token[] {
 const CONCEPTS = new Map<ConceptId, ConceptEntry>();
 const LATIN_TERMS = new Map<string, ConceptId[]>();
 const CJK_TERMS = new Map<string, CjkTerm>();
+/** The longest Japanese term starting with each character, so a scan tries only what can match. */
+const LONGEST_FROM = new Map<string, number>();
 
 function addTo<V>(map: Map<string, V[]>, key: string, value: V) {
   const list = map.get(key);
@@ -109,6 +151,7 @@ function indexTerm(term: string, id: ConceptId) {
   if (!entry.concepts.includes(id)) entry.concepts.push(id);
   entry.hiraganaStart ||= hira[0] === true;
   CJK_TERMS.set(chars, entry);
+  LONGEST_FROM.set(chars[0]!, Math.max(LONGEST_FROM.get(chars[0]!) ?? 0, chars.length));
 }
 
 for (const [kind, entries] of Object.entries(GLOSSARY) as [
@@ -166,8 +209,8 @@ const STOPWORDS = new Set(
 );
 
 export interface TextReading {
-  concepts: Set<ConceptId>;
-  words: Set<string>;
+  readonly concepts: Set<ConceptId>;
+  readonly words: Set<string>;
 }
 
 function addWord(words: Set<string>, word: string) {
@@ -175,10 +218,20 @@ function addWord(words: Set<string>, word: string) {
   words.add(word);
 }
 
+function longestNonHiragana(hira: boolean[]): number {
+  let longest = 0;
+  let run = 0;
+  for (const h of hira) {
+    run = h ? 0 : run + 1;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
 /** Leftover Japanese: kanji and katakana words of two or more characters. */
 function addJapaneseWords(words: Set<string>, raw: string, hira: boolean[]) {
   if (raw.length < 2) return;
-  if (raw.length >= 4 && hira.some((h) => !h)) {
+  if (longestNonHiragana(hira) >= LONG_COMPOUND) {
     for (const word of segmentWords(raw)) if (HAN_OR_KATAKANA.test(word)) addWord(words, word);
     return;
   }
@@ -203,7 +256,8 @@ function readJapanese(chars: string, hira: boolean[], reading: TextReading) {
   let pos = 0;
   while (pos < chars.length) {
     let matched = 0;
-    for (let length = Math.min(MAX_CJK_TERM, chars.length - pos); length > 0; length -= 1) {
+    const longest = LONGEST_FROM.get(chars[pos]!) ?? 0;
+    for (let length = Math.min(longest, chars.length - pos); length > 0; length -= 1) {
       const term = CJK_TERMS.get(chars.slice(pos, pos + length));
       if (term && (!hira[pos] || term.hiraganaStart)) {
         for (const id of term.concepts) reading.concepts.add(id);
@@ -224,18 +278,38 @@ function readJapanese(chars: string, hira: boolean[], reading: TextReading) {
 }
 
 function latinPhrase(tokens: Token[], start: number): [ConceptId[], number] | null {
-  for (let end = Math.min(tokens.length, start + MAX_PHRASE_WORDS); end > start; end -= 1) {
-    const slice = tokens.slice(start, end);
-    if (!slice.every((token) => token.latin)) continue;
-    const key = slice.map((token) => (token.latin ? token.text : '')).join('');
-    const found = LATIN_TERMS.get(key);
-    if (found) return [found, end];
+  const keys: string[] = [];
+  let key = '';
+  for (let end = start; end < tokens.length && end < start + MAX_PHRASE_WORDS; end += 1) {
+    const token = tokens[end]!;
+    if (!token.latin) break;
+    key += token.text;
+    keys.push(key);
+  }
+  for (let length = keys.length; length > 0; length -= 1) {
+    const found = LATIN_TERMS.get(keys[length - 1]!);
+    if (found) return [found, start + length];
   }
   return null;
 }
 
-/** Concepts and leftover words of any text, in any mix of English and Japanese. */
+const READINGS = new Map<string, TextReading>();
+const MAX_READINGS = 10_000;
+
+/**
+ * Concepts and leftover words of any text, in any mix of English and Japanese. Readings are kept
+ * by text (the candidates come again, as new objects, every time the panel opens).
+ */
 export function readText(text: string): TextReading {
+  const kept = READINGS.get(text);
+  if (kept) return kept;
+  if (READINGS.size >= MAX_READINGS) READINGS.clear();
+  const reading = readUncached(text);
+  READINGS.set(text, reading);
+  return reading;
+}
+
+function readUncached(text: string): TextReading {
   const reading: TextReading = { concepts: new Set(), words: new Set() };
   const tokens = tokenize(text);
   let i = 0;

@@ -8,7 +8,7 @@ import {
   type TextReading,
 } from './concepts';
 import type { ConceptKind } from './glossary';
-import { normalizeText, segmentWords } from './normalize';
+import { normalizeText } from './normalize';
 
 /**
  * The second, explained similarity of issue 18. It never changes the spec §5 score; it only
@@ -36,6 +36,7 @@ export const SIMILARITY_WEIGHTS = {
 
 const MAX_SHARED = { item: 2, feature: 3, place: 2, word: 4 } as const;
 const DAY_MS = 86_400_000;
+const LATIN_WORDS = /[a-z][a-z-]*/g;
 const ROOM_NUMBER = /(?<![\d-])\d{3,4}(?![\d-])/g;
 
 export type SharedReasonCode = 'brand' | 'colour' | 'material' | 'item' | 'feature' | 'place';
@@ -90,12 +91,15 @@ interface Profile {
 
 interface LostProfile extends Profile {
   names: { first: string; surname: string };
+  lossDay: number | null;
+  checkoutDay: number | null;
 }
 
 interface FoundProfile extends Profile {
   /** Everything on the found item that could carry the owner's name, normalised. */
   ownerText: string;
   ownerWords: Set<string>;
+  foundDay: number | null;
 }
 
 function byKind(readings: TextReading[], extra: ConceptId[]): Map<ConceptKind, Set<string>> {
@@ -114,7 +118,7 @@ function byKind(readings: TextReading[], extra: ConceptId[]): Map<ConceptKind, S
 function roomsIn(...texts: string[]): Set<string> {
   const rooms = new Set<string>();
   for (const text of texts)
-    for (const match of normalizeText(text).matchAll(ROOM_NUMBER)) rooms.add(match[0]);
+    for (const match of text.normalize('NFKC').matchAll(ROOM_NUMBER)) rooms.add(match[0]);
   return rooms;
 }
 
@@ -140,7 +144,7 @@ const foundProfiles = new WeakMap<object, FoundProfile>();
 export function lostProfile(lost: LostForSimilarity): LostProfile {
   const cached = lostProfiles.get(lost);
   if (cached) return cached;
-  const about = [readText(lost.itemName), readText(lost.description)];
+  const about = [readText(`${lost.itemName}\n${lost.description}`)];
   const where = readText(lost.locationLost);
   const concepts = byKind(about, structured(lost));
   concepts.delete('place');
@@ -154,6 +158,8 @@ export function lostProfile(lost: LostForSimilarity): LostProfile {
       first: normalizeText(lost.firstName).trim(),
       surname: normalizeText(lost.surname).trim(),
     },
+    lossDay: dayNumber(lost.dateLost),
+    checkoutDay: dayNumber(lost.stayDateUntil),
   };
   lostProfiles.set(lost, profile);
   return profile;
@@ -162,30 +168,42 @@ export function lostProfile(lost: LostForSimilarity): LostProfile {
 export function foundProfile(found: FoundForSimilarity): FoundProfile {
   const cached = foundProfiles.get(found);
   if (cached) return cached;
-  const about = [readText(found.itemName), readText(found.description), readText(found.comments)];
+  const about = [readText(`${found.itemName}\n${found.description}\n${found.comments}`)];
   const where = readText(`${found.hotelComplex} ${found.otherLocation}`);
   const concepts = byKind(about, structured(found));
   concepts.delete('place');
   const places = placesOf([where, ...about]);
   if (found.roomNumber.trim() !== '') places.add('place:guest_room');
   const rooms = roomsIn(found.roomNumber, found.otherLocation, found.comments);
-  const ownerText = normalizeText(
-    [found.firstName, found.surname, found.comments, found.description, found.itemName].join(' '),
-  );
+  const ownerText = [
+    found.firstName,
+    found.surname,
+    found.comments,
+    found.description,
+    found.itemName,
+  ]
+    .join(' ')
+    .normalize('NFKC')
+    .toLowerCase();
   const profile: FoundProfile = {
     concepts,
     places,
     words: withoutRooms(new Set(about.flatMap((reading) => [...reading.words])), rooms),
     rooms,
     ownerText,
-    ownerWords: new Set(segmentWords(ownerText)),
+    ownerWords: new Set(ownerText.match(LATIN_WORDS) ?? []),
+    foundDay: dayNumber(found.dateFound),
   };
   foundProfiles.set(found, profile);
   return profile;
 }
 
-const intersect = (a: Set<string> | undefined, b: Set<string> | undefined): string[] =>
-  a && b ? [...a].filter((value) => b.has(value)) : [];
+function intersect(a: Set<string> | undefined, b: Set<string> | undefined): string[] {
+  const shared: string[] = [];
+  if (!a || !b || a.size === 0 || b.size === 0) return shared;
+  for (const value of a) if (b.has(value)) shared.push(value);
+  return shared;
+}
 
 const LATIN_NAME = /^[a-z][a-z-]*$/;
 
@@ -196,18 +214,24 @@ function nameOnItem(name: string, found: FoundProfile): boolean {
   return found.ownerText.includes(name);
 }
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whole days since 1970 of a `YYYY-MM-DD` (UTC arithmetic: no time zone work per candidate). */
 function dayNumber(raw: string): number | null {
+  const match = DATE_ONLY.exec(raw.trim());
+  if (match) {
+    const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+    return Number.isNaN(day) ? null : day;
+  }
   const date = toDateValue(raw);
-  return isValidDate(date) ? Math.round(date.getTime() / DAY_MS) : null;
+  return isValidDate(date)
+    ? Math.round((date.getTime() - date.getTimezoneOffset() * 60_000) / DAY_MS)
+    : null;
 }
 
-function daysReason(
-  lost: LostForSimilarity,
-  found: FoundForSimilarity,
-): [number, MatchReason | null] {
-  const foundDay = dayNumber(found.dateFound);
-  const lossDay = dayNumber(lost.dateLost);
-  const checkout = dayNumber(lost.stayDateUntil);
+function daysReason(lost: LostProfile, found: FoundProfile): [number, MatchReason | null] {
+  const { foundDay } = found;
+  const { lossDay, checkoutDay: checkout } = lost;
   if (foundDay === null) return [0, null];
   let value = 0;
   if (lossDay !== null) {
@@ -285,7 +309,7 @@ export function similarity(lost: LostForSimilarity, found: FoundForSimilarity): 
       { code: 'words', words },
     ]);
 
-  const [dayValue, dayReason] = daysReason(lost, found);
+  const [dayValue, dayReason] = daysReason(l, f);
   if (dayReason) scored.push([dayValue, dayReason]);
 
   const reasons = scored
