@@ -162,7 +162,11 @@ export const GLOSSARY: Record<ConceptKind, Record<string, GlossaryEntry>> = {
     crocs: ['Crocs', 'クロックス', ''],
     ray_ban: ['Ray-Ban', 'レイバン', 'rayban|ray ban'],
     oakley: ['Oakley', 'オークリー', ''],
-    apple: ['Apple', 'アップル', 'アップル製'],
+    apple: [
+      'Apple',
+      'アップル',
+      'アップル製|iphone|ipad|macbook|airpods|apple watch|アイフォン|アイフォーン|アイパッド|マックブック|エアポッズ|アップルウォッチ',
+    ],
     iphone: ['iPhone', 'アイフォン', 'アイフォーン|あいふぉん|iphone pro|iphone max'],
     ipad: ['iPad', 'アイパッド', 'ipad air|ipad pro|ipad mini'],
     macbook: ['MacBook', 'マックブック', 'mac book|macbook air|macbook pro|mac'],
