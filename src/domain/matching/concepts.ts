@@ -178,7 +178,7 @@ export function conceptKind(id: string): ConceptKind {
 /** The label in the reader's language; a brand the glossary does not know shows as typed. */
 export function conceptLabel(id: string, language: string): string {
   const entry = CONCEPTS.get(id as ConceptId);
-  if (!entry) return id.slice(id.indexOf(':') + 1);
+  if (!entry) return TYPED_LABELS.get(id) ?? id.slice(id.indexOf(':') + 2);
   return language.startsWith('ja') ? entry.ja : entry.en;
 }
 
@@ -334,6 +334,9 @@ function readUncached(text: string): TextReading {
   return reading;
 }
 
+/** How a value the glossary does not know was first typed, to show it that way. */
+const TYPED_LABELS = new Map<string, string>();
+
 /** Concepts of one kind named by a structured value (the brand field), or the value itself. */
 export function conceptsOfValue(kind: ConceptKind, value: string): ConceptId[] {
   if (value.trim() === '') return [];
@@ -342,5 +345,8 @@ export function conceptsOfValue(kind: ConceptKind, value: string): ConceptId[] {
   const typed = tokenize(value)
     .map((token) => (token.latin ? token.text : token.chars))
     .join('');
-  return typed ? [`${kind}:=${typed}` as ConceptId] : [];
+  if (!typed) return [];
+  const id = `${kind}:=${typed}` as ConceptId;
+  if (!TYPED_LABELS.has(id)) TYPED_LABELS.set(id, value.trim());
+  return [id];
 }
