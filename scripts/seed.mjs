@@ -154,6 +154,8 @@ const EMPTY_FOUND = {
   address: '',
   country: '',
   organisation: '',
+  colour: '',
+  brand: '',
   foundByNonHotelStaff: '',
 };
 
@@ -194,6 +196,8 @@ function lostItem(hotelId, fields, { daysOld, viewed = false }) {
     country: '',
     stayDateFrom: '',
     stayDateUntil: '',
+    colour: '',
+    brand: '',
     language: 'en',
     ...fields,
     dateLost: fields.dateLost ?? isoDay(daysAgo(daysOld + 1)),

@@ -57,6 +57,9 @@ export interface LostItem extends SoftDeletable {
   country: string;
   stayDateFrom: string;
   stayDateUntil: string;
+  /** Optional structured fields (issue 18): a palette key ('black') or '', a brand as typed or ''. */
+  colour: string;
+  brand: string;
   language: Language;
   status: LostItemStatus;
   matchId: string | null;
@@ -89,6 +92,9 @@ export interface FoundItem extends SoftDeletable {
   address: string;
   country: string;
   organisation: string;
+  /** Optional structured fields (issue 18): a palette key ('black') or '', a brand as typed or ''. */
+  colour: string;
+  brand: string;
   foundByStaff: boolean;
   foundByNonHotelStaff: string;
   foundByUserId: string;

@@ -28,6 +28,8 @@ export function sampleLostItems(today: Date = new Date()): LostItemFormValues[] 
       country: 'United States',
       stayDateFrom: day(today, -4),
       stayDateUntil: day(today, -1),
+      colour: 'blue',
+      brand: 'Apple',
     },
     {
       itemType: 'Scarf',
@@ -43,6 +45,8 @@ export function sampleLostItems(today: Date = new Date()): LostItemFormValues[] 
       country: 'United Kingdom',
       stayDateFrom: day(today, -5),
       stayDateUntil: day(today, -2),
+      colour: 'navy',
+      brand: '',
     },
     {
       itemType: 'Headphones',
@@ -58,6 +62,8 @@ export function sampleLostItems(today: Date = new Date()): LostItemFormValues[] 
       country: 'Australia',
       stayDateFrom: day(today, -6),
       stayDateUntil: day(today, -3),
+      colour: 'white',
+      brand: 'Apple',
     },
     {
       itemType: 'Jewelry',
@@ -73,6 +79,8 @@ export function sampleLostItems(today: Date = new Date()): LostItemFormValues[] 
       country: 'Japan',
       stayDateFrom: day(today, -3),
       stayDateUntil: day(today, -1),
+      colour: 'silver',
+      brand: '',
     },
     {
       itemType: 'Passport',
@@ -88,6 +96,8 @@ export function sampleLostItems(today: Date = new Date()): LostItemFormValues[] 
       country: 'South Korea',
       stayDateFrom: day(today, -4),
       stayDateUntil: day(today, -2),
+      colour: 'black',
+      brand: '',
     },
   ];
 }
@@ -112,10 +122,12 @@ export function sampleFoundItems(
     address: '',
     country: '',
     organisation: '',
+    brand: '',
   };
   return [
     {
       ...blank,
+      colour: 'black',
       itemType: 'Phone',
       itemName: 'Black Android phone',
       roomNumber: '1508',
@@ -124,6 +136,7 @@ export function sampleFoundItems(
     },
     {
       ...blank,
+      colour: 'brown',
       itemType: 'Wallet',
       itemName: 'Brown leather wallet',
       hotelComplex: 'Lobby bar',
@@ -137,6 +150,7 @@ export function sampleFoundItems(
     },
     {
       ...blank,
+      colour: 'green',
       itemType: 'Umbrella',
       itemName: 'Large golf umbrella, green',
       otherLocation: 'Main entrance',
@@ -145,15 +159,18 @@ export function sampleFoundItems(
     },
     {
       ...blank,
+      colour: 'white',
       itemType: 'Charger',
       itemName: 'USB-C laptop charger',
       hotelComplex: 'Business lounge',
       storageLocation: 'Lost & found box 3',
       description: '65 W, white cable.',
+      brand: 'Anker',
       foundByNonHotelStaff: 'Cleaning contractor (Sato)',
     },
     {
       ...blank,
+      colour: 'red',
       itemType: 'Jacket',
       itemName: 'Children’s red rain jacket',
       hotelComplex: 'Pool deck',

@@ -273,6 +273,8 @@ describe('match workflow', () => {
       country: 'Australia',
       stayDateFrom: '',
       stayDateUntil: '',
+      colour: '',
+      brand: '',
     });
     expect(await readDoc(`matches/${matchId}`)).toMatchObject({
       lost: { itemName: 'iPhone 15 Pro', country: 'Australia' },

@@ -41,6 +41,9 @@ export const foundItemFormSchema = z
     address: text(),
     country: text(),
     organisation: text(),
+    // Optional structured fields (issue 18): a palette key and a brand as typed.
+    colour: text(40),
+    brand: text(100),
   })
   .superRefine((values, context) => {
     if (blank(values.roomNumber) && blank(values.hotelComplex) && blank(values.otherLocation)) {
@@ -73,6 +76,8 @@ export function emptyFoundItemForm(dateFound: string, finderName: string): Found
     address: '',
     country: '',
     organisation: '',
+    colour: '',
+    brand: '',
   };
 }
 
@@ -100,6 +105,8 @@ export type FoundItemWrite = Pick<
   | 'address'
   | 'country'
   | 'organisation'
+  | 'colour'
+  | 'brand'
 >;
 
 export function toFoundItemWrite(values: FoundItemFormValues, hotelId: string): FoundItemWrite {
@@ -126,5 +133,7 @@ export function toFoundItemWrite(values: FoundItemFormValues, hotelId: string): 
     address: t(values.address),
     country: normalizeCountry(values.country),
     organisation: t(values.organisation),
+    colour: t(values.colour),
+    brand: t(values.brand),
   };
 }

@@ -35,6 +35,9 @@ export const lostItemFormSchema = z.object({
   country: text(),
   stayDateFrom: optionalDate,
   stayDateUntil: optionalDate,
+  // Optional structured fields (issue 18): a palette key and a brand as typed.
+  colour: text(40),
+  brand: text(100),
 });
 
 export type LostItemFormValues = z.infer<typeof lostItemFormSchema>;
@@ -53,6 +56,8 @@ export const EMPTY_LOST_ITEM_FORM: LostItemFormValues = {
   country: '',
   stayDateFrom: '',
   stayDateUntil: '',
+  colour: '',
+  brand: '',
 };
 
 /** The guest-entered fields of a lost-items document (the data layer adds the server-owned ones). */
@@ -71,6 +76,8 @@ export type LostItemWrite = Pick<
   | 'country'
   | 'stayDateFrom'
   | 'stayDateUntil'
+  | 'colour'
+  | 'brand'
   | 'language'
 >;
 
@@ -93,6 +100,8 @@ export function toLostItemWrite(
     country: normalizeCountry(values.country),
     stayDateFrom: values.stayDateFrom.trim(),
     stayDateUntil: values.stayDateUntil.trim(),
+    colour: values.colour.trim(),
+    brand: values.brand.trim(),
     language,
   };
 }

@@ -15,6 +15,7 @@ import { IconDeviceFloppy, IconWand } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '@/components/image-picker/image-picker';
+import { BrandInput, ColourPicker } from '@/components/pickers/colour-brand-pickers';
 import { CountryCodePicker, CountryPicker } from '@/components/pickers/country-pickers';
 import { withDialCode } from '@/components/pickers/dial-code';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
@@ -216,6 +217,24 @@ export function FoundItemRegisterForm({
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label={t('foundForm.cashValue')} {...text('cashValue')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <ColourPicker
+                label={t('matching.fields.colour')}
+                description={t('matching.fields.colourDescription')}
+                placeholder={t('matching.fields.noColour')}
+                value={values.colour}
+                onChange={set('colour')}
+                disabled={busy}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <BrandInput
+                label={t('matching.fields.brand')}
+                placeholder={t('matching.fields.brandPlaceholder')}
+                {...text('brand')}
+                onChange={set('brand')}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea

@@ -34,6 +34,8 @@ function formValuesOf(item: LostItem, translate: (key: string) => string): LostI
     country: countryName(item.country, currentLanguage()),
     stayDateFrom: item.stayDateFrom,
     stayDateUntil: item.stayDateUntil,
+    colour: item.colour,
+    brand: item.brand,
   };
 }
 

@@ -2,6 +2,7 @@ import { Grid, TextInput, Textarea, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandInput, ColourPicker } from '@/components/pickers/colour-brand-pickers';
 import { CountryCodePicker, CountryPicker } from '@/components/pickers/country-pickers';
 import { withDialCode } from '@/components/pickers/dial-code';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
@@ -87,6 +88,26 @@ export function LostItemFields({
             placeholder={t('lostForm.locationPlaceholder')}
             withAsterisk
             {...text('locationLost')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <ColourPicker
+            label={t('matching.fields.colour')}
+            description={t('matching.fields.colourDescription')}
+            placeholder={t('matching.fields.noColour')}
+            value={values.colour}
+            onChange={set('colour')}
+            disabled={disabled}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <BrandInput
+            label={t('matching.fields.brand')}
+            placeholder={t('matching.fields.brandPlaceholder')}
+            value={values.brand}
+            onChange={set('brand')}
+            error={invalid.has('brand') || undefined}
+            disabled={disabled}
           />
         </Grid.Col>
         <Grid.Col span={12}>

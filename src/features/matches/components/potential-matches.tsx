@@ -21,12 +21,10 @@ import { contactOf, foundLocationOf, ownerOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
 import type { FoundItem, LostItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
-import {
-  MAX_MATCH_SCORE,
-  rankFoundCandidates,
-  rankLostCandidates,
-  scoreLabelKey,
-} from '@/domain/match-scoring';
+import { MAX_MATCH_SCORE, scoreLabelKey } from '@/domain/match-scoring';
+import { explainCandidate } from '@/domain/matching/explain';
+import { rankFoundCandidatesExplained, rankLostCandidatesExplained } from '@/domain/matching/rank';
+import type { MatchReason } from '@/domain/matching/similarity';
 import type { Actor } from '@/firebase/activity';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions } from '../api/match-actions';
@@ -37,6 +35,7 @@ interface CandidateRow {
   id: string;
   href: string;
   score: number;
+  reasons: MatchReason[];
   imageUrl: string | null;
   type: string;
   name: string;
@@ -67,14 +66,16 @@ export function PotentialMatches({ subject, actor }: { subject: Subject; actor: 
     let active = true;
     const load = async (): Promise<CandidateRow[]> => {
       if (subject.kind === 'lost') {
-        const ranked = rankFoundCandidates(
+        // Spec §5 score first; inside equal scores the explained similarity (issue 18).
+        const ranked = rankFoundCandidatesExplained(
           subject.item,
           await matchActions.foundCandidates(hotelId),
         );
-        return ranked.map(({ item, score }) => ({
+        return ranked.map(({ item, score, reasons }) => ({
           id: item.id,
           href: paths.foundItem.getHref(hotelId, item.id),
           score,
+          reasons,
           imageUrl: item.imageUrls[0] ?? null,
           type: item.itemType,
           name: item.itemName,
@@ -85,11 +86,15 @@ export function PotentialMatches({ subject, actor }: { subject: Subject; actor: 
           contact: contactOf(item),
         }));
       }
-      const ranked = rankLostCandidates(subject.item, await matchActions.lostCandidates(hotelId));
-      return ranked.map(({ item, score }) => ({
+      const ranked = rankLostCandidatesExplained(
+        subject.item,
+        await matchActions.lostCandidates(hotelId),
+      );
+      return ranked.map(({ item, score, reasons }) => ({
         id: item.id,
         href: paths.lostItem.getHref(hotelId, item.id),
         score,
+        reasons,
         imageUrl: item.imageUrls[0] ?? null,
         type: item.itemType,
         name: item.itemName,
@@ -158,10 +163,11 @@ export function PotentialMatches({ subject, actor }: { subject: Subject; actor: 
       )}
       {rows && rows.length > 0 && (
         <ScrollArea>
-          <Table highlightOnHover miw={820}>
+          <Table highlightOnHover miw={1080}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('matches.scoreHeader')}</Table.Th>
+                <Table.Th>{t('matching.whyHeader')}</Table.Th>
                 <Table.Th>{t('dashboard.columns.image')}</Table.Th>
                 <Table.Th>{t('dashboard.columns.item')}</Table.Th>
                 <Table.Th>{t('dashboard.columns.date')}</Table.Th>
@@ -187,6 +193,9 @@ export function PotentialMatches({ subject, actor }: { subject: Subject; actor: 
                         {row.score}/{MAX_MATCH_SCORE} {dt(scoreLabelKey(row.score))}
                       </Text>
                     </Stack>
+                  </Table.Td>
+                  <Table.Td maw={260}>
+                    <Text size="xs">{explainCandidate(row.reasons, dt, i18n.language)}</Text>
                   </Table.Td>
                   <Table.Td>
                     {row.imageUrl ? (

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// Measures the issue 18 ranking on a fixture of lost reports, found items and their true pairs
+// (format: docs/matching.md): for every pair, where does the right found item land among the
+// candidates of its lost report, with the explained ranking and with the spec §5 score alone?
+// Then times the ranking of 2,000 open items, as the browser does it.
+//
+//   npm run bench:matching                          # tests/fixtures/matching-pairs.json
+//   npm run bench:matching -- --fixture other.json  # any fixture in the same format
+//
+// The TypeScript domain modules are loaded through Vite's SSR module loader (no build step).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const fixtureAt = args.indexOf('--fixture');
+const fixturePath =
+  fixtureAt >= 0 && args[fixtureAt + 1]
+    ? resolve(process.cwd(), args[fixtureAt + 1])
+    : resolve(root, 'tests/fixtures/matching-pairs.json');
+const HOTEL = 'bench-hotel';
+const OPEN_ITEMS = 2000;
+
+const LOST_FIELDS = [
+  'itemType',
+  'itemName',
+  'dateLost',
+  'locationLost',
+  'description',
+  'firstName',
+  'surname',
+  'email',
+  'phone',
+  'country',
+  'stayDateFrom',
+  'stayDateUntil',
+  'colour',
+  'brand',
+];
+const FOUND_FIELDS = [
+  'itemType',
+  'itemName',
+  'dateFound',
+  'roomNumber',
+  'hotelComplex',
+  'otherLocation',
+  'storageLocation',
+  'description',
+  'cashValue',
+  'comments',
+  'finderName',
+  'foundByNonHotelStaff',
+  'firstName',
+  'surname',
+  'dateLost',
+  'phone',
+  'email',
+  'address',
+  'country',
+  'organisation',
+  'colour',
+  'brand',
+];
+
+function asItem(raw, fields, index, kind) {
+  if (!raw || typeof raw !== 'object') throw new Error(`${kind} #${index + 1} is not an object`);
+  const item = { id: String(raw.id ?? `${kind}-${index + 1}`) };
+  for (const field of fields) item[field] = typeof raw[field] === 'string' ? raw[field] : '';
+  return { ...item, hotelId: HOTEL, status: 'pending', matchId: null, deleted: false };
+}
+
+function loadFixture(path) {
+  const data = JSON.parse(readFileSync(path, 'utf8'));
+  if (!Array.isArray(data.lost) || !Array.isArray(data.found) || !Array.isArray(data.pairs))
+    throw new Error(`${path}: expected { "lost": [...], "found": [...], "pairs": [...] }`);
+  const lost = data.lost.map((raw, i) => asItem(raw, LOST_FIELDS, i, 'lost'));
+  const found = data.found.map((raw, i) => asItem(raw, FOUND_FIELDS, i, 'found'));
+  const lostById = new Map(lost.map((item) => [item.id, item]));
+  const foundById = new Map(found.map((item) => [item.id, item]));
+  const pairs = data.pairs.map((pair, i) => {
+    const [lostId, foundId] = Array.isArray(pair) ? pair : [pair.lost, pair.found];
+    if (!lostById.has(String(lostId)) || !foundById.has(String(foundId)))
+      throw new Error(`pair #${i + 1}: unknown id ${lostId} or ${foundId}`);
+    return { lost: lostById.get(String(lostId)), found: foundById.get(String(foundId)) };
+  });
+  return { lost, found, pairs };
+}
+
+/**
+ * Top-1 and top-3 chances of the right item in a ranked list where items with the same key are
+ * in no particular order (the candidate query has no order, so ties fall as Firestore ids do):
+ * the expected value over every order of the ties, not one lucky order.
+ */
+function chances(ranked, right, key) {
+  const mine = key(ranked.find((entry) => entry.item === right));
+  const ahead = ranked.filter((entry) => key(entry) > mine).length;
+  const tied = ranked.filter((entry) => key(entry) === mine).length;
+  const within = (n) => Math.max(0, Math.min(1, (n - ahead) / tied));
+  return { top1: within(1), top3: within(3), rank: ahead + 1 };
+}
+
+const pct = (value, count) => `${Math.round((100 * value) / Math.max(count, 1))}%`;
+
+/** Wall-clock and CPU milliseconds (CPU time is the fairer figure on a busy machine). */
+function timed(fn) {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  fn();
+  const used = process.cpuUsage(cpu);
+  return { wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
+}
+
+const ms = ({ wall, cpu }) => `${wall.toFixed(1)} ms (CPU ${cpu.toFixed(1)} ms)`;
+
+function openItems(items, count) {
+  return Array.from({ length: count }, (_, i) => {
+    const source = items[i % items.length];
+    const copy = { ...source, id: `${source.id}#${i}` };
+    // Texts differ from copy to copy, so nothing can be reused between them.
+    copy.description = `${source.description} ${i}`;
+    return copy;
+  });
+}
+
+const server = await createServer({
+  root,
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+try {
+  const rank = await server.ssrLoadModule('/src/domain/matching/rank.ts');
+  const { rankFoundCandidates } = await server.ssrLoadModule('/src/domain/match-scoring.ts');
+  const { lost, found, pairs } = loadFixture(fixturePath);
+  console.log(`fixture: ${fixturePath}`);
+  console.log(`${lost.length} lost reports, ${found.length} found items, ${pairs.length} pairs`);
+
+  const totals = {
+    ours: { top1: 0, top3: 0 },
+    spec: { top1: 0, top3: 0 },
+    back: { top1: 0, top3: 0 },
+  };
+  const misses = [];
+  for (const pair of pairs) {
+    const ranked = rank.rankFoundCandidatesExplained(pair.lost, found);
+    const ours = chances(ranked, pair.found, (e) => e.score * 1000 + e.similarity);
+    const spec = chances(rankFoundCandidates(pair.lost, found), pair.found, (e) => e.score);
+    const back = chances(
+      rank.rankLostCandidatesExplained(pair.found, lost),
+      pair.lost,
+      (e) => e.score * 1000 + e.similarity,
+    );
+    for (const [name, result] of [
+      ['ours', ours],
+      ['spec', spec],
+      ['back', back],
+    ]) {
+      totals[name].top1 += result.top1;
+      totals[name].top3 += result.top3;
+    }
+    if (ours.top1 < 1) {
+      const first = ranked[0];
+      misses.push(
+        `  ${pair.lost.id} -> ${pair.found.id}: rank ${ours.rank} (first: ${first.item.id}, ` +
+          `${first.score}/${first.similarity.toFixed(1)} vs ` +
+          `${ranked.find((e) => e.item === pair.found).score}/` +
+          `${ranked.find((e) => e.item === pair.found).similarity.toFixed(1)})`,
+      );
+    }
+  }
+  if (misses.length) console.log(`not first (score/similarity):\n${misses.join('\n')}`);
+  console.log(
+    `reverse (lost reports for a found item): top-1 ${pct(totals.back.top1, pairs.length)} ` +
+      `top-3 ${pct(totals.back.top3, pairs.length)}`,
+  );
+
+  // 2,000 open items, each a fresh object, as on a first load in the browser (nothing cached).
+  const manyFound = openItems(found, OPEN_ITEMS);
+  const manyLost = openItems(lost, OPEN_ITEMS);
+  const subject = pairs[0]?.lost ?? lost[0];
+  const coldFound = timed(() => rank.rankFoundCandidatesExplained({ ...subject }, manyFound));
+  const warmFound = timed(() =>
+    rank.rankFoundCandidatesExplained(
+      { ...subject },
+      manyFound.map((item) => ({ ...item })),
+    ),
+  );
+  const coldLost = timed(() =>
+    rank.rankLostCandidatesExplained({ ...(pairs[0]?.found ?? found[0]) }, manyLost),
+  );
+  const specOnly = timed(() => rankFoundCandidates(subject, manyFound));
+  console.log(
+    `ranking ${OPEN_ITEMS} open found items: first time ${ms(coldFound)}, ` +
+      `panel opened again ${ms(warmFound)}, spec score alone ${ms(specOnly)}`,
+  );
+  console.log(`ranking ${OPEN_ITEMS} open lost reports, first time: ${ms(coldLost)}`);
+  console.log(
+    `top-1 ${pct(totals.ours.top1, pairs.length)} top-3 ${pct(totals.ours.top3, pairs.length)} ` +
+      `(spec order: top-1 ${pct(totals.spec.top1, pairs.length)} top-3 ${pct(totals.spec.top3, pairs.length)}) ` +
+      `over ${pairs.length} pairs`,
+  );
+} finally {
+  await server.close();
+}

@@ -1,0 +1,71 @@
+import {
+  Autocomplete,
+  ColorSwatch,
+  Group,
+  Select,
+  Text,
+  type AutocompleteProps,
+  type SelectProps,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { allConcepts, conceptLabel } from '@/domain/matching/concepts';
+import { COLOUR_PALETTE } from '@/domain/matching/glossary';
+
+const swatchOf = (key: string | null | undefined) =>
+  COLOUR_PALETTE.find((colour) => colour.key === key)?.swatch;
+
+function Swatch({ colour }: { colour: string }) {
+  return (
+    <ColorSwatch
+      color={colour.startsWith('conic') ? 'transparent' : colour}
+      style={colour.startsWith('conic') ? { background: colour } : undefined}
+      size={16}
+      aria-hidden
+    />
+  );
+}
+
+/**
+ * The optional colour of an item (issue 18): a small palette, stored as the palette key so that
+ * it matches in any language. Each option shows a swatch and its name in the reader's language.
+ */
+export function ColourPicker(
+  props: Omit<SelectProps, 'data' | 'renderOption' | 'value' | 'onChange'> & {
+    value: string;
+    onChange: (value: string) => void;
+  },
+) {
+  const { i18n } = useTranslation();
+  const { value, onChange, ...rest } = props;
+  const selected = swatchOf(value);
+  return (
+    <Select
+      {...rest}
+      data={COLOUR_PALETTE.map((colour) => ({
+        value: colour.key,
+        label: conceptLabel(`colour:${colour.key}`, i18n.language),
+      }))}
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      clearable
+      leftSection={selected ? <Swatch colour={selected} /> : undefined}
+      renderOption={({ option }) => (
+        <Group gap="sm" wrap="nowrap">
+          <Swatch colour={swatchOf(option.value) ?? 'transparent'} />
+          <Text size="sm">{option.label}</Text>
+        </Group>
+      )}
+    />
+  );
+}
+
+/** The optional brand: free text, with the glossary's brands as suggestions. */
+export function BrandInput(props: Omit<AutocompleteProps, 'data'>) {
+  const { i18n } = useTranslation();
+  const brands = [
+    ...new Set(
+      allConcepts('brand').map((brand) => conceptLabel(`brand:${brand.key}`, i18n.language)),
+    ),
+  ];
+  return <Autocomplete {...props} data={brands} limit={8} maxDropdownHeight={240} />;
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { toFoundItem, toLostItem } from '../records';
+import { rankFoundCandidatesExplained, rankLostCandidatesExplained } from './rank';
+import { similarity, type MatchReason } from './similarity';
+
+const HOTEL = 'sakura';
+const lost = (id: string, data: Record<string, unknown>) =>
+  toLostItem(id, {
+    hotelId: HOTEL,
+    status: 'pending',
+    matchId: null,
+    itemType: 'Wallet',
+    dateLost: '2026-03-04',
+    stayDateFrom: '2026-03-01',
+    stayDateUntil: '2026-03-04',
+    firstName: 'Emily',
+    surname: 'Johnson',
+    ...data,
+  });
+const found = (id: string, data: Record<string, unknown>) =>
+  toFoundItem(id, {
+    hotelId: HOTEL,
+    status: 'pending',
+    matchId: null,
+    itemType: 'Wallet',
+    dateFound: '2026-03-05',
+    ...data,
+  });
+const codes = (reasons: MatchReason[]) => reasons.map((reason) => reason.code);
+
+const report = lost('L1', {
+  itemName: 'Black leather Louis Vuitton wallet',
+  locationLost: 'Room 1204',
+  description: 'Long zip wallet with my cards.',
+});
+
+describe('rankFoundCandidatesExplained', () => {
+  it('keeps the spec score first: a better score beats any similarity', () => {
+    const sameWallet = found('F1', {
+      itemType: 'Bag',
+      itemName: '黒い革の長財布',
+      description: 'ルイ・ヴィトン',
+      roomNumber: '1204',
+    });
+    const plainWallet = found('F2', { itemName: '茶色の財布' });
+    const ranked = rankFoundCandidatesExplained(report, [sameWallet, plainWallet]);
+    expect(ranked.map((entry) => [entry.item.id, entry.score])).toEqual([
+      ['F2', 3],
+      ['F1', 2],
+    ]);
+  });
+
+  it('orders equal scores by the explained similarity, across languages', () => {
+    const candidates = [
+      found('F-brown', { itemName: '茶色の財布', description: 'コーチ、二つ折り' }),
+      found('F-gucci', { itemName: '黒革の財布', description: 'グッチ' }),
+      found('F-lv', { itemName: '黒い革の長財布', description: 'ルイ・ヴィトン。ベッドの下。' }),
+    ];
+    const ranked = rankFoundCandidatesExplained(report, candidates);
+    expect(ranked.map((entry) => entry.score)).toEqual([3, 3, 3]);
+    expect(ranked.map((entry) => entry.item.id)).toEqual(['F-lv', 'F-gucci', 'F-brown']);
+    expect(codes(ranked[0]!.reasons)).toEqual(
+      expect.arrayContaining(['brand', 'colour', 'material', 'item', 'days']),
+    );
+    expect(codes(ranked[1]!.reasons)).toContain('brandDiffers');
+  });
+
+  it('keeps the incoming order when score and similarity are both equal', () => {
+    const a = found('A', { itemName: '財布' });
+    const b = found('B', { itemName: '財布' });
+    expect(rankFoundCandidatesExplained(report, [a, b]).map((e) => e.item.id)).toEqual(['A', 'B']);
+    expect(rankFoundCandidatesExplained(report, [b, a]).map((e) => e.item.id)).toEqual(['B', 'A']);
+  });
+
+  it('leaves out items that are not candidates (other hotel, matched, deleted)', () => {
+    const ranked = rankFoundCandidatesExplained(report, [
+      found('other', { hotelId: 'harbor' }),
+      found('matched', { status: 'matched', matchId: 'M1' }),
+      found('deleted', { deleted: true }),
+      found('open', {}),
+    ]);
+    expect(ranked.map((entry) => entry.item.id)).toEqual(['open']);
+  });
+
+  it('ranks lost reports for a found item the same way', () => {
+    const item = found('F', {
+      itemName: 'Porter nylon wallet',
+      colour: 'black',
+      roomNumber: '815',
+    });
+    const ranked = rankLostCandidatesExplained(item, [
+      lost('L-other', { itemName: 'Red Prada purse', locationLost: 'Room 702' }),
+      lost('L-owner', { itemName: '黒い財布（ポーター）', locationLost: '815号室' }),
+    ]);
+    expect(ranked[0]!.item.id).toBe('L-owner');
+    expect(codes(ranked[0]!.reasons)).toEqual(expect.arrayContaining(['room', 'brand', 'colour']));
+  });
+});
+
+describe('similarity', () => {
+  it('matches on the structured colour and brand fields in any language', () => {
+    const guest = lost('L', { itemName: 'wallet', colour: 'black', brand: 'Louis Vuitton' });
+    const item = found('F', { itemName: '財布', colour: 'black', brand: 'ヴィトン' });
+    const { reasons } = similarity(guest, item);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        { code: 'brand', concepts: ['brand:louis_vuitton'] },
+        { code: 'colour', concepts: ['colour:black'] },
+      ]),
+    );
+  });
+
+  it('finds the room number and the guest name on the found item', () => {
+    const guest = lost('L', { locationLost: '1204号室', firstName: 'Emily', surname: 'Johnson' });
+    const item = found('F', { roomNumber: '1204', comments: 'Card inside reads E. JOHNSON' });
+    const { reasons } = similarity(guest, item);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        { code: 'room', room: '1204' },
+        { code: 'guestName', name: 'Johnson' },
+      ]),
+    );
+    const japanese = lost('LJ', { firstName: '健二', surname: '渡辺' });
+    const license = found('FJ', { comments: '運転免許証あり（渡辺様）' });
+    expect(similarity(japanese, license).reasons).toContainEqual({
+      code: 'guestName',
+      name: '渡辺',
+    });
+  });
+
+  it('counts the days from check-out, and prefers items found soon after the loss', () => {
+    const soon = similarity(report, found('F1', { dateFound: '2026-03-05' }));
+    const late = similarity(report, found('F2', { dateFound: '2026-03-09' }));
+    expect(soon.reasons.at(-1)).toEqual({ code: 'days', days: 1, from: 'checkout' });
+    expect(late.reasons.at(-1)).toEqual({ code: 'days', days: 5, from: 'checkout' });
+    expect(soon.value).toBeGreaterThan(late.value);
+    const noStay = lost('L', { stayDateFrom: '', stayDateUntil: '', dateLost: '2026-03-04' });
+    expect(similarity(noStay, found('F3', { dateFound: '2026-03-04' })).reasons).toEqual([
+      { code: 'days', days: 0, from: 'lossDate' },
+    ]);
+  });
+
+  it('marks a different colour against the candidate', () => {
+    const brown = similarity(report, found('F', { itemName: '茶色の財布' }));
+    const black = similarity(report, found('F', { itemName: '黒い財布' }));
+    expect(codes(brown.reasons)).toContain('colourDiffers');
+    expect(black.value).toBeGreaterThan(brown.value);
+  });
+});

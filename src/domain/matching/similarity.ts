@@ -1,0 +1,325 @@
+import { isValidDate, toDateValue } from '../dates';
+import type { FoundItem, LostItem } from '../entities';
+import {
+  conceptKind,
+  conceptsOfValue,
+  readText,
+  type ConceptId,
+  type TextReading,
+} from './concepts';
+import type { ConceptKind } from './glossary';
+import { normalizeText } from './normalize';
+
+/**
+ * The second, explained similarity of issue 18. It never changes the spec §5 score; it only
+ * orders candidates whose scores are equal. Every point it gives comes with a reason the panel
+ * shows, so that a rank can always be explained.
+ */
+export const SIMILARITY_WEIGHTS = {
+  brand: 4,
+  brandDiffers: -3,
+  colour: 3,
+  colourDiffers: -2,
+  material: 2,
+  materialDiffers: -0.5,
+  item: 2,
+  feature: 1.5,
+  place: 1,
+  word: 1,
+  room: 5,
+  surname: 5,
+  firstName: 2,
+  /** At most this for the found date, less with every day from the loss date. */
+  days: 2,
+  foundBeforeLoss: -1,
+} as const;
+
+const MAX_SHARED = { item: 2, feature: 3, place: 2, word: 4 } as const;
+const DAY_MS = 86_400_000;
+const LATIN_WORDS = /[a-z][a-z-]*/g;
+const ROOM_NUMBER = /(?<![\d-])\d{3,4}(?![\d-])/g;
+
+export type SharedReasonCode = 'brand' | 'colour' | 'material' | 'item' | 'feature' | 'place';
+
+export type MatchReason =
+  | { code: SharedReasonCode; concepts: string[] }
+  | { code: 'brandDiffers' | 'colourDiffers'; lost: string[]; found: string[] }
+  | { code: 'words'; words: string[] }
+  | { code: 'room'; room: string }
+  | { code: 'guestName'; name: string }
+  | { code: 'days'; days: number; from: 'checkout' | 'lossDate' };
+
+export interface Similarity {
+  value: number;
+  reasons: MatchReason[];
+}
+
+export type LostForSimilarity = Pick<
+  LostItem,
+  | 'itemName'
+  | 'description'
+  | 'locationLost'
+  | 'firstName'
+  | 'surname'
+  | 'dateLost'
+  | 'stayDateFrom'
+  | 'stayDateUntil'
+> &
+  Partial<Pick<LostItem, 'colour' | 'brand'>>;
+
+export type FoundForSimilarity = Pick<
+  FoundItem,
+  | 'itemName'
+  | 'description'
+  | 'comments'
+  | 'roomNumber'
+  | 'hotelComplex'
+  | 'otherLocation'
+  | 'firstName'
+  | 'surname'
+  | 'dateFound'
+> &
+  Partial<Pick<FoundItem, 'colour' | 'brand'>>;
+
+/** What the similarity needs of one item, read once and kept while the item object lives. */
+interface Profile {
+  concepts: Map<ConceptKind, Set<string>>;
+  places: Set<string>;
+  words: Set<string>;
+  rooms: Set<string>;
+}
+
+interface LostProfile extends Profile {
+  names: { first: string; surname: string };
+  lossDay: number | null;
+  checkoutDay: number | null;
+}
+
+interface FoundProfile extends Profile {
+  /** Everything on the found item that could carry the owner's name, normalised. */
+  ownerText: string;
+  ownerWords: Set<string>;
+  foundDay: number | null;
+}
+
+function byKind(readings: TextReading[], extra: ConceptId[]): Map<ConceptKind, Set<string>> {
+  const map = new Map<ConceptKind, Set<string>>();
+  const add = (id: string) => {
+    const kind = conceptKind(id);
+    const set = map.get(kind) ?? new Set<string>();
+    set.add(id);
+    map.set(kind, set);
+  };
+  for (const reading of readings) for (const id of reading.concepts) add(id);
+  for (const id of extra) add(id);
+  return map;
+}
+
+function roomsIn(...texts: string[]): Set<string> {
+  const rooms = new Set<string>();
+  for (const text of texts)
+    for (const match of text.normalize('NFKC').matchAll(ROOM_NUMBER)) rooms.add(match[0]);
+  return rooms;
+}
+
+function structured(item: { colour?: string; brand?: string }): ConceptId[] {
+  const colour = item.colour?.trim() ? [`colour:${item.colour.trim()}` as ConceptId] : [];
+  return [...colour, ...conceptsOfValue('brand', item.brand ?? '')];
+}
+
+function placesOf(readings: TextReading[]): Set<string> {
+  const places = new Set<string>();
+  for (const reading of readings)
+    for (const id of reading.concepts) if (conceptKind(id) === 'place') places.add(id);
+  return places;
+}
+
+function withoutRooms(words: Set<string>, rooms: Set<string>): Set<string> {
+  return new Set([...words].filter((word) => !rooms.has(word)));
+}
+
+const lostProfiles = new WeakMap<object, LostProfile>();
+const foundProfiles = new WeakMap<object, FoundProfile>();
+
+export function lostProfile(lost: LostForSimilarity): LostProfile {
+  const cached = lostProfiles.get(lost);
+  if (cached) return cached;
+  const about = [readText(`${lost.itemName}\n${lost.description}`)];
+  const where = readText(lost.locationLost);
+  const concepts = byKind(about, structured(lost));
+  concepts.delete('place');
+  const rooms = roomsIn(lost.locationLost, lost.description);
+  const profile: LostProfile = {
+    concepts,
+    places: placesOf([where, ...about]),
+    words: withoutRooms(new Set(about.flatMap((reading) => [...reading.words])), rooms),
+    rooms,
+    names: {
+      first: normalizeText(lost.firstName).trim(),
+      surname: normalizeText(lost.surname).trim(),
+    },
+    lossDay: dayNumber(lost.dateLost),
+    checkoutDay: dayNumber(lost.stayDateUntil),
+  };
+  lostProfiles.set(lost, profile);
+  return profile;
+}
+
+export function foundProfile(found: FoundForSimilarity): FoundProfile {
+  const cached = foundProfiles.get(found);
+  if (cached) return cached;
+  const about = [readText(`${found.itemName}\n${found.description}\n${found.comments}`)];
+  const where = readText(`${found.hotelComplex} ${found.otherLocation}`);
+  const concepts = byKind(about, structured(found));
+  concepts.delete('place');
+  const places = placesOf([where, ...about]);
+  if (found.roomNumber.trim() !== '') places.add('place:guest_room');
+  const rooms = roomsIn(found.roomNumber, found.otherLocation, found.comments);
+  const ownerText = [
+    found.firstName,
+    found.surname,
+    found.comments,
+    found.description,
+    found.itemName,
+  ]
+    .join(' ')
+    .normalize('NFKC')
+    .toLowerCase();
+  const profile: FoundProfile = {
+    concepts,
+    places,
+    words: withoutRooms(new Set(about.flatMap((reading) => [...reading.words])), rooms),
+    rooms,
+    ownerText,
+    ownerWords: new Set(ownerText.match(LATIN_WORDS) ?? []),
+    foundDay: dayNumber(found.dateFound),
+  };
+  foundProfiles.set(found, profile);
+  return profile;
+}
+
+function intersect(a: Set<string> | undefined, b: Set<string> | undefined): string[] {
+  const shared: string[] = [];
+  if (!a || !b || a.size === 0 || b.size === 0) return shared;
+  for (const value of a) if (b.has(value)) shared.push(value);
+  return shared;
+}
+
+const LATIN_NAME = /^[a-z][a-z-]*$/;
+
+/** A Latin name must be a word of the owner fields; a Japanese one may sit inside (「田中様」). */
+function nameOnItem(name: string, found: FoundProfile): boolean {
+  if (name.length < 2) return false;
+  if (LATIN_NAME.test(name)) return found.ownerWords.has(name);
+  return found.ownerText.includes(name);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whole days since 1970 of a `YYYY-MM-DD` (UTC arithmetic: no time zone work per candidate). */
+function dayNumber(raw: string): number | null {
+  const match = DATE_ONLY.exec(raw.trim());
+  if (match) {
+    const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+    return Number.isNaN(day) ? null : day;
+  }
+  const date = toDateValue(raw);
+  return isValidDate(date)
+    ? Math.round((date.getTime() - date.getTimezoneOffset() * 60_000) / DAY_MS)
+    : null;
+}
+
+function daysReason(lost: LostProfile, found: FoundProfile): [number, MatchReason | null] {
+  const { foundDay } = found;
+  const { lossDay, checkoutDay: checkout } = lost;
+  if (foundDay === null) return [0, null];
+  let value = 0;
+  if (lossDay !== null) {
+    const gap = foundDay - lossDay;
+    value =
+      gap < -1
+        ? SIMILARITY_WEIGHTS.foundBeforeLoss
+        : SIMILARITY_WEIGHTS.days * Math.max(0, 1 - Math.abs(gap) / 10);
+  }
+  if (checkout !== null)
+    return [value, { code: 'days', days: foundDay - checkout, from: 'checkout' }];
+  if (lossDay !== null)
+    return [value, { code: 'days', days: foundDay - lossDay, from: 'lossDate' }];
+  return [value, null];
+}
+
+const SHARED_KINDS: readonly SharedReasonCode[] = [
+  'brand',
+  'colour',
+  'material',
+  'item',
+  'feature',
+];
+
+/** The similarity of one lost report and one found item, with its reasons, strongest first. */
+export function similarity(lost: LostForSimilarity, found: FoundForSimilarity): Similarity {
+  const l = lostProfile(lost);
+  const f = foundProfile(found);
+  const scored: [number, MatchReason | null][] = [];
+
+  for (const kind of SHARED_KINDS) {
+    const mine = l.concepts.get(kind);
+    const theirs = f.concepts.get(kind);
+    const shared = intersect(mine, theirs);
+    if (shared.length > 0) {
+      const cap = kind === 'item' || kind === 'feature' ? MAX_SHARED[kind] : 1;
+      scored.push([
+        SIMILARITY_WEIGHTS[kind] * Math.min(shared.length, cap),
+        { code: kind, concepts: shared },
+      ]);
+    } else if (mine?.size && theirs?.size) {
+      if (kind === 'brand' || kind === 'colour')
+        scored.push([
+          SIMILARITY_WEIGHTS[`${kind}Differs`],
+          { code: `${kind}Differs`, lost: [...mine], found: [...theirs] },
+        ]);
+      else if (kind === 'material') scored.push([SIMILARITY_WEIGHTS.materialDiffers, null]);
+    }
+  }
+  const places = intersect(l.places, f.places);
+  if (places.length > 0)
+    scored.push([
+      SIMILARITY_WEIGHTS.place * Math.min(places.length, MAX_SHARED.place),
+      { code: 'place', concepts: places },
+    ]);
+
+  const room = intersect(l.rooms, f.rooms)[0];
+  if (room) scored.push([SIMILARITY_WEIGHTS.room, { code: 'room', room }]);
+
+  const surname = nameOnItem(l.names.surname, f);
+  const first = nameOnItem(l.names.first, f);
+  if (surname || first) {
+    const value =
+      (surname ? SIMILARITY_WEIGHTS.surname : 0) + (first ? SIMILARITY_WEIGHTS.firstName : 0);
+    const name = [first ? lost.firstName.trim() : '', surname ? lost.surname.trim() : '']
+      .filter(Boolean)
+      .join(' ');
+    scored.push([value, { code: 'guestName', name }]);
+  }
+
+  const words = intersect(l.words, f.words);
+  if (words.length > 0)
+    scored.push([
+      SIMILARITY_WEIGHTS.word * Math.min(words.length, MAX_SHARED.word),
+      { code: 'words', words },
+    ]);
+
+  const [dayValue, dayReason] = daysReason(l, f);
+  if (dayReason) scored.push([dayValue, dayReason]);
+
+  const reasons = scored
+    .filter((entry): entry is [number, MatchReason] => entry[1] !== null)
+    .sort((a, b) => b[0] - a[0])
+    .map(([, reason]) => reason);
+  // The days reason always goes last: it is context more than evidence.
+  const ordered = [
+    ...reasons.filter((r) => r.code !== 'days'),
+    ...reasons.filter((r) => r.code === 'days'),
+  ];
+  return { value: scored.reduce((sum, [value]) => sum + value, 0), reasons: ordered };
+}
