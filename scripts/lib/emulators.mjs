@@ -376,10 +376,16 @@ export async function prepareEmulators() {
   log(`Java ${java.major}: ${java.home}`);
   log(firestore.note);
   log(storage.note);
+  // The Storage emulator keeps its blobs in $TMPDIR/firebase/storage/blobs and deletes that whole
+  // directory when it stops, so two runs on one machine (other worktrees or port offsets) would
+  // delete each other's uploads mid-test. Each checkout and offset gets its own temp directory.
+  const tmpDir = path.join(ROOT, '.cache', 'tmp', `emulators-${offset}`);
+  mkdirSync(tmpDir, { recursive: true });
   const env = {
     ...process.env,
     ...firestore.env,
     ...storage.env,
+    TMPDIR: tmpDir,
     JAVA_HOME: java.home,
     PATH: `${path.join(java.home, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
     STORAGE_RULES_ENFORCED: storage.enforced ? '1' : '0',

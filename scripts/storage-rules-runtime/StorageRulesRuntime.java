@@ -367,10 +367,23 @@ public final class StorageRulesRuntime {
 
           @Override
           public void onFailure(Throwable error) {
-            verification.finish(false, String.valueOf(error.getMessage()));
+            verification.finish(false, describeError(error));
           }
         },
         MoreExecutors.directExecutor());
+  }
+
+  /** An evaluation error and its causes on one line (the engine's messages span lines). */
+  static String describeError(Throwable error) {
+    List<String> parts = new ArrayList<>();
+    for (Throwable at = error; at != null && parts.size() < 5; at = at.getCause()) {
+      String message = at.getMessage() == null ? at.getClass().getSimpleName() : at.getMessage();
+      String flat = message.replaceAll("\\s+", " ").trim();
+      if (!parts.contains(flat)) parts.add(flat);
+      if (at.getCause() == at) break;
+    }
+    String text = String.join(" <- ", parts);
+    return text.length() > 600 ? text.substring(0, 600) + "..." : text;
   }
 
   static void documentArrived(long id, JsonObject message) throws Exception {

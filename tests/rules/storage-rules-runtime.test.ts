@@ -274,6 +274,63 @@ describe.skipIf(!jar)(
       expect(answer.warnings?.join(' ')).toMatch(/evaluation error/i);
     });
 
+    it('reads each Firestore document once, at most two per evaluation (as production)', async () => {
+      const exists = (id: string) => `firestore.exists(/databases/(default)/documents/a/${id})`;
+      const loaded = await runtime.send({
+        action: 'load_ruleset',
+        id: nextId++,
+        context: {
+          rulesetName: 'documents',
+          source: {
+            files: [
+              {
+                name: 'documents.rules',
+                content: `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    match /two/{file} { allow get: if ${exists('1')} && ${exists('1')} && !${exists('2')}; }
+    match /three/{file} { allow get: if ${exists('1')} && !${exists('2')} && !${exists('3')}; }
+  }
+}
+`,
+              },
+            ],
+          },
+        },
+      });
+      expect(loaded.errors).toEqual([]);
+
+      const get = (folder: string) =>
+        verifyRequest(nextId++, {
+          method: 'get',
+          objectPath: `${folder}/x.png`,
+          rulesetName: 'documents',
+        });
+      const found = { status: 'ok', result: { name: 'x/databases/(default)/documents/a/1' } };
+      const missing = { status: 'not_found' };
+      const answerFetch = (fetch: Message, document: object) =>
+        runtime.send({ ...document, warnings: [], errors: [], id: fetch.id });
+
+      // Two distinct documents, one of them asked for twice: two reads, then the answer.
+      const two = get('two');
+      let message = await runtime.send(two);
+      expect(message.context?.path).toBe('/databases/(default)/documents/a/1');
+      message = await answerFetch(message, found);
+      expect(message.context?.path).toBe('/databases/(default)/documents/a/2');
+      message = await answerFetch(message, missing);
+      expect(message).toMatchObject({ id: two.id, result: { permit: true } });
+
+      // A third distinct document is an evaluation error: denied, without a third read.
+      const three = get('three');
+      message = await runtime.send(three);
+      message = await answerFetch(message, found);
+      expect(message.context?.path).toBe('/databases/(default)/documents/a/2');
+      message = await answerFetch(message, missing);
+      expect(message).toMatchObject({ id: three.id, result: { permit: false } });
+      // The engine names the call that failed: the read of the third document.
+      expect(message.warnings?.join(' ')).toMatch(/firestore\.exists.*simple: "3"/);
+    });
+
     it('a syntax error in storage.rules stops the emulator start with file and line', () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'storage-rules-'));
       const broken = path.join(dir, 'storage.rules');
