@@ -16,7 +16,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -29,6 +28,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
+import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
 import {
@@ -59,8 +59,9 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
   const [tab, setTab] = useState<DashboardTab>('found');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const [from, setFrom] = useState<Date | null>(null);
-  const [to, setTo] = useState<Date | null>(null);
+  // Picked calendar days (`YYYY-MM-DD`), never instants: see dayFromPicker.
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const [sorts, setSorts] = useState<Record<DashboardTab, SortState>>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
 
@@ -83,8 +84,8 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
     const filtered = filterByDateRange(
       searchRows(allRows, deferredSearch, (row) => row.haystack),
       (row) => row.date,
-      from,
-      to,
+      from || null,
+      to || null,
     );
     return sortRows(filtered, sort, (row) => row.cells[sort.column]?.sort ?? null);
   }, [allRows, deferredSearch, from, to, sort]);
@@ -99,8 +100,8 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
   const truncated = (lists[tab].data?.length ?? 0) < counts[tab];
   const clearAll = () => {
     setSearch('');
-    setFrom(null);
-    setTo(null);
+    setFrom('');
+    setTo('');
     setPage(1);
   };
   const columns = TAB_COLUMNS[tab];
@@ -142,22 +143,14 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
             }}
             style={{ flex: 1, minWidth: 220 }}
           />
-          <DatePickerInput
+          <DayPicker
             label={t('dashboard.dateFrom')}
             value={from}
-            onChange={(value) => setFrom(value ? new Date(value) : null)}
+            onChange={setFrom}
             clearable
             w={170}
-            valueFormat="YYYY-MM-DD"
           />
-          <DatePickerInput
-            label={t('dashboard.dateTo')}
-            value={to}
-            onChange={(value) => setTo(value ? new Date(value) : null)}
-            clearable
-            w={170}
-            valueFormat="YYYY-MM-DD"
-          />
+          <DayPicker label={t('dashboard.dateTo')} value={to} onChange={setTo} clearable w={170} />
           <Button
             variant="subtle"
             leftSection={<IconX size={14} />}
