@@ -145,6 +145,23 @@ export function matchHaystack(match: Match, translateType: Translate): string {
 }
 
 /**
+ * The matched and shipped tabs search both items' fields, not only the summary on the match
+ * (issue 13): the full found and lost items, when loaded, are added to the match's own text.
+ */
+export function matchWithItemsHaystack(
+  match: Match,
+  translateType: Translate,
+  found?: FoundItem | null,
+  lost?: LostItem | null,
+): string {
+  return join([
+    matchHaystack(match, translateType),
+    found ? foundItemHaystack(found, translateType) : null,
+    lost ? lostItemHaystack(lost, translateType) : null,
+  ]);
+}
+
+/**
  * Filters rows whose precomputed haystack contains every search word. Haystacks are built once
  * per row (not per keystroke), which keeps typing smooth with 10,000 rows.
  */

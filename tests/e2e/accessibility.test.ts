@@ -73,7 +73,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await page.getByRole('alert').first().waitFor();
       found.push(...(await violations(page, 'report form, error')));
       expect(found).toEqual([]);
-    });
+    }, 240_000);
 
     test(`staff and admin screens have no serious or critical violations (${language.locale})`, async () => {
       const found: string[] = [];
@@ -117,7 +117,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await admin.getByRole('heading', { level: 2 }).nth(2).waitFor();
       found.push(...(await violations(admin, 'settings')));
       expect(found).toEqual([]);
-    });
+    }, 300_000);
   }
 
   test('a found item can be registered with the keyboard alone', async () => {

@@ -28,7 +28,7 @@ describe('route guards', () => {
     await page.waitForURL('**/login?next=*');
     await signInHere(page, ACCOUNTS.harborAdmin);
     await page.waitForURL('**/harbor-yokohama/settings');
-    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
 
     // A match page from an email, opened signed out: log in from there and come back.
     await page.goto('/harbor-yokohama/admin');

@@ -44,7 +44,7 @@ import {
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { useDashboardLists, useTabCounts } from '../api/use-dashboard-lists';
+import { useDashboardLists, useMatchedItems, useTabCounts } from '../api/use-dashboard-lists';
 import { foundRows, lostRows, matchRows, TAB_COLUMNS, type DashboardRow } from './dashboard-rows';
 import { ExportButton } from './export-button';
 
@@ -71,13 +71,15 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
   );
   const state = lists[tab];
   const tabData = state.data;
+  const matchedItems = useMatchedItems(hotelId, tab === 'matched' || tab === 'shipped');
   // Rows (display text and search text) are built once per list change, not per keystroke.
   const allRows = useMemo<DashboardRow[]>(() => {
     if (!tabData) return [];
     if (tab === 'lost') return lostRows(tabData as LostItem[], ctx);
-    if (tab === 'matched' || tab === 'shipped') return matchRows(tabData as Match[], ctx);
+    if (tab === 'matched' || tab === 'shipped')
+      return matchRows(tabData as Match[], ctx, matchedItems);
     return foundRows(tabData as FoundItem[], ctx);
-  }, [tabData, tab, ctx]);
+  }, [tabData, tab, ctx, matchedItems]);
 
   const sort = sorts[tab];
   const rows = useMemo(() => {
