@@ -192,6 +192,7 @@ export function AppLayout() {
         title={hotelName ?? t('common.appName')}
         hiddenFrom="md"
         position="right"
+        closeButtonProps={{ 'aria-label': t('a11y.close') }}
       >
         <Stack gap="xs" component="nav" aria-label={t('nav.label')}>
           {linkButtons(true)}

@@ -44,6 +44,8 @@ describe('MatchDetails package-size prompt (spec §4)', () => {
     expect(screen.getByText('Package size needed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose package size' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // Its close (×) button has a name (issue 13).
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('does not prompt once a size is set, nor for a confirmed match', () => {
