@@ -12,9 +12,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Serious and critical violations of the page as it is now, one line each. */
 async function violations(page: Page, screen: string): Promise<string[]> {
-  // Let lazy screens, live data and transitions settle.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(400);
+  // Let lazy screens, live data and transitions settle (Firestore keeps a channel open, so the
+  // network is never idle), and measure colours without a hover state under the pointer.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(1000);
   const result = await new AxeBuilder({ page: page as never }).withTags(TAGS).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -35,6 +36,27 @@ async function openFirstRow(page: Page, hotelId: string, tab: RegExp) {
   await page.getByRole('row').nth(1).click();
   await page.waitForURL((url) => url.href !== before);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+const TABS = [
+  /Found|拾得物/,
+  /Lost|忘れ物/,
+  /Matched|照合済み/,
+  /Shipped|発送済み/,
+  /Discarded|処分済み/,
+];
+
+/**
+ * Signs in (the login form is read in English), then switches the app to the test's language the
+ * way a user's saved choice does.
+ */
+async function signedIn(name: string, email: string, locale: string): Promise<Page> {
+  const page = await openPage(name);
+  await logIn(page, email);
+  if (locale.startsWith('ja')) {
+    await page.evaluate(() => window.localStorage.setItem('lostAndFound.language', 'ja'));
+  }
+  return page;
 }
 
 const LANGUAGES = [
@@ -75,32 +97,52 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       expect(found).toEqual([]);
     }, 240_000);
 
-    test(`staff and admin screens have no serious or critical violations (${language.locale})`, async () => {
-      const found: string[] = [];
-      const staff = await openPage(`staff-${language.locale}`, { locale: language.locale });
-      await logIn(staff, ACCOUNTS.sakuraStaff);
-      await staff.waitForURL('**/found-items/register');
+    test(`staff screens have no serious or critical violations (${language.locale})`, async () => {
+      const staff = await signedIn(
+        `staff-${language.locale}`,
+        ACCOUNTS.sakuraStaff,
+        language.locale,
+      );
+      await staff.goto('/sakura-tokyo/found-items/register');
       await staff.getByRole('heading', { level: 1 }).waitFor();
-      found.push(...(await violations(staff, 'register found item')));
+      expect(await violations(staff, 'register found item')).toEqual([]);
+    }, 120_000);
 
-      const admin = await openPage(`admin-${language.locale}`, { locale: language.locale });
-      await logIn(admin, ACCOUNTS.harborAdmin);
+    test(`the admin dashboard has no serious or critical violations (${language.locale})`, async () => {
+      const found: string[] = [];
+      const admin = await signedIn(
+        `dashboard-${language.locale}`,
+        ACCOUNTS.harborAdmin,
+        language.locale,
+      );
+      await admin.goto('/harbor-yokohama/admin');
       await admin.getByRole('heading', { name: language.dashboard }).waitFor();
-      for (const tab of [
-        /Found|拾得物/,
-        /Lost|忘れ物/,
-        /Matched|照合済み/,
-        /Shipped|発送済み/,
-        /Discarded|処分済み/,
-      ]) {
+      for (const tab of TABS) {
         await admin.getByRole('tab', { name: tab }).click();
         found.push(...(await violations(admin, `dashboard ${tab.source}`)));
       }
-      await openFirstRow(admin, 'harbor-yokohama', /Found|拾得物/);
+      await admin.goto('/harbor-yokohama/found-items');
+      await admin.getByRole('heading', { level: 1 }).waitFor();
+      found.push(...(await violations(admin, 'found list')));
+      await admin.goto('/harbor-yokohama/settings');
+      await admin.getByRole('heading', { level: 1 }).waitFor();
+      await admin.getByTestId('settings-updated-at').waitFor();
+      found.push(...(await violations(admin, 'settings')));
+      expect(found).toEqual([]);
+    }, 240_000);
+
+    test(`item and match pages have no serious or critical violations (${language.locale})`, async () => {
+      const found: string[] = [];
+      const admin = await signedIn(
+        `items-${language.locale}`,
+        ACCOUNTS.harborAdmin,
+        language.locale,
+      );
+      await openFirstRow(admin, 'harbor-yokohama', TABS[0]);
       found.push(...(await violations(admin, 'found item')));
-      await openFirstRow(admin, 'harbor-yokohama', /Lost|忘れ物/);
+      await openFirstRow(admin, 'harbor-yokohama', TABS[1]);
       found.push(...(await violations(admin, 'lost item')));
-      await openFirstRow(admin, 'harbor-yokohama', /Matched|照合済み/);
+      await openFirstRow(admin, 'harbor-yokohama', TABS[2]);
       found.push(...(await violations(admin, 'match')));
       const packageButton = admin.getByRole('button', { name: /Package details|荷物情報/ });
       if ((await packageButton.count()) > 0) {
@@ -109,15 +151,8 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
         found.push(...(await violations(admin, 'package dialog')));
         await admin.keyboard.press('Escape');
       }
-      await admin.goto('/harbor-yokohama/found-items');
-      await admin.getByRole('heading', { level: 1 }).waitFor();
-      found.push(...(await violations(admin, 'found list')));
-      await admin.goto('/harbor-yokohama/settings');
-      await admin.getByRole('heading', { level: 1 }).waitFor();
-      await admin.getByRole('heading', { level: 2 }).nth(2).waitFor();
-      found.push(...(await violations(admin, 'settings')));
       expect(found).toEqual([]);
-    }, 300_000);
+    }, 240_000);
   }
 
   test('a found item can be registered with the keyboard alone', async () => {
