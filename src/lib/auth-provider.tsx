@@ -46,17 +46,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         heldVersion.current = profile.claimsVersion;
         const before = claimsRef.current;
-        void refreshClaims().then((after) => {
-          if (!after || !before || (after.admin === before.admin && after.staff === before.staff))
-            return;
-          const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';
-          notifications.show({
-            color: 'blue',
-            message: t('settings.accessChanged', { level: t(`settings.levels.${level}`) }),
-            autoClose: ACCESS_NOTICE_MS,
-          });
-          setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-        });
+        // The forced token refresh can fail (network, a token the server just revoked): that must
+        // neither crash nor sign the user out. The profile carries the new claims too, so the
+        // change is still announced, and the reload fetches a fresh token (issue 13).
+        void refreshClaims()
+          .catch((error: unknown) => {
+            console.warn('Could not refresh the token after a claims change', error);
+            return null;
+          })
+          .then((fresh) => {
+            const after = fresh ?? profile.claims;
+            if (!before || (after.admin === before.admin && after.staff === before.staff)) return;
+            const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';
+            notifications.show({
+              color: 'blue',
+              message: t('settings.accessChanged', { level: t(`settings.levels.${level}`) }),
+              autoClose: ACCESS_NOTICE_MS,
+            });
+            setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+          })
+          .catch((error: unknown) => console.warn('Could not announce the access change', error));
       },
       (error) => console.warn('Could not watch the user profile for claim changes', error),
     );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFoundItemForm, foundItemFormSchema, toFoundItemWrite } from './found-item';
-import { EMPTY_LOST_ITEM_FORM, lostItemFormSchema, toLostItemWrite } from './lost-item';
+import {
+  EMPTY_LOST_ITEM_FORM,
+  lostItemFormSchema,
+  lostItemReportSchema,
+  toLostItemWrite,
+} from './lost-item';
 import { packageFormSchema } from './package';
 import { createUserSchema, otherDisplayNameSchema, ownDisplayNameSchema } from './users';
 import { firstErrorKey } from './validation';
@@ -35,6 +40,20 @@ describe('lost-item form (spec §5)', () => {
     );
     expect(
       firstErrorKey(lostItemFormSchema.safeParse({ ...validLost, email: 'james@example.com' })),
+    ).toBeNull();
+  });
+
+  it("requires the guest's email on the report (and checks it); the phone stays optional", () => {
+    const report = { ...validLost, email: 'james@example.com' };
+    expect(firstErrorKey(lostItemReportSchema.safeParse(report))).toBeNull();
+    expect(firstErrorKey(lostItemReportSchema.safeParse({ ...report, email: '  ' }))).toBe(
+      'requiredFields',
+    );
+    expect(firstErrorKey(lostItemReportSchema.safeParse({ ...report, email: 'james@' }))).toBe(
+      'invalidEmail',
+    );
+    expect(
+      firstErrorKey(lostItemReportSchema.safeParse({ ...report, phoneCode: '', phoneNumber: '' })),
     ).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { MatchPackageSection } from '@/features/matches/components/match-package
 import { PotentialMatches } from '@/features/matches/components/potential-matches';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
+import { useCurrentHotel } from '@/lib/hotel-context';
 import { isPrivileged } from '@/lib/roles';
 
 /**
@@ -21,6 +22,7 @@ export function LostItemRoute() {
   const { t } = useTranslation();
   const { itemId = '' } = useParams();
   const auth = useAuth();
+  const { hotelId } = useCurrentHotel();
   const item = useLostItem(itemId, !auth.loading);
   if (item.status === 'loading') return <PageLoader />;
   const denied =
@@ -32,7 +34,8 @@ export function LostItemRoute() {
       </Alert>
     );
   }
-  if (denied || !item.data) {
+  // A report of another hotel is not shown under this hotel's header (issue 13).
+  if (denied || !item.data || item.data.hotelId !== hotelId) {
     return (
       <Alert color="yellow" role="alert" maw={760} mx="auto" my="md">
         {t('items.itemNotFound')}

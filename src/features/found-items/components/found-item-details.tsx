@@ -27,12 +27,15 @@ type Busy = null | 'discard' | 'undo' | 'delete' | 'unmatch';
  * unmatch, and match through the panel the route passes in.
  */
 export function FoundItemDetails({
+  hotelId,
   itemId,
   actor,
   isAdmin,
   matchesPanel,
   history,
 }: {
+  /** The hotel of the URL: an item of another hotel is not found here (issue 13). */
+  hotelId: string;
   itemId: string;
   actor: Actor;
   isAdmin: boolean;
@@ -44,7 +47,8 @@ export function FoundItemDetails({
   const navigate = useNavigate();
   const item = useFoundItem(itemId);
   const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
-  const viewedAlready = item.data?.viewed;
+  const inHotel = item.data?.hotelId === hotelId;
+  const viewedAlready = inHotel ? item.data?.viewed : undefined;
 
   useEffect(() => {
     if (viewedAlready === false)
@@ -56,7 +60,12 @@ export function FoundItemDetails({
   if (item.status === 'loading') return <PageLoader />;
   if (item.status === 'error')
     return <Alert color="red">{t('items.errorFetching', { detail: item.error.message })}</Alert>;
-  if (!item.data) return <Alert color="yellow">{t('items.itemNotFound')}</Alert>;
+  if (!item.data || !inHotel)
+    return (
+      <Alert color="yellow" role="alert">
+        {t('items.itemNotFound')}
+      </Alert>
+    );
   const found = item.data;
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const na = (text: string) => text.trim() || t('errors.notAvailable');

@@ -8,7 +8,7 @@ import { countryName, normalizeCountry } from '@/domain/countries';
 import { nextSampleIndex, SAMPLE_COUNT, sampleLostItems } from '@/domain/samples';
 import {
   EMPTY_LOST_ITEM_FORM,
-  lostItemFormSchema,
+  lostItemReportSchema,
   toLostItemWrite,
   type LostItemFormValues,
 } from '@/domain/schemas/lost-item';
@@ -54,7 +54,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
       itemType: toStoredItemType(values.itemType, dt),
       country: normalizeCountry(values.country),
     };
-    const parsed = lostItemFormSchema.safeParse(stored);
+    const parsed = lostItemReportSchema.safeParse(stored);
     const key = firstErrorKey(parsed);
     if (key) {
       setError(dt(`errors.${key}`));
@@ -110,6 +110,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
             setValues={setValues}
             invalid={invalid}
             disabled={busy}
+            requireEmail
             photos={
               <ImagePicker
                 label={t('lostForm.photos')}

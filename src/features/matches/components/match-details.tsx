@@ -184,6 +184,18 @@ export function MatchDetails({
         </Grid.Col>
       </Grid>
 
+      {needsPackageSize(current) && (
+        // Spec §4: a matched match without a package size prompts for one (in the page, so the
+        // other actions stay reachable).
+        <Alert color="yellow" role="status" title={t('matches.sizeNeededTitle')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('matches.sizeNeeded')}</Text>
+            <Button size="xs" onClick={() => setPickerOpen(true)} disabled={busy !== null}>
+              {t('matches.chooseSize')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <PackageSummary match={current} onEdit={() => setPickerOpen(true)} disabled={busy !== null} />
 
       <Group>
