@@ -9,6 +9,7 @@
 //
 // The TypeScript domain modules are loaded through Vite's SSR module loader (no build step).
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -199,6 +200,10 @@ try {
       `panel opened again ${ms(warmFound)}, spec score alone ${ms(specOnly)}`,
   );
   console.log(`ranking ${OPEN_ITEMS} open lost reports, first time: ${ms(coldLost)}`);
+  console.log(
+    `(machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}; ` +
+      'wall-clock figures grow with the load, CPU figures much less)',
+  );
   console.log(
     `top-1 ${pct(totals.ours.top1, pairs.length)} top-3 ${pct(totals.ours.top3, pairs.length)} ` +
       `(spec order: top-1 ${pct(totals.spec.top1, pairs.length)} top-3 ${pct(totals.spec.top3, pairs.length)}) ` +

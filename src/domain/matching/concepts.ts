@@ -34,7 +34,7 @@ const KATAKANA_TO_HIRAGANA = 0x60;
 type Token = { latin: true; text: string } | { latin: false; chars: string; hira: boolean[] };
 
 const ACCENTED = /[\u00c0-\u024f]/;
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Accents off (only where there are any), NFKC (only beyond ASCII), lower case, no apostrophes. */
 function prepare(text: string): string {
