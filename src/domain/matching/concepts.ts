@@ -194,7 +194,7 @@ export function conceptKind(id: string): ConceptKind {
 /** The label in the reader's language; a brand the glossary does not know shows as typed. */
 export function conceptLabel(id: string, language: string): string {
   const entry = CONCEPTS.get(id as ConceptId);
-  if (!entry) return TYPED_LABELS.get(id) ?? id.slice(id.indexOf(':') + 2);
+  if (!entry) return TYPED_LABELS.get(id) ?? id.slice(id.indexOf(':') + 1).replace(/^=/, '');
   return language.startsWith('ja') ? entry.ja : entry.en;
 }
 

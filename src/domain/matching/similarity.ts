@@ -81,7 +81,7 @@ export type FoundForSimilarity = Pick<
 > &
   Partial<Pick<FoundItem, 'colour' | 'brand'>>;
 
-/** What the similarity needs of one item, read once and kept while the item object lives. */
+/** What the similarity needs of one item. */
 interface Profile {
   concepts: ReadonlyMap<ConceptKind, Set<string>>;
   places: Set<string>;
@@ -89,13 +89,14 @@ interface Profile {
   rooms: Set<string>;
 }
 
-interface LostProfile extends Profile {
-  names: { first: string; surname: string };
+export interface LostProfile extends Profile {
+  /** Normalised for matching, and as typed for the reason. */
+  names: { first: string; surname: string; typedFirst: string; typedSurname: string };
   lossDay: number | null;
   checkoutDay: number | null;
 }
 
-interface FoundProfile extends Profile {
+export interface FoundProfile extends Profile {
   /** Everything on the found item that could carry the owner's name, normalised. */
   ownerText: string;
   ownerWords: Set<string>;
@@ -144,12 +145,7 @@ function withoutRooms(words: Set<string>, rooms: Set<string>): Set<string> {
   return new Set([...words].filter((word) => !rooms.has(word)));
 }
 
-const lostProfiles = new WeakMap<object, LostProfile>();
-const foundProfiles = new WeakMap<object, FoundProfile>();
-
 export function lostProfile(lost: LostForSimilarity): LostProfile {
-  const cached = lostProfiles.get(lost);
-  if (cached) return cached;
   const about = readText(`${lost.itemName}\n${lost.description}`);
   const where = readText(lost.locationLost);
   const rooms = roomsIn(`${lost.locationLost} ${lost.description}`);
@@ -161,17 +157,16 @@ export function lostProfile(lost: LostForSimilarity): LostProfile {
     names: {
       first: normalizeText(lost.firstName).trim(),
       surname: normalizeText(lost.surname).trim(),
+      typedFirst: lost.firstName.trim(),
+      typedSurname: lost.surname.trim(),
     },
     lossDay: dayNumber(lost.dateLost),
     checkoutDay: dayNumber(lost.stayDateUntil),
   };
-  lostProfiles.set(lost, profile);
   return profile;
 }
 
 export function foundProfile(found: FoundForSimilarity): FoundProfile {
-  const cached = foundProfiles.get(found);
-  if (cached) return cached;
   const about = readText(`${found.itemName}\n${found.description}\n${found.comments}`);
   const where = readText(`${found.hotelComplex} ${found.otherLocation}`);
   const places = placesOf(where, about);
@@ -189,7 +184,6 @@ export function foundProfile(found: FoundForSimilarity): FoundProfile {
     ownerWords: new Set(ownerText.match(LATIN_WORDS) ?? []),
     foundDay: dayNumber(found.dateFound),
   };
-  foundProfiles.set(found, profile);
   return profile;
 }
 
@@ -253,8 +247,15 @@ const SHARED_KINDS: readonly SharedReasonCode[] = [
 
 /** The similarity of one lost report and one found item, with its reasons, strongest first. */
 export function similarity(lost: LostForSimilarity, found: FoundForSimilarity): Similarity {
-  const l = lostProfile(lost);
-  const f = foundProfile(found);
+  return compareProfiles(lostProfile(lost), foundProfile(found));
+}
+
+/**
+ * The similarity of two profiles. Ranking reads each item once (`lostProfile`, `foundProfile`)
+ * and compares the subject's profile with every candidate's; the texts' readings are kept by
+ * text in concepts.ts, so nothing needs keeping per item object.
+ */
+export function compareProfiles(l: LostProfile, f: FoundProfile): Similarity {
   const scored: [number, MatchReason | null][] = [];
 
   for (const kind of SHARED_KINDS) {
@@ -291,7 +292,7 @@ export function similarity(lost: LostForSimilarity, found: FoundForSimilarity): 
   if (surname || first) {
     const value =
       (surname ? SIMILARITY_WEIGHTS.surname : 0) + (first ? SIMILARITY_WEIGHTS.firstName : 0);
-    const name = [first ? lost.firstName.trim() : '', surname ? lost.surname.trim() : '']
+    const name = [first ? l.names.typedFirst : '', surname ? l.names.typedSurname : '']
       .filter(Boolean)
       .join(' ');
     scored.push([value, { code: 'guestName', name }]);
