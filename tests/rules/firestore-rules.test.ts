@@ -219,6 +219,12 @@ describe('lost items', () => {
     await assertSucceeds(
       setDoc(doc(db, 'lost-items', 'ok'), newLost('reporter', { itemName: 'x'.repeat(500) })),
     );
+    await assertSucceeds(
+      setDoc(
+        doc(db, 'lost-items', 'ok-colour-brand'),
+        newLost('reporter', { colour: 'x'.repeat(40), brand: 'x'.repeat(100) }),
+      ),
+    );
     for (const [name, overrides] of Object.entries({
       tooLong: { itemName: 'x'.repeat(501) },
       unknownKey: { reward: 100 },
@@ -232,6 +238,9 @@ describe('lost items', () => {
       backdated: { createdAt: new Date(2020, 0, 1) },
       unknownHotel: { hotelId: 'nowhere' },
       photosUpFront: { imageUrls: ['http://x'] },
+      colourTooLong: { colour: 'x'.repeat(41) },
+      brandTooLong: { brand: 'x'.repeat(101) },
+      colourNotText: { colour: 3 },
     })) {
       await assertFails(
         setDoc(doc(db, 'lost-items', `bad-${name}`), newLost('reporter', overrides)),
@@ -282,6 +291,18 @@ describe('found items', () => {
     );
     await expectOnly([], (db, role) =>
       setDoc(doc(db, 'found-items', `disc-${role}`), newFound(role, { status: 'discarded' })),
+    );
+  });
+
+  it('bound the optional colour and brand', async () => {
+    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db, role) =>
+      setDoc(
+        doc(db, 'found-items', `cb-${role}`),
+        newFound(role, { colour: 'black', brand: 'x'.repeat(100) }),
+      ),
+    );
+    await expectOnly([], (db, role) =>
+      setDoc(doc(db, 'found-items', `cb-long-${role}`), newFound(role, { brand: 'x'.repeat(101) })),
     );
   });
 
