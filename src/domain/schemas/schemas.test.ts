@@ -57,6 +57,18 @@ describe('lost-item form (spec §5)', () => {
     ).toBeNull();
   });
 
+  it('accepts one address only, of at most 254 characters (as firestore.rules do)', () => {
+    for (const email of ['a@x.com, b@y.com', 'a@x.com;b@y.com', 'a,b@x.com', '<a@x.com>']) {
+      expect(firstErrorKey(lostItemFormSchema.safeParse({ ...validLost, email }))).toBe(
+        'invalidEmail',
+      );
+    }
+    const long = `${'a'.repeat(245)}@example.com`;
+    expect(firstErrorKey(lostItemFormSchema.safeParse({ ...validLost, email: long }))).toBe(
+      'invalidEmail',
+    );
+  });
+
   it('reports missing fields before a bad email', () => {
     expect(
       firstErrorKey(lostItemFormSchema.safeParse({ ...validLost, surname: '', email: 'x' })),

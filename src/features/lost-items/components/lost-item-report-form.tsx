@@ -13,6 +13,8 @@ import {
   type LostItemFormValues,
 } from '@/domain/schemas/lost-item';
 import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
+import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
+import { OperationError } from '@/firebase/operation-error';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { submitLostItemReport, type ReportPhase } from '../api/report-lost-item';
@@ -75,7 +77,11 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
       onSubmitted(id);
     } catch (failure) {
       console.error('Lost item report failed', failure);
-      setError(t('errors.submitFailed'));
+      setError(
+        failure instanceof OperationError && failure.code === 'quota'
+          ? t('reportQuota.reached', { count: MAX_REPORTS_PER_WINDOW })
+          : t('errors.submitFailed'),
+      );
       setPhase(null);
     }
   }

@@ -15,6 +15,7 @@ import {
   canConfirm,
   canHold,
   canShip,
+  canUnmatch,
   matchStatusKey,
   needsPackageSize,
 } from '@/domain/status-transitions';
@@ -239,16 +240,18 @@ export function MatchDetails({
             {t('matches.markShipped')}
           </Button>
         )}
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconLinkOff size={16} />}
-          onClick={confirmUnmatch}
-          loading={busy === 'unmatch'}
-          disabled={busy !== null}
-        >
-          {t('matches.unmatch')}
-        </Button>
+        {canUnmatch(current) && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconLinkOff size={16} />}
+            onClick={confirmUnmatch}
+            loading={busy === 'unmatch'}
+            disabled={busy !== null}
+          >
+            {t('matches.unmatch')}
+          </Button>
+        )}
       </Group>
 
       {pickerOpen && (
