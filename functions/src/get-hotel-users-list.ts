@@ -1,15 +1,15 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { hotelUsersRequest, type HotelUsersResponse } from '../../src/domain/callables';
 import { toUserProfile } from '../../src/domain/records';
-import { db, REGION } from './admin';
+import { CALLABLE_OPTIONS, db } from './admin';
 import { parseInput, requireCaller, requireHotelRole } from './guards';
 
 /** getHotelUsersList({targetHotelId}): the users whose accessibleHotels include the hotel. Admins only. */
 export const getHotelUsersList = onCall(
-  { region: REGION },
+  CALLABLE_OPTIONS,
   async (request): Promise<HotelUsersResponse> => {
     const { targetHotelId } = parseInput(hotelUsersRequest, request.data);
-    const caller = requireCaller(request);
+    const caller = await requireCaller(request);
     requireHotelRole(caller, targetHotelId, 'admin');
     const snapshot = await db
       .collection('users')

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { Hotel, UserProfile } from '@/domain/entities';
@@ -11,6 +12,7 @@ import {
 } from '@/firebase/callables';
 import { subscribeHotel, subscribeUserProfile } from '@/firebase/subscriptions';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+import { serverErrorKey } from '@/lib/server-errors';
 
 export function useUserProfile(uid: string): LiveState<UserProfile | null> {
   return useSubscription(`user:${uid}`, (ok, fail) => subscribeUserProfile(db, uid, ok, fail));
@@ -45,7 +47,12 @@ export const settingsApi = {
   refreshToken: () => auth.currentUser?.getIdToken(true),
 };
 
-/** The server's message from a callable error, when it gave one. */
+/**
+ * The server's message from a callable error: translated when the function gave a machine code
+ * (serverErrors), else the message it sent.
+ */
 export function serverMessage(error: unknown): string {
+  const key = serverErrorKey(error);
+  if (key) return i18n.t(key);
   return error instanceof Error ? error.message : String(error);
 }
