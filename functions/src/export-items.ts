@@ -9,7 +9,7 @@ const MIB = 1024 * 1024;
 
 /**
  * exportItems({hotelId, type, language}) -> CSV text (BOM, formula-safe) or '' when there is
- * nothing to export. Staff and admins of the hotel (spec §6). Rows are read a page at a time
+ * nothing to export. Staff and admins of the hotel (spec §6). Rows are read a batch at a time
  * (lib/export-csv.ts), so 256 MiB is enough for 50,000 rows (README, Benchmarks); the peak heap
  * of each export is logged.
  */
@@ -24,7 +24,7 @@ export const exportItems = onCall(
     const started = Date.now();
     const csv = await buildExportCsv(db, {
       ...input,
-      onPage: (rowsSoFar) => {
+      onBatch: (rowsSoFar) => {
         rows = rowsSoFar;
         peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
       },

@@ -97,8 +97,8 @@ describe('exportItems', () => {
     expect(await call<string>(adminA, 'exportItems', { hotelId: A, type: 'shipped' })).toBe('');
   });
 
-  it('pages through more rows than one query page, each exactly once, without photo URLs', async () => {
-    const count = 650; // more than two pages of EXPORT_PAGE_SIZE (300)
+  it('streams more rows than one batch, each exactly once, without photo URLs', async () => {
+    const count = 650; // more than one batch of EXPORT_BATCH_SIZE (500)
     const photo = `https://example.test/${'x'.repeat(2000)}.jpg`;
     for (let start = 0; start < count; start += 250) {
       const batch = adminDb().batch();

@@ -3,7 +3,6 @@ import {
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
-  type QuerySnapshot,
 } from 'firebase-admin/firestore';
 import type { ExportType } from '../../../src/domain/callables';
 import { exportTable, type ExportData } from '../../../src/domain/export-columns';
@@ -12,8 +11,8 @@ import { DASHBOARD_MATCHED_STATUSES } from '../../../src/domain/status-transitio
 import { CsvWriter } from './csv';
 import { translator } from './i18n';
 
-/** Documents read per query page: a page is turned into CSV text before the next is read. */
-export const EXPORT_PAGE_SIZE = 300;
+/** Documents turned into CSV text at a time, before more of the query is read. */
+export const EXPORT_BATCH_SIZE = 500;
 
 /**
  * Only the fields the converters and the columns read. Photo URLs (imageUrls, the match's
@@ -106,22 +105,28 @@ function sourcesFor(db: Firestore, hotelId: string, type: ExportType): Source[] 
   }
 }
 
-/** Pages of a query in document-id order, each read after the previous one was consumed. */
-async function* pagesOf(query: Query, pageSize: number) {
-  const ordered = query.orderBy(FieldPath.documentId()).limit(pageSize);
-  let cursor: string | null = null;
-  for (;;) {
-    const page: QuerySnapshot = await (
-      cursor === null ? ordered : ordered.startAfter(cursor)
-    ).get();
-    if (page.empty) return;
-    yield page.docs;
-    if (page.size < pageSize) return;
-    cursor = page.docs[page.size - 1].id;
+/**
+ * The documents of one query in batches, in document-id order. One streamed query, not a query
+ * per page: the stream is read only as fast as batches are consumed (backpressure), and
+ * firebase-admin resumes it after the last document received if the connection drops. Cursor
+ * pages (orderBy + startAfter + limit) were measured 14 times slower against the Firestore
+ * emulator, which scans the whole collection for every page (10,000 rows: 46.6 s in pages of
+ * 300, 3.3 s streamed).
+ */
+async function* batchesOf(query: Query, batchSize: number) {
+  let batch: QueryDocumentSnapshot[] = [];
+  const stream = query.orderBy(FieldPath.documentId()).stream();
+  for await (const doc of stream as AsyncIterable<QueryDocumentSnapshot>) {
+    batch.push(doc);
+    if (batch.length === batchSize) {
+      yield batch;
+      batch = [];
+    }
   }
+  if (batch.length > 0) yield batch;
 }
 
-function pageData(kind: Kind, docs: QueryDocumentSnapshot[]): ExportData {
+function batchData(kind: Kind, docs: QueryDocumentSnapshot[]): ExportData {
   const data: ExportData = { found: [], lost: [], matches: [] };
   if (kind === 'found') data.found = docs.map((doc) => toFoundItem(doc.id, doc.data()));
   if (kind === 'lost') data.lost = docs.map((doc) => toLostItem(doc.id, doc.data()));
@@ -133,14 +138,14 @@ export interface ExportOptions {
   hotelId: string;
   type: ExportType;
   language: 'en' | 'ja';
-  pageSize?: number;
-  /** Called after each page with the rows written so far (the benchmark samples memory here). */
-  onPage?: (rowsSoFar: number) => void;
+  batchSize?: number;
+  /** Called after each batch with the rows written so far (the benchmark samples memory here). */
+  onBatch?: (rowsSoFar: number) => void;
 }
 
 /**
- * The CSV of an export (BOM, formula-safe; '' when there is nothing to export), built a page at
- * a time: memory holds the output and one page of records, whatever the size of the hotel.
+ * The CSV of an export (BOM, formula-safe; '' when there is nothing to export), built a batch at
+ * a time: memory holds the output and one batch of records, whatever the size of the hotel.
  */
 export async function buildExportCsv(db: Firestore, options: ExportOptions): Promise<string> {
   const t = translator(options.language);
@@ -148,9 +153,9 @@ export async function buildExportCsv(db: Firestore, options: ExportOptions): Pro
   const empty: ExportData = { found: [], lost: [], matches: [] };
   const writer = new CsvWriter(exportTable(options.type, empty, translate).header);
   for (const source of sourcesFor(db, options.hotelId, options.type)) {
-    for await (const docs of pagesOf(source.query, options.pageSize ?? EXPORT_PAGE_SIZE)) {
-      writer.add(exportTable(options.type, pageData(source.kind, docs), translate).rows);
-      options.onPage?.(writer.rowCount);
+    for await (const docs of batchesOf(source.query, options.batchSize ?? EXPORT_BATCH_SIZE)) {
+      writer.add(exportTable(options.type, batchData(source.kind, docs), translate).rows);
+      options.onBatch?.(writer.rowCount);
     }
   }
   return writer.toString();
