@@ -68,7 +68,10 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  // A fresh database each test, with the users/{uid} documents made by createUser.
+  const users = await adminDb().collection('users').get();
   await clearFirestore();
+  await Promise.all(users.docs.map((doc) => adminDb().doc(`users/${doc.id}`).set(doc.data())));
   await seedHotel(A, 'Hotel A');
   await seedHotel(B, 'Hotel B');
   for (const [key, claims] of Object.entries(RESET)) {
@@ -151,6 +154,21 @@ describe('updateUserClaims across hotels', () => {
       details: { code: 'ownAdminFlag' },
     });
     expect(await claimsOf(ids.manager)).toMatchObject({ admin: true });
+  });
+});
+
+describe('getHotelUsersList across hotels', () => {
+  it("shows a shared user's other hotels only to an admin of those hotels", async () => {
+    const hotelsOf = (result: HotelUsersResponse, email: string) =>
+      result.users.find((user) => user.email === email)?.claims.accessibleHotels;
+    const forAdminA = await call<HotelUsersResponse>(adminA, 'getHotelUsersList', {
+      targetHotelId: A,
+    });
+    expect(hotelsOf(forAdminA, 'shared@ab.test')).toEqual([A]);
+    const forManager = await call<HotelUsersResponse>(manager, 'getHotelUsersList', {
+      targetHotelId: A,
+    });
+    expect(hotelsOf(forManager, 'shared@ab.test')).toEqual([A, B]);
   });
 });
 
