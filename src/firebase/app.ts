@@ -1,4 +1,10 @@
 import { getApps, initializeApp } from 'firebase/app';
+import {
+  getToken,
+  initializeAppCheck,
+  ReCaptchaEnterpriseProvider,
+  type AppCheck,
+} from 'firebase/app-check';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
@@ -17,6 +23,26 @@ import {
 export const firebaseConfig = readFirebaseConfig(import.meta.env);
 
 export const app = getApps()[0] ?? initializeApp(firebaseConfig.options);
+
+/**
+ * App Check (README, "App Check"): only for a real project that sets VITE_APPCHECK_SITE_KEY, and
+ * before any other call so that every request carries a token. Never against the emulators.
+ */
+export const appCheck: AppCheck | null =
+  firebaseConfig.mode === 'production' && firebaseConfig.appCheckSiteKey
+    ? initializeAppCheck(app, {
+        provider: new ReCaptchaEnterpriseProvider(firebaseConfig.appCheckSiteKey),
+        isTokenAutoRefreshEnabled: true,
+      })
+    : null;
+
+/** Headers that carry the App Check token to our own endpoints (/api/session). */
+export async function appCheckHeaders(): Promise<Record<string, string>> {
+  if (!appCheck) return {};
+  const { token } = await getToken(appCheck);
+  return { 'X-Firebase-AppCheck': token };
+}
+
 export const auth = getAuth(app);
 export const db = getFirestore(app);
 export const storage = getStorage(app);

@@ -1,7 +1,7 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import type { UserClaims } from '@/domain/entities';
 import { toClaims } from '@/domain/records';
-import { auth } from './app';
+import { appCheckHeaders, auth } from './app';
 
 /** The custom claims of the signed-in account (the domain's UserClaims). */
 export type SessionClaims = UserClaims;
@@ -88,7 +88,7 @@ export async function syncServerSession(forceRefresh = false): Promise<boolean> 
   const response = await fetch(SESSION_ENDPOINT, {
     method: 'POST',
     credentials: 'include',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, ...(await appCheckHeaders()) },
   });
   return response.ok;
 }

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n/i18n';
-import { serverErrorCode, serverErrorMessage } from './server-errors';
+import en from '@/i18n/locales/en.json';
+import ja from '@/i18n/locales/ja.json';
+import {
+  FUNCTION_REFUSAL_CODES,
+  serverErrorCode,
+  serverErrorKey,
+  serverErrorMessage,
+} from './server-errors';
 
 const callableError = (code: string, message: string, details?: unknown) =>
   Object.assign(new Error(message), { code: `functions/${code}`, details });
@@ -50,5 +57,43 @@ describe('server errors in the user language', () => {
     expect(
       serverErrorMessage(callableError('not-found', 'User not found', { key: 'userNotFound' })),
     ).toBe('User not found');
+  });
+});
+
+describe('serverErrorKey', () => {
+  it('maps the machine code in a callable error to its serverErrors key', () => {
+    const error = Object.assign(new Error('This user also belongs...'), {
+      code: 'functions/permission-denied',
+      details: { code: 'sharedUser' },
+    });
+    expect(serverErrorKey(error)).toBe('serverErrors.sharedUser');
+  });
+
+  it('gives null for errors without a known code', () => {
+    expect(serverErrorKey(new Error('boom'))).toBeNull();
+    expect(serverErrorKey({ details: { code: 'somethingElse' } })).toBeNull();
+    expect(serverErrorKey({ details: 'text' })).toBeNull();
+    expect(serverErrorKey(null)).toBeNull();
+  });
+
+  it('has a message in both languages for every code', () => {
+    for (const code of FUNCTION_REFUSAL_CODES) {
+      expect(en.serverErrors[code]).toBeTruthy();
+      expect(ja.serverErrors[code]).toBeTruthy();
+    }
+  });
+});
+describe('function refusals in the user language', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows a refusal code as its serverErrors text in Japanese', async () => {
+    await i18n.changeLanguage('ja');
+    const error = Object.assign(new Error('This user also belongs to another hotel'), {
+      code: 'functions/permission-denied',
+      details: { code: 'sharedUser' },
+    });
+    expect(serverErrorMessage(error)).toBe(ja.serverErrors.sharedUser);
   });
 });

@@ -41,12 +41,19 @@ function partsOf(error: unknown): ErrorParts {
   if (typeof error === 'string') return { code: '', message: error, detailsKey: '' };
   if (!error || typeof error !== 'object') return { code: '', message: '', detailsKey: '' };
   const raw = error as { code?: unknown; message?: unknown; details?: unknown };
-  const details = raw.details as { key?: unknown } | undefined;
+  const details = raw.details as { key?: unknown; code?: unknown } | undefined;
   return {
     // "functions/permission-denied", "auth/network-request-failed" or plain "permission-denied".
     code: typeof raw.code === 'string' ? raw.code : '',
     message: typeof raw.message === 'string' ? raw.message : '',
-    detailsKey: details && typeof details.key === 'string' ? details.key : '',
+    // `details.key` names a translation key; `details.code` is a function refusal's machine code
+    // (functions/src/guards.ts), translated under serverErrors.
+    detailsKey:
+      details && typeof details.key === 'string'
+        ? details.key
+        : details && typeof details.code === 'string'
+          ? details.code
+          : '',
   };
 }
 
@@ -81,4 +88,29 @@ export function serverErrorMessage(error: unknown): string {
   const code = serverErrorCode(error);
   if (code) return translate(`serverErrorCodes.${code}`);
   return translate('settings.unexpectedError');
+}
+
+/**
+ * Refusals of the Cloud Functions carry a stable machine code in HttpsError details
+ * ({code}, functions/src/guards.ts); each has a text under serverErrors in both languages.
+ */
+export const FUNCTION_REFUSAL_CODES = [
+  'notSignedIn',
+  'sessionRevoked',
+  'noPermission',
+  'sharedUser',
+  'ownAdminFlag',
+  'userNotFound',
+  'matchNotFound',
+  'emailUnavailable',
+] as const;
+export type FunctionRefusalCode = (typeof FUNCTION_REFUSAL_CODES)[number];
+
+/** The translation key of a callable error's machine code, or null when it has none we know. */
+export function serverErrorKey(error: unknown): `serverErrors.${FunctionRefusalCode}` | null {
+  const details = (error as { details?: unknown } | null)?.details;
+  const code = (details as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && (FUNCTION_REFUSAL_CODES as readonly string[]).includes(code)
+    ? `serverErrors.${code as FunctionRefusalCode}`
+    : null;
 }

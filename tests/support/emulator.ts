@@ -156,3 +156,20 @@ export async function refusal(promise: Promise<unknown>): Promise<string> {
   }
   throw new Error('Expected the operation to be refused, but it succeeded');
 }
+
+/** A refused callable's code, message and details (to compare two refusals exactly). */
+export async function refusalDetails(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string; details: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, message, details } = error as {
+      code?: string;
+      message: string;
+      details?: unknown;
+    };
+    return { code: code ?? '', message, details: details ?? null };
+  }
+  throw new Error('Expected the operation to be refused, but it succeeded');
+}
