@@ -43,10 +43,10 @@ describe('MatchDetails package-size prompt (spec §4)', () => {
     renderWithProviders(<MatchDetails hotelId="sakura" matchId="m1" actor={actor} />);
     expect(screen.getByText('Package size needed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose package size' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
     // Its close (×) button has a name (issue 13).
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('does not prompt once a size is set, nor for a confirmed match', () => {
     state.match = match({ packageSize: 'small' });
