@@ -1,5 +1,5 @@
 import { Grid, TextInput, Textarea, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '@/components/pickers/date-picker-input';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryCodePicker, CountryPicker } from '@/components/pickers/country-pickers';
