@@ -1,14 +1,24 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { db } from '@/firebase/app';
-import { refreshClaims, subscribeSession } from '@/firebase/auth-session';
-import { subscribeUserProfile } from '@/firebase/subscriptions';
 import { AuthContext, type AuthState } from './auth-context';
 
 /** Spec §9: the access-level notification shows for 5 s; the page reloads 2 s after a change. */
 export const ACCESS_NOTICE_MS = 5000;
 export const RELOAD_AFTER_MS = 2000;
+
+/** Subscribes once the module has loaded; the returned cleanup works before and after that. */
+function afterImport<T>(module: Promise<T>, subscribe: (loaded: T) => () => void): () => void {
+  let active = true;
+  let unsubscribe: (() => void) | undefined;
+  void module.then((loaded) => {
+    if (active) unsubscribe = subscribe(loaded);
+  });
+  return () => {
+    active = false;
+    unsubscribe?.();
+  };
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -20,11 +30,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     claimsRef.current = state.user?.claims;
   }, [state.user]);
 
+  // Firebase is imported here, not at the top: the first screen paints before the Firebase SDK
+  // has been fetched and started (a phone on a slow network sees the page sooner).
   useEffect(
     () =>
-      subscribeSession(
-        (user) => setState({ loading: false, user, error: null }),
-        (error) => setState({ loading: false, user: null, error }),
+      afterImport(import('@/firebase/auth-session'), ({ subscribeSession }) =>
+        subscribeSession(
+          (user) => setState({ loading: false, user, error: null }),
+          (error) => setState({ loading: false, user: null, error }),
+        ),
       ),
     [],
   );
@@ -35,30 +49,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     heldVersion.current = null;
     if (!uid) return undefined;
-    return subscribeUserProfile(
-      db,
-      uid,
-      (profile) => {
-        if (!profile) return;
-        if (heldVersion.current === null || profile.claimsVersion <= heldVersion.current) {
-          heldVersion.current = Math.max(heldVersion.current ?? 0, profile.claimsVersion);
-          return;
-        }
-        heldVersion.current = profile.claimsVersion;
-        const before = claimsRef.current;
-        void refreshClaims().then((after) => {
-          if (!after || !before || (after.admin === before.admin && after.staff === before.staff))
+    const modules = Promise.all([
+      import('@/firebase/app'),
+      import('@/firebase/auth-session'),
+      import('@/firebase/subscriptions'),
+    ]);
+    return afterImport(modules, ([{ db }, { refreshClaims }, { subscribeUserProfile }]) =>
+      subscribeUserProfile(
+        db,
+        uid,
+        (profile) => {
+          if (!profile) return;
+          if (heldVersion.current === null || profile.claimsVersion <= heldVersion.current) {
+            heldVersion.current = Math.max(heldVersion.current ?? 0, profile.claimsVersion);
             return;
-          const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';
-          notifications.show({
-            color: 'blue',
-            message: t('settings.accessChanged', { level: t(`settings.levels.${level}`) }),
-            autoClose: ACCESS_NOTICE_MS,
+          }
+          heldVersion.current = profile.claimsVersion;
+          const before = claimsRef.current;
+          void refreshClaims().then((after) => {
+            if (!after || !before || (after.admin === before.admin && after.staff === before.staff))
+              return;
+            const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';
+            notifications.show({
+              color: 'blue',
+              message: t('settings.accessChanged', { level: t(`settings.levels.${level}`) }),
+              autoClose: ACCESS_NOTICE_MS,
+            });
+            setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
           });
-          setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-        });
-      },
-      (error) => console.warn('Could not watch the user profile for claim changes', error),
+        },
+        (error) => console.warn('Could not watch the user profile for claim changes', error),
+      ),
     );
     // The listener belongs to the signed-in uid; the claims it compares are read when it fires.
     // eslint-disable-next-line react-hooks/exhaustive-deps

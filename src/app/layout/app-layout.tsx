@@ -7,7 +7,6 @@ import { Link, Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { signOutEverywhere } from '@/firebase/auth-session';
 import { useHotelDirectory } from '@/features/hotels/api/hotel-directory';
 import { useAuth } from '@/lib/auth-context';
 import { isStaffOnly } from '@/lib/roles';
@@ -57,6 +56,7 @@ export function AppLayout() {
 
   const logout = async () => {
     drawer.close();
+    const { signOutEverywhere } = await import('@/firebase/auth-session');
     await signOutEverywhere();
     void navigate(paths.login.getHref());
   };
