@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { readFirebaseConfig } from './config';
+import { markFirebaseStarted } from './stored-session';
 
 /**
  * The one place that initialises Firebase. Everything else imports these instances.
@@ -20,3 +21,5 @@ if (firebaseConfig.mode === 'emulators') {
   connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
   connectFirestoreEmulator(db, host, firestore);
 }
+
+markFirebaseStarted();

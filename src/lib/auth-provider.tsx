@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayHaveSignedInUser, whenFirebaseStarted } from '@/firebase/stored-session';
 import { AuthContext, type AuthState } from './auth-context';
 
 /** Spec §9: the access-level notification shows for 5 s; the page reloads 2 s after a change. */
@@ -31,17 +32,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [state.user]);
 
   // Firebase is imported here, not at the top: the first screen paints before the Firebase SDK
-  // has been fetched and started (a phone on a slow network sees the page sooner).
-  useEffect(
-    () =>
-      afterImport(import('@/firebase/auth-session'), ({ subscribeSession }) =>
+  // has been fetched and started. A browser that holds no signed-in session (a guest) does not
+  // load it at all until a screen needs Firebase (sign-in, sending a report), and then listens.
+  useEffect(() => {
+    let active = true;
+    let stop = () => {};
+    let cancelWait = () => {};
+    const listen = () => {
+      if (!active) return;
+      stop = afterImport(import('@/firebase/auth-session'), ({ subscribeSession }) =>
         subscribeSession(
           (user) => setState({ loading: false, user, error: null }),
           (error) => setState({ loading: false, user: null, error }),
         ),
-      ),
-    [],
-  );
+      );
+    };
+    void mayHaveSignedInUser().then((maybe) => {
+      if (!active) return;
+      if (maybe) {
+        listen();
+        return;
+      }
+      setState({ loading: false, user: null, error: null });
+      cancelWait = whenFirebaseStarted(listen);
+    });
+    return () => {
+      active = false;
+      cancelWait();
+      stop();
+    };
+  }, []);
 
   // Live claims (spec §4): when users/{uid}.claimsVersion rises above the one held, refresh the
   // token and the session; if the admin or staff flag changed, say so and reload into the right

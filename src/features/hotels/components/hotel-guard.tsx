@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { signOutEverywhere } from '@/firebase/auth-session';
 import { useAuth } from '@/lib/auth-context';
 import { HotelContext } from '@/lib/hotel-context';
 import { useHotelDirectory } from '../api/hotel-directory';
@@ -77,7 +76,11 @@ export function HotelGuard({ children }: { children: ReactNode }) {
           {backToHotels}
           <Button
             variant="default"
-            onClick={() => void signOutEverywhere().then(() => navigate(paths.login.getHref()))}
+            onClick={() =>
+              void import('@/firebase/auth-session')
+                .then(({ signOutEverywhere }) => signOutEverywhere())
+                .then(() => navigate(paths.login.getHref()))
+            }
           >
             {t('guard.switchAccount')}
           </Button>

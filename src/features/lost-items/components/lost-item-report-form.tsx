@@ -15,7 +15,7 @@ import {
 import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { submitLostItemReport, type ReportPhase } from '../api/report-lost-item';
+import type { ReportPhase } from '../api/report-lost-item';
 import { LostItemFields } from './lost-item-fields';
 
 export interface LostItemReportFormProps {
@@ -64,6 +64,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
     setError(null);
     setInvalid(new Set());
     try {
+      const { submitLostItemReport } = await import('../api/report-lost-item');
       const id = await submitLostItemReport(
         toLostItemWrite(stored, hotelId, currentLanguage()),
         files,
