@@ -7,18 +7,14 @@ import {
 } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import {
-  FUNCTIONS_REGION,
-  readFirebaseConfig,
-  STORAGE_MAX_OPERATION_RETRY_MS,
-  STORAGE_MAX_UPLOAD_RETRY_MS,
-} from './config';
+import { readFirebaseConfig } from './config';
+import { markFirebaseStarted } from './stored-session';
 
 /**
  * The one place that initialises Firebase. Everything else imports these instances.
  * A missing production configuration throws here, at start, with the list of what is missing.
+ * Storage (./storage) and Functions (./functions) have their own modules, so that a guest page
+ * downloads them only when it uses them.
  */
 export const firebaseConfig = readFirebaseConfig(import.meta.env);
 
@@ -45,22 +41,11 @@ export async function appCheckHeaders(): Promise<Record<string, string>> {
 
 export const auth = getAuth(app);
 export const db = getFirestore(app);
-export const storage = getStorage(app);
-export const functions = getFunctions(app, FUNCTIONS_REGION);
-
-storage.maxOperationRetryTime = STORAGE_MAX_OPERATION_RETRY_MS;
-storage.maxUploadRetryTime = STORAGE_MAX_UPLOAD_RETRY_MS;
 
 if (firebaseConfig.mode === 'emulators') {
-  const {
-    host,
-    auth: authPort,
-    firestore,
-    functions: functionsPort,
-    storage: storagePort,
-  } = firebaseConfig.emulators;
+  const { host, auth: authPort, firestore } = firebaseConfig.emulators;
   connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
   connectFirestoreEmulator(db, host, firestore);
-  connectFunctionsEmulator(functions, host, functionsPort);
-  connectStorageEmulator(storage, host, storagePort);
 }
+
+markFirebaseStarted();

@@ -7,7 +7,6 @@ import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router-d
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { signOutEverywhere } from '@/firebase/auth-session';
 import { useHotelDirectory } from '@/features/hotels/api/hotel-directory';
 import { loginHrefFor } from '@/features/auth/post-login';
 import { useAuth } from '@/lib/auth-context';
@@ -98,6 +97,7 @@ export function AppLayout() {
 
   const logout = async () => {
     drawer.close();
+    const { signOutEverywhere } = await import('@/firebase/auth-session');
     await signOutEverywhere();
     void navigate(paths.login.getHref());
   };

@@ -1,6 +1,7 @@
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import type { DatePickerInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { dayFromPicker, dayToPicker } from '@/domain/dates';
+import { DatePickerInput } from './date-picker-input';
 
 export type DayPickerProps = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> & {
   /** The stored calendar day, `YYYY-MM-DD`, or '' for none. */

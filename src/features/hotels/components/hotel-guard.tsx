@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { signOutEverywhere } from '@/firebase/auth-session';
 import { loginHrefFor } from '@/features/auth/post-login';
 import { useAuth } from '@/lib/auth-context';
 import { useWithoutHotelChrome } from '@/lib/chrome-context';
@@ -55,7 +54,12 @@ function AccessDeniedPage() {
       </Button>
       <Button
         variant="default"
-        onClick={() => void signOutEverywhere().then(() => navigate(paths.login.getHref()))}
+        onClick={() =>
+          // Loaded on use: guest pages do not download Firebase Auth until they need it.
+          void import('@/firebase/auth-session')
+            .then(({ signOutEverywhere }) => signOutEverywhere())
+            .then(() => navigate(paths.login.getHref()))
+        }
       >
         {t('guard.switchAccount')}
       </Button>

@@ -17,7 +17,7 @@ import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
 import { OperationError } from '@/firebase/operation-error';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { submitLostItemReport, type ReportPhase } from '../api/report-lost-item';
+import type { ReportPhase } from '../api/report-lost-item';
 import { LostItemFields } from './lost-item-fields';
 
 export interface LostItemReportFormProps {
@@ -66,6 +66,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
     setError(null);
     setInvalid(new Set());
     try {
+      const { submitLostItemReport } = await import('../api/report-lost-item');
       const id = await submitLostItemReport(
         toLostItemWrite(stored, hotelId, currentLanguage()),
         files,
