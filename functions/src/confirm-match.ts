@@ -5,6 +5,7 @@ import { toHotel, toLostItem, toMatch } from '../../src/domain/records';
 import { canConfirm } from '../../src/domain/status-transitions';
 import { db, REGION } from './admin';
 import { parseInput, requireCaller, requireHotelRole } from './guards';
+import { hotelMailInfo } from './guest/guest-mail';
 import { queueMatchConfirmedEmail } from './notify-match-confirmed';
 
 /**
@@ -57,7 +58,14 @@ export const confirmMatch = onCall(
         actorEmail: caller.email,
         at: FieldValue.serverTimestamp(),
       });
-      if (notify) queueMatchConfirmedEmail(transaction, match, lost, hotel.displayName);
+      if (notify) {
+        queueMatchConfirmedEmail(
+          transaction,
+          match,
+          lost,
+          hotelMailInfo(hotel.id, hotelSnap.data() ?? {}),
+        );
+      }
       return { success: true, notificationQueued: notify };
     });
   },

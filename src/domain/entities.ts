@@ -43,6 +43,8 @@ interface SoftDeletable {
 export interface LostItem extends SoftDeletable {
   id: string;
   hotelId: HotelId;
+  /** Guest-facing reference (`SAK-7K3Q-2F`), assigned by a function; '' until then. */
+  reference: string;
   itemType: string;
   itemName: string;
   /** `YYYY-MM-DD` as typed, or '' */

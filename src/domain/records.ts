@@ -79,6 +79,7 @@ export function toLostItem(id: string, data: Data): LostItem {
   return {
     id,
     hotelId: str(data.hotelId),
+    reference: str(data.reference),
     itemType: str(data.itemType),
     itemName: str(data.itemName),
     dateLost: str(data.dateLost),
