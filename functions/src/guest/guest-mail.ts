@@ -17,6 +17,9 @@ export interface HotelMailInfo {
 }
 
 type Data = Record<string, unknown>;
+type Translate = (key: string, vars?: Record<string, string>) => string;
+/** The translator with plain string keys (several keys here are built from the mail kind). */
+const tr = (language: Language): Translate => translator(language) as unknown as Translate;
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Hotel documents may carry contactEmail / contactPhone (set by the operator, not the SPA). */
@@ -81,7 +84,7 @@ function render(subject: string, parts: Part[], language?: Language): RenderedMa
 
 /** The hotel's contact lines, shared by every guest mail (also the match-confirmed one). */
 export function contactParts(language: Language, hotel: HotelMailInfo): string[] {
-  const t = translator(language);
+  const t = tr(language);
   const lines = [t('guestMail.contactIntro', { hotel: hotel.name })];
   if (hotel.contactEmail) lines.push(t('guestMail.contactEmail', { email: hotel.contactEmail }));
   if (hotel.contactPhone) lines.push(t('guestMail.contactPhone', { phone: hotel.contactPhone }));
@@ -90,7 +93,7 @@ export function contactParts(language: Language, hotel: HotelMailInfo): string[]
 
 /** Reference and status link lines, shared with the match-confirmed mail. */
 export function statusParts(language: Language, reference: string, url: string): Part[] {
-  const t = translator(language);
+  const t = tr(language);
   const parts: Part[] = [];
   if (reference) parts.push({ text: t('guestMail.reference', { reference }) });
   if (url) parts.push({ label: t('guestMail.statusLink'), link: url });
@@ -98,7 +101,7 @@ export function statusParts(language: Language, reference: string, url: string):
 }
 
 export function renderGuestMail(mail: GuestMail): RenderedMail {
-  const t = translator(mail.language);
+  const t = tr(mail.language);
   const item = [itemTypeLabel(mail.itemType, (key) => t(key)), mail.itemName]
     .filter(Boolean)
     .join(' - ');

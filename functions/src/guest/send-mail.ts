@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import nodemailer from 'nodemailer';
@@ -30,6 +30,13 @@ export function smtpConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Records delivery state; a mail document deleted meanwhile is not an error. */
+async function record(ref: DocumentReference, data: Record<string, unknown>): Promise<void> {
+  await ref.update(data).catch((error: unknown) => {
+    logger.warn(`Could not record the delivery of mail ${ref.id}: ${String(error)}`);
+  });
+}
 
 export const sendQueuedMail = onDocumentCreated(
   { document: 'mail/{mailId}', region: REGION },
@@ -64,7 +71,7 @@ export const sendQueuedMail = onDocumentCreated(
           text: message.text,
           html: message.html,
         });
-        await ref.update({
+        await record(ref, {
           delivery: {
             state: 'SUCCESS',
             attempts: attempt,
@@ -78,12 +85,12 @@ export const sendQueuedMail = onDocumentCreated(
         lastError = error instanceof Error ? error.message : String(error);
         logger.warn(`Sending mail ${ref.id} failed (attempt ${attempt}): ${lastError}`);
         if (attempt < MAX_SEND_ATTEMPTS) {
-          await ref.update({ 'delivery.attempts': attempt, 'delivery.error': lastError });
+          await record(ref, { 'delivery.attempts': attempt, 'delivery.error': lastError });
           await sleep(500 * 2 ** (attempt - 1));
         }
       }
     }
-    await ref.update({
+    await record(ref, {
       delivery: {
         state: 'ERROR',
         attempts: MAX_SEND_ATTEMPTS,
