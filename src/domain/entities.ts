@@ -1,4 +1,5 @@
 import type { DateValue } from './dates';
+import type { Carrier } from './tracking';
 
 /** Entities of spec section 3, as the app sees them after conversion (see docs/data-model.md). */
 
@@ -149,6 +150,9 @@ export interface Match {
   lost: MatchSummaryLost;
   notificationQueued: boolean;
   lastActivityId: string;
+  /** Issue 16: given by staff when they ship; null / '' before (or when not given). */
+  carrier: Carrier | null;
+  trackingNumber: string;
 }
 
 export const ACTIVITY_ACTIONS = [

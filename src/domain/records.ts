@@ -16,6 +16,7 @@ import type {
   ActivityTarget,
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
+import { isCarrier } from './tracking';
 
 /**
  * Stored documents -> entities, for the web converters and the functions alike. Missing fields get
@@ -194,6 +195,8 @@ export function toMatch(id: string, data: Data): Match {
       imageUrl: strOrNull(lost.imageUrl),
     },
     notificationQueued: bool(data.notificationQueued),
+    carrier: isCarrier(data.carrier) ? data.carrier : null,
+    trackingNumber: str(data.trackingNumber),
     lastActivityId: str(data.lastActivityId),
   };
 }

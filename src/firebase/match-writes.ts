@@ -10,6 +10,7 @@ import { isMatchCandidate } from '@/domain/match-scoring';
 import { calculatePostage } from '@/domain/postage';
 import { toFoundItem, toLostItem } from '@/domain/records';
 import { canEditPackage, canHold, canShip } from '@/domain/status-transitions';
+import { cleanTrackingNumber, type Carrier } from '@/domain/tracking';
 import { logActivity, type Actor } from './activity';
 import { readMatch, releaseMatch } from './item-writes';
 import { OperationError } from './operation-error';
@@ -132,8 +133,16 @@ export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise
   });
 }
 
-/** Mark shipped: only once a package size is set, and never twice. */
-export function markShipped(db: Firestore, actor: Actor, matchId: string): Promise<void> {
+/**
+ * Mark shipped: only once a package size is set, and never twice. Carrier and tracking number
+ * (issue 16) are optional; the guest's "shipped" mail carries them.
+ */
+export function markShipped(
+  db: Firestore,
+  actor: Actor,
+  matchId: string,
+  shipping?: { carrier: Carrier | null; trackingNumber: string },
+): Promise<void> {
   return runTransaction(db, async (tx) => {
     const match = await readMatch(tx, db, matchId);
     if (!canShip(match))
@@ -154,6 +163,10 @@ export function markShipped(db: Firestore, actor: Actor, matchId: string): Promi
       shippedAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
       lastActivityId: activityId,
+      ...(shipping?.carrier ? { carrier: shipping.carrier } : {}),
+      ...(shipping?.trackingNumber.trim()
+        ? { trackingNumber: cleanTrackingNumber(shipping.trackingNumber) }
+        : {}),
     });
   });
 }

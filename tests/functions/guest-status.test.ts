@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { STATUS_ATTEMPT_LIMIT, type GetReportStatusResponse } from '@/domain/guest-status';
 import { isReference } from '@/domain/reference';
 import { EMPTY_LOST_ITEM_FORM, toLostItemWrite } from '@/domain/schemas/lost-item';
+import type { Carrier } from '@/domain/tracking';
 import { createLostItem, markViewed } from '@/firebase/item-writes';
+import { createMatch, markShipped, updatePackageDetails } from '@/firebase/match-writes';
 import {
   adminDb,
   clearAuth,
@@ -319,6 +321,42 @@ describe('mail at every step', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const ids = (await adminDb().collection('mail').get()).docs.map((d) => d.id).sort();
     expect(ids).toEqual([`report-received-${id}`, 'match-confirmed-m1', 'shipped-m1'].sort());
+  });
+});
+
+describe('shipping details', () => {
+  it('staff ship with carrier and tracking number; the rules refuse unknown carriers', async () => {
+    const lostId = await seedLost(HOTEL, { email: 'ship@example.com', language: 'ja' });
+    const reference = await referenceOf(lostId);
+    const foundId = await seedFound(HOTEL);
+    const matchId = await createMatch(admin.db, admin.actor, {
+      lostItemId: lostId,
+      foundItemId: foundId,
+    });
+    await updatePackageDetails(staff.db, staff.actor, matchId, {
+      packageSize: 'small',
+      packageWeight: null,
+    });
+    const bad = { carrier: 'pigeon' as Carrier, trackingNumber: '' };
+    await refusal(markShipped(staff.db, staff.actor, matchId, bad));
+    const long = { carrier: 'dhl' as Carrier, trackingNumber: 'X'.repeat(61) };
+    await refusal(markShipped(staff.db, staff.actor, matchId, long));
+    expect(await readDoc(`matches/${matchId}`)).toMatchObject({ status: 'matched' });
+
+    await markShipped(staff.db, staff.actor, matchId, {
+      carrier: 'yamato',
+      trackingNumber: '1234-5678-9012',
+    });
+    expect(await readDoc(`matches/${matchId}`)).toMatchObject({
+      status: 'shipped',
+      carrier: 'yamato',
+      trackingNumber: '123456789012',
+    });
+    const mail = await waitFor(() => readDoc(`mail/shipped-${matchId}`), 'the shipped mail');
+    const text = (mail.message as { text: string }).text;
+    expect(text).toContain('配送業者：ヤマト運輸');
+    expect(text).toContain('number01=123456789012');
+    expect(text).toContain(reference);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Match, PackageSize } from '@/domain/entities';
+import type { Carrier } from '@/domain/tracking';
 import type { Actor } from '@/firebase/activity';
 import { db } from '@/firebase/app';
 import { confirmMatch } from '@/firebase/callables';
@@ -23,7 +24,11 @@ export function useMatch(id: string): LiveState<Match | null> {
 export const matchActions = {
   confirm: (matchId: string) => confirmMatch({ matchId }),
   hold: (actor: Actor, matchId: string) => holdMatch(db, actor, matchId),
-  ship: (actor: Actor, matchId: string) => markShipped(db, actor, matchId),
+  ship: (
+    actor: Actor,
+    matchId: string,
+    shipping?: { carrier: Carrier | null; trackingNumber: string },
+  ) => markShipped(db, actor, matchId, shipping),
   unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
   setPackage: (
     actor: Actor,

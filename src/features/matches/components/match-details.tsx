@@ -23,6 +23,7 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useMatch } from '../api/match-actions';
 import { PackageSummary } from './match-package-section';
 import { PackageSizePicker, type PackageChoice } from './package-size-picker';
+import { ShippedTracking, ShippingDetailsFields, type ShippingInput } from './shipping-details';
 
 type Busy = null | 'confirm' | 'hold' | 'ship' | 'unmatch' | 'package';
 
@@ -85,6 +86,7 @@ export function MatchDetails({
   const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [shipAfterPicking, setShipAfterPicking] = useState(false);
+  const [shipping, setShipping] = useState<ShippingInput>({ carrier: null, trackingNumber: '' });
 
   if (match.status === 'loading') return <PageLoader />;
   if (match.status === 'error')
@@ -107,7 +109,7 @@ export function MatchDetails({
       // Spec §5: without a destination nothing is saved; that is only logged.
       if (!result.saved)
         console.warn('Package details not saved: the lost item has no destination country');
-      else if (shipAfterPicking) await matchActions.ship(actor, matchId);
+      else if (shipAfterPicking) await matchActions.ship(actor, matchId, shipping);
     });
     setShipAfterPicking(false);
   }
@@ -118,7 +120,9 @@ export function MatchDetails({
       setPickerOpen(true);
       return;
     }
-    void run('ship', dt('matches.errorShipping'), () => matchActions.ship(actor, matchId));
+    void run('ship', dt('matches.errorShipping'), () =>
+      matchActions.ship(actor, matchId, shipping),
+    );
   };
 
   const confirmUnmatch = () =>
@@ -185,6 +189,11 @@ export function MatchDetails({
       </Grid>
 
       <PackageSummary match={current} onEdit={() => setPickerOpen(true)} disabled={busy !== null} />
+      {current.status === 'shipped' ? (
+        <ShippedTracking match={current} />
+      ) : (
+        <ShippingDetailsFields value={shipping} onChange={setShipping} disabled={busy !== null} />
+      )}
 
       <Group>
         {canConfirm(current) && (
