@@ -8,5 +8,5 @@ export { confirmMatch } from './confirm-match';
 export { session } from './session';
 export { onLostItemCreated } from './guest/on-lost-item-created';
 export { onMatchShipped } from './guest/on-match-shipped';
-export { getReportStatus } from './guest/get-report-status';
+export { getReportStatus, confirmShippingDetails } from './guest/get-report-status';
 export { sendQueuedMail } from './guest/send-mail';

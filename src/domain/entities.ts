@@ -1,4 +1,5 @@
 import type { DateValue } from './dates';
+import type { ShippingAgreement } from './shipping-agreement';
 import type { Carrier } from './tracking';
 
 /** Entities of spec section 3, as the app sees them after conversion (see docs/data-model.md). */
@@ -153,6 +154,8 @@ export interface Match {
   /** Issue 16: given by staff when they ship; null / '' before (or when not given). */
   carrier: Carrier | null;
   trackingNumber: string;
+  /** Issue 16: the guest's address and quote acceptance, phone agreement and paid mark. */
+  agreement: ShippingAgreement;
 }
 
 export const ACTIVITY_ACTIONS = [
@@ -169,6 +172,7 @@ export const ACTIVITY_ACTIONS = [
   'marked-unread',
   'edited',
   'claims-changed',
+  'paid',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityTarget = 'lost-item' | 'found-item' | 'match' | 'user';

@@ -16,6 +16,7 @@ import type {
   ActivityTarget,
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
+import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
 
 /**
@@ -152,6 +153,12 @@ export function toFoundItem(id: string, data: Data): FoundItem {
   };
 }
 
+function staffMark(value: unknown): StaffMark | null {
+  if (!value || typeof value !== 'object') return null;
+  const mark = value as Data;
+  return { uid: str(mark.uid), email: str(mark.email), at: toDateValue(mark.at) };
+}
+
 export function toMatch(id: string, data: Data): Match {
   const found = map(data.found);
   const lost = map(data.lost);
@@ -197,6 +204,14 @@ export function toMatch(id: string, data: Data): Match {
     notificationQueued: bool(data.notificationQueued),
     carrier: isCarrier(data.carrier) ? data.carrier : null,
     trackingNumber: str(data.trackingNumber),
+    agreement: {
+      shippingAddress: str(data.shippingAddress),
+      addressConfirmedAt: toDateValue(data.addressConfirmedAt),
+      quoteAcceptedAt: toDateValue(data.quoteAcceptedAt),
+      quoteAcceptedAmount: num(data.quoteAcceptedAmount),
+      agreedByPhone: staffMark(data.agreedByPhone),
+      paid: staffMark(data.paid),
+    },
     lastActivityId: str(data.lastActivityId),
   };
 }

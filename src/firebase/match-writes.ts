@@ -135,13 +135,14 @@ export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise
 
 /**
  * Mark shipped: only once a package size is set, and never twice. Carrier and tracking number
- * (issue 16) are optional; the guest's "shipped" mail carries them.
+ * (issue 16) are optional; the guest's "shipped" mail carries them. The rules also require the
+ * guest's address and quote acceptance, or `agreedByPhone`.
  */
 export function markShipped(
   db: Firestore,
   actor: Actor,
   matchId: string,
-  shipping?: { carrier: Carrier | null; trackingNumber: string },
+  shipping?: { carrier: Carrier | null; trackingNumber: string; agreedByPhone?: boolean },
 ): Promise<void> {
   return runTransaction(db, async (tx) => {
     const match = await readMatch(tx, db, matchId);
@@ -166,6 +167,10 @@ export function markShipped(
       ...(shipping?.carrier ? { carrier: shipping.carrier } : {}),
       ...(shipping?.trackingNumber.trim()
         ? { trackingNumber: cleanTrackingNumber(shipping.trackingNumber) }
+        : {}),
+      // Without the guest's yes on the status page, staff record that it was agreed by phone.
+      ...(shipping?.agreedByPhone
+        ? { agreedByPhone: { uid: actor.uid, email: actor.email, at: serverTimestamp() } }
         : {}),
     });
   });

@@ -7,6 +7,7 @@ import { EMPTY_LOST_ITEM_FORM, toLostItemWrite } from '@/domain/schemas/lost-ite
 import type { Carrier } from '@/domain/tracking';
 import { createLostItem, markViewed } from '@/firebase/item-writes';
 import { createMatch, markShipped, updatePackageDetails } from '@/firebase/match-writes';
+import { markPaid } from '@/firebase/shipping-writes';
 import {
   adminDb,
   clearAuth,
@@ -28,8 +29,11 @@ const HOTEL = 'sakura-tokyo';
 let staff: TestClient;
 let admin: TestClient;
 
+// Cold starts on a loaded machine can take long: a wider timeout than the SDK's 70 s.
 const call = <T>(name: string, data: unknown) =>
-  httpsCallable<unknown, T>(signedOutClient().functions, name)(data).then((r) => r.data);
+  httpsCallable<unknown, T>(signedOutClient().functions, name, { timeout: 150_000 })(data).then(
+    (r) => r.data,
+  );
 const status = (data: unknown) => call<GetReportStatusResponse>('getReportStatus', data);
 
 async function errorOf(promise: Promise<unknown>) {
@@ -92,9 +96,14 @@ beforeAll(async () => {
   await createUser('staff@s.test', { staff: true, accessibleHotels: [HOTEL] }, 'Sam');
   admin = await signedInClient('admin@s.test');
   staff = await signedInClient('staff@s.test');
-  // Warm the trigger up once.
+  // Warm the trigger and the callables up once.
   await clearFirestore();
   await referenceOf(await seedLost(HOTEL));
+  await Promise.all(
+    ['getReportStatus', 'confirmShippingDetails'].map((name) =>
+      call(name, { token: 'A'.repeat(43) }).catch(() => undefined),
+    ),
+  );
 });
 
 beforeEach(async () => {
@@ -343,20 +352,107 @@ describe('shipping details', () => {
     await refusal(markShipped(staff.db, staff.actor, matchId, long));
     expect(await readDoc(`matches/${matchId}`)).toMatchObject({ status: 'matched' });
 
-    await markShipped(staff.db, staff.actor, matchId, {
-      carrier: 'yamato',
-      trackingNumber: '1234-5678-9012',
-    });
+    const ship = { carrier: 'yamato' as Carrier, trackingNumber: '1234-5678-9012' };
+    // Neither the guest's yes nor a phone agreement: refused.
+    await refusal(markShipped(staff.db, staff.actor, matchId, ship));
+    await markShipped(staff.db, staff.actor, matchId, { ...ship, agreedByPhone: true });
     expect(await readDoc(`matches/${matchId}`)).toMatchObject({
       status: 'shipped',
       carrier: 'yamato',
       trackingNumber: '123456789012',
+      agreedByPhone: { uid: staff.actor.uid, email: 'staff@s.test' },
     });
     const mail = await waitFor(() => readDoc(`mail/shipped-${matchId}`), 'the shipped mail');
     const text = (mail.message as { text: string }).text;
     expect(text).toContain('配送業者：ヤマト運輸');
     expect(text).toContain('number01=123456789012');
     expect(text).toContain(reference);
+  });
+});
+
+describe('address and postage confirmed by the guest', () => {
+  it('lets the guest accept the quote on the status page, which lets staff ship; paid is marked once', async () => {
+    const { id, reference } = await guestReport('en');
+    const mail = await waitFor(() => readDoc(`mail/report-received-${id}`), 'the mail');
+    const token = tokenIn((mail.message as { text: string }).text);
+    await adminDb().doc(`lost-items/${id}`).update({ country: 'United Kingdom' });
+    const foundId = await seedFound(HOTEL);
+    const matchId = await createMatch(admin.db, admin.actor, {
+      lostItemId: id,
+      foundItemId: foundId,
+    });
+    const consent = { token, address: '10 Downing St\nLondon SW1A 2AA', acceptQuote: true };
+
+    // Not before the hotel confirmed the match and set a quote.
+    expect((await errorOf(call('confirmShippingDetails', consent))).code).toBe(
+      'functions/failed-precondition',
+    );
+    expect((await status({ token })).offer).toBeNull();
+    await httpsCallable(admin.functions, 'confirmMatch')({ matchId });
+    expect((await status({ token })).offer).toMatchObject({ quote: null, accepted: false });
+    await updatePackageDetails(staff.db, staff.actor, matchId, {
+      packageSize: 'small',
+      packageWeight: null,
+    });
+    expect((await status({ token })).offer).toEqual({
+      quote: 1300,
+      destination: expect.any(String),
+      address: '',
+      accepted: false,
+      acceptedAt: null,
+      agreedByPhone: false,
+    });
+    // Wrong credentials, a missing acceptance or address: refused.
+    expect(
+      (
+        await errorOf(
+          call('confirmShippingDetails', {
+            reference,
+            email: 'x@y.z',
+            address: consent.address,
+            acceptQuote: true,
+          }),
+        )
+      ).code,
+    ).toBe('functions/not-found');
+    expect(
+      (await errorOf(call('confirmShippingDetails', { ...consent, acceptQuote: false }))).code,
+    ).toBe('functions/invalid-argument');
+    expect((await errorOf(call('confirmShippingDetails', { ...consent, address: '' }))).code).toBe(
+      'functions/invalid-argument',
+    );
+    const ship = { carrier: 'dhl' as Carrier, trackingNumber: '1234567890' };
+    await refusal(markShipped(staff.db, staff.actor, matchId, ship));
+
+    const answer = await call<GetReportStatusResponse>('confirmShippingDetails', consent);
+    expect(answer.offer).toMatchObject({
+      quote: 1300,
+      accepted: true,
+      address: '10 Downing St\nLondon SW1A 2AA',
+    });
+    expect(await readDoc(`matches/${matchId}`)).toMatchObject({
+      shippingAddress: '10 Downing St\nLondon SW1A 2AA',
+      quoteAcceptedAmount: 1300,
+    });
+    // A new quote needs a new yes.
+    await updatePackageDetails(staff.db, staff.actor, matchId, {
+      packageSize: 'large',
+      packageWeight: null,
+    });
+    expect((await status({ token })).offer).toMatchObject({ quote: 3900, accepted: false });
+    await refusal(markShipped(staff.db, staff.actor, matchId, ship));
+    await call('confirmShippingDetails', consent);
+    // Paid: once, with who and when.
+    await markPaid(staff.db, staff.actor, matchId);
+    expect(await refusal(markPaid(staff.db, staff.actor, matchId))).toBe('precondition');
+    await markShipped(staff.db, staff.actor, matchId, ship);
+    const shipped = await readDoc(`matches/${matchId}`);
+    expect(shipped).toMatchObject({
+      status: 'shipped',
+      paid: { uid: staff.actor.uid, email: 'staff@s.test' },
+    });
+    expect(shipped?.agreedByPhone).toBeUndefined();
+    expect((await status({ token })).state).toBe('shipped');
   });
 });
 

@@ -323,6 +323,8 @@ describe('matches', () => {
         status: 'shipped',
         shippedAt: serverTimestamp(),
         lastActivityId: `ship-${role}`,
+        // Issue 16: without the guest's yes on the status page, agreed by phone.
+        agreedByPhone: { uid: role, email: `${role}@a.test`, at: serverTimestamp() },
       });
       return batch.commit();
     };

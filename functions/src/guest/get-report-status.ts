@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { toDateValue } from '../../../src/domain/dates';
 import {
+  confirmShippingRequest,
   getReportStatusRequest,
   guestStateOf,
   STATUS_ATTEMPT_LIMIT,
@@ -13,7 +14,8 @@ import {
 } from '../../../src/domain/guest-status';
 import { toLostItem, toMatch } from '../../../src/domain/records';
 import { isReference, normalizeReference } from '../../../src/domain/reference';
-import { cleanTrackingNumber, isCarrier, trackingUrl } from '../../../src/domain/tracking';
+import { guestAccepted } from '../../../src/domain/shipping-agreement';
+import { cleanTrackingNumber, trackingUrl } from '../../../src/domain/tracking';
 import { db, REGION } from '../admin';
 import { parseInput } from '../guards';
 import { hotelMailInfo } from './guest-mail';
@@ -59,8 +61,10 @@ const notFound = () => new HttpsError('not-found', 'guestStatus.errors.notFound'
 const sameEmail = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 
+type GuestCredentials = { token: string } | { reference: string; email: string };
+
 /** The lost item id a request points at, or null. Both ways read the same number of documents. */
-async function findItemId(input: { token: string } | { reference: string; email: string }) {
+async function findItemId(input: GuestCredentials) {
   if ('token' in input) {
     const snap = await db.doc(`status-tokens/${hashToken(input.token)}`).get();
     const itemId = snap.get('itemId');
@@ -73,72 +77,132 @@ async function findItemId(input: { token: string } | { reference: string; email:
   return { itemId: typeof itemId === 'string' ? itemId : null, email: input.email };
 }
 
+/**
+ * The guest's own report, after counting the attempt. Unknown reference, wrong email, deleted
+ * report and unknown token all end in the same not-found.
+ */
+async function guestReport(
+  request: CallableRequest,
+  input: GuestCredentials,
+): Promise<DocumentSnapshot> {
+  await countAttempt(callerAddress(request));
+  const { itemId, email } = await findItemId(input);
+  const itemSnap = await db.doc(`lost-items/${itemId ?? '-'}`).get();
+  if (!itemId || !itemSnap.exists) throw notFound();
+  const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
+  if (item.deleted || (email !== null && !sameEmail(item.email, email))) throw notFound();
+  return itemSnap;
+}
+
 const iso = (value: unknown): string | null => {
   const date = toDateValue(value);
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 };
 
+/** What the guest may see of their report: no staff, no other guest, none of their own contact. */
+async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResponse> {
+  const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
+  const [hotelSnap, matchSnap] = await Promise.all([
+    db.doc(`hotels/${item.hotelId}`).get(),
+    item.matchId ? db.doc(`matches/${item.matchId}`).get() : Promise.resolve(null),
+  ]);
+  const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
+  const matchData = matchSnap?.exists ? (matchSnap.data() ?? {}) : null;
+  const match = matchData && matchSnap ? toMatch(matchSnap.id, matchData) : null;
+  const state = guestStateOf(match?.status ?? null);
+
+  const reached: Record<StatusStep, boolean> = {
+    reported: true,
+    found: match !== null,
+    confirmed: match !== null && (match.confirmedAt !== null || state === 'shipped'),
+    shipped: state === 'shipped',
+  };
+  const at: Record<StatusStep, string | null> = {
+    reported: iso(item.createdAt),
+    found: match ? iso(match.matchedAt) : null,
+    confirmed: match ? iso(match.confirmedAt) : null,
+    shipped: match ? iso(match.shippedAt) : null,
+  };
+  const carrier = match?.carrier ?? null;
+  const trackingNumber = cleanTrackingNumber(match?.trackingNumber ?? '');
+  return {
+    reference: item.reference,
+    hotelName: hotel.name,
+    hotelContact: { email: hotel.contactEmail, phone: hotel.contactPhone },
+    itemType: item.itemType,
+    itemName: item.itemName,
+    language: item.language,
+    state,
+    timeline: STATUS_STEPS.map((step) => ({
+      step,
+      done: reached[step],
+      at: reached[step] ? at[step] : null,
+    })),
+    shipping:
+      state === 'shipped'
+        ? { carrier, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber) }
+        : null,
+    offer:
+      match && (state === 'confirmed' || state === 'on-hold')
+        ? {
+            quote: match.postageCost,
+            destination: match.destinationCountry ?? item.country,
+            address: match.agreement.shippingAddress,
+            accepted: guestAccepted({ ...match.agreement, postageCost: match.postageCost }),
+            acceptedAt: iso(match.agreement.quoteAcceptedAt),
+            agreedByPhone: match.agreement.agreedByPhone !== null,
+          }
+        : null,
+  };
+}
+
 /**
- * getReportStatus({reference, email} | {token}): public (no sign-in). The answer for an unknown
- * reference, a wrong email, a deleted report or an unknown token is the same not-found; every
- * call counts against the caller's attempt limit.
+ * getReportStatus({reference, email} | {token}): public (no sign-in), attempt-limited per
+ * caller address. The same not-found for every wrong guess.
  */
 export const getReportStatus = onCall(
   { region: REGION },
   async (request): Promise<GetReportStatusResponse> => {
     const input = parseInput(getReportStatusRequest, request.data);
-    await countAttempt(callerAddress(request));
-    const { itemId, email } = await findItemId(input);
-    const itemSnap = await db.doc(`lost-items/${itemId ?? '-'}`).get();
-    if (!itemId || !itemSnap.exists) throw notFound();
-    const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
-    if (item.deleted || (email !== null && !sameEmail(item.email, email))) throw notFound();
-    const reference =
-      typeof itemSnap.get('reference') === 'string' ? String(itemSnap.get('reference')) : '';
+    return statusOf(await guestReport(request, input));
+  },
+);
 
-    const [hotelSnap, matchSnap] = await Promise.all([
-      db.doc(`hotels/${item.hotelId}`).get(),
-      item.matchId ? db.doc(`matches/${item.matchId}`).get() : Promise.resolve(null),
-    ]);
-    const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
-    const matchData = matchSnap?.exists ? (matchSnap.data() ?? {}) : null;
-    const match = matchData && matchSnap ? toMatch(matchSnap.id, matchData) : null;
-    const state = guestStateOf(match?.status ?? null);
-
-    const reached: Record<StatusStep, boolean> = {
-      reported: true,
-      found: match !== null,
-      confirmed: match !== null && (match.confirmedAt !== null || state === 'shipped'),
-      shipped: state === 'shipped',
-    };
-    const at: Record<StatusStep, string | null> = {
-      reported: iso(item.createdAt),
-      found: match ? iso(match.matchedAt) : null,
-      confirmed: match ? iso(match.confirmedAt) : null,
-      shipped: match ? iso(match.shippedAt) : null,
-    };
-    const carrier = isCarrier(matchData?.carrier) ? matchData.carrier : null;
-    const trackingNumber =
-      typeof matchData?.trackingNumber === 'string'
-        ? cleanTrackingNumber(matchData.trackingNumber)
-        : '';
-    return {
-      reference,
-      hotelName: hotel.name,
-      hotelContact: { email: hotel.contactEmail, phone: hotel.contactPhone },
-      itemType: item.itemType,
-      itemName: item.itemName,
-      language: item.language,
-      state,
-      timeline: STATUS_STEPS.map((step) => ({
-        step,
-        done: reached[step],
-        at: reached[step] ? at[step] : null,
-      })),
-      shipping:
-        state === 'shipped'
-          ? { carrier, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber) }
-          : null,
-    };
+/**
+ * confirmShippingDetails({reference, email} | {token}, address, acceptQuote: true): the guest
+ * gives the postal address and accepts the postage now on the match (issue 16). Only once the
+ * hotel confirmed the match, with a quote set, and before it ships.
+ */
+export const confirmShippingDetails = onCall(
+  { region: REGION },
+  async (request): Promise<GetReportStatusResponse> => {
+    const input = parseInput(confirmShippingRequest, request.data);
+    const credentials: GuestCredentials =
+      'token' in input
+        ? { token: input.token }
+        : { reference: input.reference, email: input.email };
+    const itemSnap = await guestReport(request, credentials);
+    const matchId = toLostItem(itemSnap.id, itemSnap.data() ?? {}).matchId;
+    if (!matchId) throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
+    const matchRef = db.doc(`matches/${matchId}`);
+    await db.runTransaction(async (transaction) => {
+      const snap = await transaction.get(matchRef);
+      const match = toMatch(snap.id, snap.data() ?? {});
+      if (
+        !snap.exists ||
+        !['confirmed', 'on-hold'].includes(match.status) ||
+        match.postageCost === null
+      ) {
+        throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
+      }
+      transaction.update(matchRef, {
+        shippingAddress: input.address,
+        addressConfirmedAt: FieldValue.serverTimestamp(),
+        quoteAcceptedAt: FieldValue.serverTimestamp(),
+        quoteAcceptedAmount: match.postageCost,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    });
+    return statusOf(await db.doc(`lost-items/${itemSnap.id}`).get());
   },
 );

@@ -2,9 +2,10 @@ import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { GetReportStatusResponse } from '@/domain/guest-status';
+import type { GetReportStatusRequest, GetReportStatusResponse } from '@/domain/guest-status';
 import { normalizeReference } from '@/domain/reference';
 import {
+  confirmShipping,
   fetchReportStatus,
   statusErrorKey,
   type StatusErrorKey,
@@ -29,6 +30,8 @@ export function StatusRoute() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const tokenHandled = useRef(false);
+  // How the guest proved the report is theirs, reused to confirm shipping details.
+  const credentials = useRef<GetReportStatusRequest | null>(null);
 
   useEffect(() => {
     const token = params.get('token');
@@ -36,6 +39,7 @@ export function StatusRoute() {
     tokenHandled.current = true;
     setParams({}, { replace: true });
     setState({ kind: 'loading' });
+    credentials.current = { token };
     fetchReportStatus({ token })
       .then((status) => {
         // A mail link opens in the language the guest reported in.
@@ -48,7 +52,8 @@ export function StatusRoute() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setState({ kind: 'loading' });
-    fetchReportStatus({ reference: normalizeReference(reference), email: email.trim() })
+    credentials.current = { reference: normalizeReference(reference), email: email.trim() };
+    fetchReportStatus(credentials.current)
       .then((status) => setState({ kind: 'done', status }))
       .catch((error: unknown) => setState({ kind: 'error', key: statusErrorKey(error, false) }));
   };
@@ -60,7 +65,18 @@ export function StatusRoute() {
       </Title>
       {state.kind === 'done' ? (
         <>
-          <StatusView status={state.status} />
+          <StatusView
+            status={state.status}
+            onConfirmShipping={async (address) => {
+              if (!credentials.current) return;
+              const status = await confirmShipping({
+                ...credentials.current,
+                address,
+                acceptQuote: true,
+              });
+              setState({ kind: 'done', status });
+            }}
+          />
           <Button variant="subtle" onClick={() => setState({ kind: 'idle' })}>
             {t('guestStatus.checkAnother')}
           </Button>

@@ -1,6 +1,8 @@
 import { httpsCallable } from 'firebase/functions';
 import {
+  CONFIRM_SHIPPING,
   GET_REPORT_STATUS,
+  type ConfirmShippingRequest,
   type GetReportStatusRequest,
   type GetReportStatusResponse,
 } from '@/domain/guest-status';
@@ -14,6 +16,18 @@ export async function fetchReportStatus(
   const fn = httpsCallable<GetReportStatusRequest, GetReportStatusResponse>(
     functions,
     GET_REPORT_STATUS,
+    { timeout: CALLABLE_TIMEOUT_MS },
+  );
+  return (await fn(request)).data;
+}
+
+/** The guest confirms the postal address and accepts the quote; answers the new status. */
+export async function confirmShipping(
+  request: ConfirmShippingRequest,
+): Promise<GetReportStatusResponse> {
+  const fn = httpsCallable<ConfirmShippingRequest, GetReportStatusResponse>(
+    functions,
+    CONFIRM_SHIPPING,
     { timeout: CALLABLE_TIMEOUT_MS },
   );
   return (await fn(request)).data;

@@ -5,9 +5,16 @@ import { formatDate } from '@/domain/dates';
 import type { GetReportStatusResponse } from '@/domain/guest-status';
 import { itemTypeLabel } from '@/domain/item-types';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { ShippingOffer } from './shipping-offer';
 
 /** The guest's report status: where it stands, a timeline, shipping and the hotel's contact. */
-export function StatusView({ status }: { status: GetReportStatusResponse }) {
+export function StatusView({
+  status,
+  onConfirmShipping,
+}: {
+  status: GetReportStatusResponse;
+  onConfirmShipping: (address: string) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
   const labels = { missing: t('guestStatus.notYet'), invalid: t('errors.invalidDate') };
@@ -88,6 +95,8 @@ export function StatusView({ status }: { status: GetReportStatusResponse }) {
             )}
           </Stack>
         )}
+
+        {status.offer && <ShippingOffer offer={status.offer} onConfirm={onConfirmShipping} />}
 
         <Stack gap={2}>
           <Text size="sm" fw={500}>

@@ -2,6 +2,7 @@ import type { Match, PackageSize } from '@/domain/entities';
 import type { Carrier } from '@/domain/tracking';
 import type { Actor } from '@/firebase/activity';
 import { db } from '@/firebase/app';
+import { markPaid } from '@/firebase/shipping-writes';
 import { confirmMatch } from '@/firebase/callables';
 import {
   createMatch,
@@ -27,8 +28,9 @@ export const matchActions = {
   ship: (
     actor: Actor,
     matchId: string,
-    shipping?: { carrier: Carrier | null; trackingNumber: string },
+    shipping?: { carrier: Carrier | null; trackingNumber: string; agreedByPhone?: boolean },
   ) => markShipped(db, actor, matchId, shipping),
+  markPaid: (actor: Actor, matchId: string) => markPaid(db, actor, matchId),
   unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
   setPackage: (
     actor: Actor,

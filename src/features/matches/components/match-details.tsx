@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
 import type { Match } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
+import { shippingAllowed } from '@/domain/shipping-agreement';
 import {
   canConfirm,
   canHold,
@@ -23,9 +24,14 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useMatch } from '../api/match-actions';
 import { PackageSummary } from './match-package-section';
 import { PackageSizePicker, type PackageChoice } from './package-size-picker';
-import { ShippedTracking, ShippingDetailsFields, type ShippingInput } from './shipping-details';
+import {
+  ShippedTracking,
+  ShippingAgreementPanel,
+  ShippingDetailsFields,
+  type ShippingInput,
+} from './shipping-details';
 
-type Busy = null | 'confirm' | 'hold' | 'ship' | 'unmatch' | 'package';
+type Busy = null | 'confirm' | 'hold' | 'ship' | 'unmatch' | 'package' | 'paid';
 
 function ItemCard({
   title,
@@ -86,7 +92,11 @@ export function MatchDetails({
   const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [shipAfterPicking, setShipAfterPicking] = useState(false);
-  const [shipping, setShipping] = useState<ShippingInput>({ carrier: null, trackingNumber: '' });
+  const [shipping, setShipping] = useState<ShippingInput>({
+    carrier: null,
+    trackingNumber: '',
+    agreedByPhone: false,
+  });
 
   if (match.status === 'loading') return <PageLoader />;
   if (match.status === 'error')
@@ -194,6 +204,17 @@ export function MatchDetails({
       ) : (
         <ShippingDetailsFields value={shipping} onChange={setShipping} disabled={busy !== null} />
       )}
+      <ShippingAgreementPanel
+        match={current}
+        input={shipping}
+        onInputChange={setShipping}
+        busy={busy !== null}
+        onMarkPaid={() =>
+          void run('paid', t('shippingDetails.errorPaid'), () =>
+            matchActions.markPaid(actor, matchId),
+          )
+        }
+      />
 
       <Group>
         {canConfirm(current) && (
@@ -231,7 +252,11 @@ export function MatchDetails({
             leftSection={<IconTruck size={16} />}
             onClick={ship}
             loading={busy === 'ship'}
-            disabled={busy !== null || (!canShip(current) && !!current.packageSize)}
+            disabled={
+              busy !== null ||
+              (!canShip(current) && !!current.packageSize) ||
+              !shippingAllowed(current, shipping.agreedByPhone)
+            }
           >
             {t('matches.markShipped')}
           </Button>
