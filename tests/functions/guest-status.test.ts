@@ -178,6 +178,7 @@ describe('getReportStatus', () => {
         { step: 'shipped', done: false, at: null },
       ],
       shipping: null,
+      offer: null,
     });
     expect(JSON.stringify(answer)).not.toMatch(/Emma|Wilson|7700900123|emma@example/);
   });
