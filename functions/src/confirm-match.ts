@@ -5,6 +5,7 @@ import { toHotel, toLostItem, toMatch } from '../../src/domain/records';
 import { canConfirm } from '../../src/domain/status-transitions';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
+import { hotelMailInfo } from './guest/guest-mail';
 import { queueMatchConfirmedEmail } from './notify-match-confirmed';
 
 /**
@@ -62,7 +63,14 @@ export const confirmMatch = onCall(
         actorEmail: caller.email,
         at: FieldValue.serverTimestamp(),
       });
-      if (notify) queueMatchConfirmedEmail(transaction, match, lost, hotel.displayName);
+      if (notify) {
+        queueMatchConfirmedEmail(
+          transaction,
+          match,
+          lost,
+          hotelMailInfo(hotel.id, hotelSnap.data() ?? {}),
+        );
+      }
       return { success: true, notificationQueued: notify };
     });
   },

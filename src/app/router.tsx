@@ -38,6 +38,10 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
       },
       {
+        path: paths.status.path,
+        lazy: () => import('./routes/status').then((m) => ({ Component: m.StatusRoute })),
+      },
+      {
         path: paths.hotel.path,
         lazy: () =>
           import('./routes/hotel/hotel-layout').then((m) => ({ Component: m.HotelLayoutRoute })),

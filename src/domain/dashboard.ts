@@ -114,6 +114,7 @@ export function foundItemHaystack(item: FoundItem, translateType: Translate): st
 
 export function lostItemHaystack(item: LostItem, translateType: Translate): string {
   return join([
+    item.reference,
     item.itemType,
     translateType(item.itemType),
     item.itemName,

@@ -10,6 +10,7 @@ import { isMatchCandidate } from '@/domain/match-scoring';
 import { calculatePostage } from '@/domain/postage';
 import { toFoundItem, toLostItem } from '@/domain/records';
 import { canEditPackage, canHold, canShip } from '@/domain/status-transitions';
+import { cleanTrackingNumber, type Carrier } from '@/domain/tracking';
 import { withActivity, type Actor } from './activity';
 import { readMatch, releaseMatch } from './item-writes';
 import { OperationError } from './operation-error';
@@ -124,8 +125,17 @@ export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise
   });
 }
 
-/** Mark shipped: only once a package size is set, and never twice. */
-export function markShipped(db: Firestore, actor: Actor, matchId: string): Promise<void> {
+/**
+ * Mark shipped: only once a package size is set, and never twice. Carrier and tracking number
+ * (issue 16) are optional; the guest's "shipped" mail carries them. The rules also require the
+ * guest's address and quote acceptance, or `agreedByPhone`.
+ */
+export function markShipped(
+  db: Firestore,
+  actor: Actor,
+  matchId: string,
+  shipping?: { carrier: Carrier | null; trackingNumber: string; agreedByPhone?: boolean },
+): Promise<void> {
   return runTransaction(db, async (tx) => {
     const match = await readMatch(tx, db, matchId);
     if (!canShip(match))
@@ -144,7 +154,20 @@ export function markShipped(db: Firestore, actor: Actor, matchId: string): Promi
         from: match.status,
         to: 'shipped',
       },
-      { update: { status: 'shipped', shippedAt: serverTimestamp() } },
+      {
+        update: {
+          status: 'shipped',
+          shippedAt: serverTimestamp(),
+          ...(shipping?.carrier ? { carrier: shipping.carrier } : {}),
+          ...(shipping?.trackingNumber.trim()
+            ? { trackingNumber: cleanTrackingNumber(shipping.trackingNumber) }
+            : {}),
+          // Without the guest's yes on the status page, staff record that it was agreed by phone.
+          ...(shipping?.agreedByPhone
+            ? { agreedByPhone: { uid: actor.uid, email: actor.email, at: serverTimestamp() } }
+            : {}),
+        },
+      },
     );
   });
 }

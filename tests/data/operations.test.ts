@@ -278,14 +278,17 @@ describe('match workflow', () => {
       packageWeight: 0.5,
     });
     expect(result).toEqual({ saved: true, postageCost: 1300 });
-    await markShipped(staff.db, staff.actor, matchId);
+    const byPhone = { carrier: null, trackingNumber: '', agreedByPhone: true };
+    await markShipped(staff.db, staff.actor, matchId, byPhone);
     expect(await readDoc(`matches/${matchId}`)).toMatchObject({
       status: 'shipped',
       packageSize: 'small',
       packageWeight: 0.5,
       postageCost: 1300,
     });
-    expect(await refusal(markShipped(staff.db, staff.actor, matchId))).toBe('precondition');
+    expect(await refusal(markShipped(staff.db, staff.actor, matchId, byPhone))).toBe(
+      'precondition',
+    );
     // Shipped is final: no unmatch, and its items cannot be deleted (the match would go).
     expect(await refusal(unmatch(admin.db, admin.actor, matchId))).toBe('precondition');
     const lostId = String((await readDoc(`matches/${matchId}`))?.lostItemId);

@@ -1068,12 +1068,23 @@ const hold = (db: Firestore, role: Role, matchId = 'M1', from = 'matched', entry
     { status: 'on-hold', onHoldAt: serverTimestamp() },
   );
 
-const ship = (db: Firestore, role: Role, matchId = 'MP', from = 'confirmed') =>
+// Issue 16: without the guest's yes on the status page, staff record that it was agreed by phone.
+const byPhone = (role: Role) => ({
+  agreedByPhone: { uid: role, email: emailOf(role), at: serverTimestamp() },
+});
+
+const ship = (
+  db: Firestore,
+  role: Role,
+  matchId = 'MP',
+  from = 'confirmed',
+  agreement: DocumentData = byPhone(role),
+) =>
   single(
     db,
     role,
     { collection: 'matches', id: matchId, action: 'shipped', from, to: 'shipped' },
-    { status: 'shipped', shippedAt: serverTimestamp() },
+    { status: 'shipped', shippedAt: serverTimestamp(), ...agreement },
   );
 
 function setPackage(
@@ -1189,6 +1200,13 @@ describe('matches', () => {
     // M1 has no package size yet; M2 is shipped already.
     await expectOnly([], (db, role) => ship(db, role, 'M1', 'matched'));
     await expectOnly([], (db, role) => ship(db, role, 'M2', 'shipped'));
+  });
+
+  it('ship only once the guest agreed, or with "agreed by phone" signed by the caller', async () => {
+    await expectOnly([], (db, role) => ship(db, role, 'MP', 'confirmed', {}));
+    await expectDenied('staffA', 'an agreement signed as someone else', (db) =>
+      ship(db, 'staffA', 'MP', 'confirmed', byPhone('adminA')),
+    );
   });
 
   it('leave confirmation to the function', async () => {

@@ -1,20 +1,7 @@
 import { Input, InputBase } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
-import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
-
-type PickerComponent = ComponentType<DatePickerInputProps & { ref?: Ref<HTMLButtonElement> }>;
-
-let loaded: PickerComponent | null = null;
-let loading: Promise<PickerComponent> | null = null;
-
-/** Mantine's date picker (about 20 KB gz with dayjs), fetched once, when a date field is used. */
-function loadPicker(): Promise<PickerComponent> {
-  loading ??= import('@mantine/dates').then((module) => {
-    loaded = module.DatePickerInput as PickerComponent;
-    return loaded;
-  });
-  return loading;
-}
+import { useEffect, useRef, useState } from 'react';
+import { loadedPicker, loadPicker, type PickerComponent } from './load-date-picker';
 
 function showDate(value: DatePickerInputProps['value']): string {
   if (!value) return '';
@@ -30,7 +17,7 @@ function showDate(value: DatePickerInputProps['value']): string {
  * its clear button). Only the `YYYY-MM-DD` value format is shown by the stand-in.
  */
 export function DatePickerInput(props: DatePickerInputProps) {
-  const [Picker, setPicker] = useState<PickerComponent | null>(() => loaded);
+  const [Picker, setPicker] = useState<PickerComponent | null>(() => loadedPicker());
   const openWhenLoaded = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const hasValue = Boolean(props.value);

@@ -3,10 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { loadPicker } from './load-date-picker';
 import { DayPicker } from './day-picker';
 
 describe('DayPicker', () => {
   it('gives the picked calendar day as YYYY-MM-DD and names its clear button', async () => {
+    // The picker is fetched on first use (issue 15); here it is there from the start.
+    await loadPicker();
     const onChange = vi.fn();
     renderWithProviders(
       <DatesProvider settings={{ locale: 'en' }}>

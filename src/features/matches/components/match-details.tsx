@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
 import type { Match } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
+import { shippingAllowed } from '@/domain/shipping-agreement';
 import {
   canConfirm,
   canHold,
@@ -24,8 +25,14 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useMatch } from '../api/match-actions';
 import { PackageSummary } from './match-package-section';
 import { PackageSizePicker, type PackageChoice } from './package-size-picker';
+import {
+  ShippedTracking,
+  ShippingAgreementPanel,
+  ShippingDetailsFields,
+  type ShippingInput,
+} from './shipping-details';
 
-type Busy = null | 'confirm' | 'hold' | 'ship' | 'unmatch' | 'package';
+type Busy = null | 'confirm' | 'hold' | 'ship' | 'unmatch' | 'package' | 'paid';
 
 function ItemCard({
   title,
@@ -86,6 +93,11 @@ export function MatchDetails({
   const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [shipAfterPicking, setShipAfterPicking] = useState(false);
+  const [shipping, setShipping] = useState<ShippingInput>({
+    carrier: null,
+    trackingNumber: '',
+    agreedByPhone: false,
+  });
 
   if (match.status === 'loading') return <PageLoader />;
   if (match.status === 'error')
@@ -108,7 +120,7 @@ export function MatchDetails({
       // Spec §5: without a destination nothing is saved; that is only logged.
       if (!result.saved)
         console.warn('Package details not saved: the lost item has no destination country');
-      else if (shipAfterPicking) await matchActions.ship(actor, matchId);
+      else if (shipAfterPicking) await matchActions.ship(actor, matchId, shipping);
     });
     setShipAfterPicking(false);
   }
@@ -119,7 +131,9 @@ export function MatchDetails({
       setPickerOpen(true);
       return;
     }
-    void run('ship', dt('matches.errorShipping'), () => matchActions.ship(actor, matchId));
+    void run('ship', dt('matches.errorShipping'), () =>
+      matchActions.ship(actor, matchId, shipping),
+    );
   };
 
   const confirmUnmatch = () =>
@@ -198,6 +212,22 @@ export function MatchDetails({
         </Alert>
       )}
       <PackageSummary match={current} onEdit={() => setPickerOpen(true)} disabled={busy !== null} />
+      {current.status === 'shipped' ? (
+        <ShippedTracking match={current} />
+      ) : (
+        <ShippingDetailsFields value={shipping} onChange={setShipping} disabled={busy !== null} />
+      )}
+      <ShippingAgreementPanel
+        match={current}
+        input={shipping}
+        onInputChange={setShipping}
+        busy={busy !== null}
+        onMarkPaid={() =>
+          void run('paid', t('shippingDetails.errorPaid'), () =>
+            matchActions.markPaid(actor, matchId),
+          )
+        }
+      />
 
       <Group>
         {canConfirm(current) && (
@@ -235,7 +265,11 @@ export function MatchDetails({
             leftSection={<IconTruck size={16} />}
             onClick={ship}
             loading={busy === 'ship'}
-            disabled={busy !== null || (!canShip(current) && !!current.packageSize)}
+            disabled={
+              busy !== null ||
+              (!canShip(current) && !!current.packageSize) ||
+              !shippingAllowed(current, shipping.agreedByPhone)
+            }
           >
             {t('matches.markShipped')}
           </Button>
