@@ -86,3 +86,22 @@ export function withActivity(
   }
   return entryRef.id;
 }
+
+/**
+ * An item released by the removal of its match (unmatch, or deletion of its partner): it goes back
+ * to pending and points at the removal's entry, which names both items in its details.
+ */
+export function releasedByRemoval(
+  writer: Writer,
+  db: Firestore,
+  target: { collection: 'lost-items' | 'found-items'; id: string },
+  matchId: string,
+): void {
+  writer.update(doc(db, target.collection, target.id), {
+    status: 'pending',
+    matchId: null,
+    ...(target.collection === 'found-items' ? { matchedAt: null } : {}),
+    updatedAt: serverTimestamp(),
+    lastActivityId: unmatchedActivityId(matchId),
+  });
+}

@@ -24,7 +24,7 @@ import {
   canUndoDiscard,
   canUnmatch,
 } from '@/domain/status-transitions';
-import { withActivity, type Actor } from './activity';
+import { releasedByRemoval, withActivity, type Actor } from './activity';
 import { OperationError } from './operation-error';
 
 /** Whether a failure is the rules refusing the write. */
@@ -251,7 +251,8 @@ export function updateLostItem(
 
 /**
  * Removes a match inside a transaction: the match document goes (recorded at the fixed activity
- * id), and the given partner items go back to pending. A shipped match is final.
+ * id), and the given partner items go back to pending, pointing at that entry. A shipped match is
+ * final.
  */
 export function releaseMatch(
   tx: Transaction,
@@ -280,30 +281,10 @@ export function releaseMatch(
     },
     { delete: true },
   );
-  const released = {
-    hotelId: match.hotelId,
-    action: 'unmatched',
-    from: 'matched',
-    to: 'pending',
-  } as const;
-  if (partners.lost) {
-    withActivity(
-      tx,
-      db,
-      actor,
-      { ...released, target: { collection: 'lost-items', id: match.lostItemId } },
-      { update: { status: 'pending', matchId: null } },
-    );
-  }
-  if (partners.found) {
-    withActivity(
-      tx,
-      db,
-      actor,
-      { ...released, target: { collection: 'found-items', id: match.foundItemId } },
-      { update: { status: 'pending', matchId: null, matchedAt: null } },
-    );
-  }
+  if (partners.lost)
+    releasedByRemoval(tx, db, { collection: 'lost-items', id: match.lostItemId }, match.id);
+  if (partners.found)
+    releasedByRemoval(tx, db, { collection: 'found-items', id: match.foundItemId }, match.id);
 }
 
 /**
