@@ -36,7 +36,7 @@ export function ReportReference({ reference }: { reference: string }) {
             <Text size="sm">{t('guestStatus.referencePending')}</Text>
           </Group>
         )}
-        <Anchor component={Link} to={paths.status.getHref()} size="sm">
+        <Anchor component={Link} to={paths.status.getHref()} size="sm" c="blue.9">
           {t('guestStatus.checkFromAnyDevice')}
         </Anchor>
       </Stack>
