@@ -69,6 +69,17 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: paths.foundItemLabels.path,
+            lazy: () =>
+              import('./routes/hotel/found-item-labels').then((m) => ({
+                Component: () => (
+                  <RequireAuth>
+                    <m.FoundItemLabelsRoute />
+                  </RequireAuth>
+                ),
+              })),
+          },
+          {
             path: paths.foundItem.path,
             lazy: () =>
               import('./routes/hotel/found-item').then((m) => ({

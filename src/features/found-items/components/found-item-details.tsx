@@ -1,5 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
-import { IconArrowBackUp, IconLinkOff, IconTrash, IconTrashX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconLinkOff,
+  IconPrinter,
+  IconTrash,
+  IconTrashX,
+} from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '@/components/confirm-danger';
@@ -99,14 +105,25 @@ export function FoundItemDetails({
             {found.itemName || itemTypeLabel(found.itemType, dt)}
           </Title>
         </Group>
-        <Badge
-          size="lg"
-          color={
-            found.status === 'discarded' ? 'gray' : found.status === 'matched' ? 'green' : 'blue'
-          }
-        >
-          {dt(`itemStatus.${found.status}`)}
-        </Badge>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.foundItemLabels.getHref(found.hotelId, [found.id])}
+            variant="light"
+            size="xs"
+            leftSection={<IconPrinter size={14} />}
+          >
+            {t('labels.printLabel')}
+          </Button>
+          <Badge
+            size="lg"
+            color={
+              found.status === 'discarded' ? 'gray' : found.status === 'matched' ? 'green' : 'blue'
+            }
+          >
+            {dt(`itemStatus.${found.status}`)}
+          </Badge>
+        </Group>
       </Group>
       {error && (
         <Alert color="red" role="alert">
