@@ -1,4 +1,5 @@
 import type { DateValue } from './dates';
+import type { Retention } from './retention';
 
 /** Entities of spec section 3, as the app sees them after conversion (see docs/data-model.md). */
 
@@ -16,7 +17,8 @@ export type PackageSize = (typeof PACKAGE_SIZES)[number];
 export interface Hotel {
   id: HotelId;
   displayName: string;
-  settings: { emailNotifications: boolean; updatedAt: DateValue };
+  /** retention (issue 17): days to keep per item type group, defaults filled in. */
+  settings: { emailNotifications: boolean; updatedAt: DateValue; retention: Retention };
 }
 
 export interface UserClaims {

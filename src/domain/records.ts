@@ -16,6 +16,7 @@ import type {
   ActivityTarget,
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
+import { toRetention } from './retention';
 
 /**
  * Stored documents -> entities, for the web converters and the functions alike. Missing fields get
@@ -43,6 +44,7 @@ export function toHotel(id: string, data: Data): Hotel {
     settings: {
       emailNotifications: bool(settings.emailNotifications),
       updatedAt: toDateValue(settings.updatedAt),
+      retention: toRetention(settings.retention),
     },
   };
 }

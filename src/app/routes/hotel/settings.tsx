@@ -2,6 +2,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HotelSettingsCard } from '@/features/settings/components/hotel-settings-card';
 import { ProfileCard } from '@/features/settings/components/profile-card';
+import { RetentionCard } from '@/features/settings/components/retention-card';
 import { UsersAdminCard } from '@/features/settings/components/users-admin-card';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
@@ -20,6 +21,7 @@ export function SettingsRoute() {
       </Title>
       <ProfileCard user={user} />
       {isAdmin && <HotelSettingsCard hotelId={hotelId} />}
+      {isAdmin && <RetentionCard hotelId={hotelId} />}
       {isAdmin && <UsersAdminCard hotelId={hotelId} selfUid={user.uid} />}
     </Stack>
   );

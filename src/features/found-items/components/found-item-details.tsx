@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '@/components/confirm-danger';
 import { useActionRunner } from '@/hooks/use-action-runner';
 import { Link, useNavigate } from 'react-router-dom';
+import { DueBadge } from '@/components/due-badge';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PhotoGrid } from '@/components/photo-grid';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
@@ -23,8 +24,11 @@ import { itemTypeLabel } from '@/domain/item-types';
 import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
 import type { Actor } from '@/firebase/activity';
 import { currentLanguage } from '@/i18n/i18n';
+import { useCurrentHotel } from '@/lib/hotel-context';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { dueInfo } from '@/domain/retention';
 import { foundItemActions, useFoundItem } from '../api/found-item-actions';
+import { useHotelRetention } from '../api/use-retention';
 
 type Busy = null | 'discard' | 'undo' | 'delete' | 'unmatch';
 
@@ -51,6 +55,7 @@ export function FoundItemDetails({
   const item = useFoundItem(itemId);
   const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
   const viewedAlready = item.data?.viewed;
+  const retention = useHotelRetention(useCurrentHotel().hotelId);
 
   useEffect(() => {
     if (viewedAlready === false)
@@ -88,6 +93,18 @@ export function FoundItemDetails({
     [t('foundForm.address'), na(found.address)],
     [t('foundForm.organisation'), na(found.organisation)],
   ];
+  // Retention (issue 17): only an item still on the shelf has days in storage and a due date.
+  const due = found.status === 'pending' ? dueInfo(found, retention, new Date()) : null;
+  if (due) {
+    rows.push([
+      t('retention.daysInStorage'),
+      t('retention.storedDays', { count: due.daysInStorage }),
+    ]);
+    rows.push([
+      t('retention.dueDate'),
+      `${formatDate(due.dueDate, i18n.language, labels)} (${dt(`retention.groups.${due.group}`)}, ${dt(`retention.after.${due.group}`)})`,
+    ]);
+  }
   if (found.status === 'discarded') {
     rows.push([
       t('dashboard.columns.discardedAt'),
@@ -106,6 +123,7 @@ export function FoundItemDetails({
           </Title>
         </Group>
         <Group gap="sm">
+          {due && <DueBadge due={due} />}
           <Button
             component={Link}
             to={paths.foundItemLabels.getHref(found.hotelId, [found.id])}

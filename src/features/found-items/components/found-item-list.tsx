@@ -14,14 +14,17 @@ import { IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { DueCell } from '@/components/due-badge';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
 import { contactOf, foundLocationOf, ownerOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
 import { itemTypeLabel } from '@/domain/item-types';
+import { dueInfo } from '@/domain/retention';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useFoundItems } from '../api/use-found-items';
+import { useHotelRetention } from '../api/use-retention';
 
 /** /{hotelId}/found-items (spec §2): item, found date, location with storage, owner, contact, view. */
 export function FoundItemList({ hotelId }: { hotelId: string }) {
@@ -29,6 +32,8 @@ export function FoundItemList({ hotelId }: { hotelId: string }) {
   const dt = useDynamicT();
   const navigate = useNavigate();
   const items = useFoundItems(hotelId);
+  const retention = useHotelRetention(hotelId);
+  const now = new Date();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const na = (text: string) => text.trim() || t('errors.notAvailable');
   const [selected, setSelected] = useState<string[]>([]);
@@ -75,7 +80,7 @@ export function FoundItemList({ hotelId }: { hotelId: string }) {
       )}
       {items.status === 'success' && items.data.length > 0 && (
         <ScrollArea>
-          <Table highlightOnHover miw={720}>
+          <Table highlightOnHover miw={900}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>
@@ -93,6 +98,7 @@ export function FoundItemList({ hotelId }: { hotelId: string }) {
                 <Table.Th>{t('dashboard.columns.location')}</Table.Th>
                 <Table.Th>{t('dashboard.columns.owner')}</Table.Th>
                 <Table.Th>{t('dashboard.columns.contact')}</Table.Th>
+                <Table.Th>{t('retention.dueDate')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -130,6 +136,13 @@ export function FoundItemList({ hotelId }: { hotelId: string }) {
                   </Table.Td>
                   <Table.Td>{na(ownerOf(item))}</Table.Td>
                   <Table.Td>{na(contactOf(item))}</Table.Td>
+                  <Table.Td>
+                    {item.status === 'pending' ? (
+                      <DueCell due={dueInfo(item, retention, now)} />
+                    ) : (
+                      dt(`itemStatus.${item.status}`)
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       component={Link}
