@@ -50,6 +50,7 @@ import { useHotelRetention } from '../api/use-retention';
 import { foundRows, lostRows, matchRows, TAB_COLUMNS, type DashboardRow } from './dashboard-rows';
 import { DueView } from './due-view';
 import { ExportButton } from './export-button';
+import { FiguresCard } from './figures-card';
 
 const PAGE_SIZE = 50;
 
@@ -139,6 +140,8 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
           />
         </Group>
       </Group>
+
+      <FiguresCard hotelId={hotelId} found={lists.found} shipped={lists.shipped} />
 
       <Card withBorder padding="sm">
         <Group align="flex-end" gap="sm">
