@@ -47,7 +47,6 @@ describe('found-item labels', () => {
     await page.waitForURL(/\/harbor-yokohama\/found-items\/[^/]+$/);
     const itemUrl = page.url();
     const itemId = itemUrl.split('/').pop() ?? '';
-    const heading = await page.getByRole('heading', { level: 1 }).textContent();
 
     // The page marks the item viewed on open; wait for that write to show in the history first.
     await page.getByText('Viewed', { exact: true }).waitFor();
@@ -65,7 +64,9 @@ describe('found-item labels', () => {
 
     // Scanning: a phone opens the decoded address.
     await page.goto(itemUrl);
-    await page.getByRole('heading', { level: 1, name: heading ?? '' }).waitFor();
+    await page.getByRole('link', { name: 'Print label' }).waitFor();
+    await page.getByRole('row', { name: /^Date found/ }).waitFor();
+    expect(page.url()).toBe(itemUrl);
   }, 150_000);
 
   test('a selection on the found list prints one label per item, each decoding to its own page', async () => {
@@ -107,8 +108,16 @@ describe('retention and the Due view', () => {
     };
     const dueRows = async () => {
       await page.goto('/harbor-yokohama/admin');
-      await page.getByRole('tab', { name: /^Due/ }).click();
-      await page.getByText(/^Pending found items past their retention/).waitFor();
+      const help = page.getByText(/^Pending found items past their retention/);
+      await expect
+        .poll(
+          async () => {
+            await page.getByRole('tab', { name: /^Due/ }).click();
+            return help.isVisible();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       const table = page.getByRole('table', { name: 'Due for disposal or handover' });
       if ((await table.count()) === 0) return [];
       // The first row holds the column headers.
