@@ -1,18 +1,29 @@
 #!/usr/bin/env node
-// Export benchmark (issue: Cloud Functions). Seeds 10,000 items in the emulators, then calls the
-// exportItems callable the way the SPA does and prints rows per second.
-// Run: npm run bench:export   (starts the emulators itself)
+// Export benchmark (issue 12, item 8). Seeds a hotel with N items (default 50,000: half found,
+// half lost) in the emulators, then
+//  1. calls the exportItems callable the way the SPA does and prints rows per second, and
+//  2. runs the function's export code in a fresh process limited to a 256 MiB V8 heap
+//     (scripts/lib/bench-export-memory.mjs) and prints its peak memory.
+// Run: npm run bench:export [-- --rows 10000]   (starts the emulators itself)
+import { spawnSync } from 'node:child_process';
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { PROJECT_ID } from './lib/emulators.mjs';
+import { PROJECT_ID, ROOT } from './lib/emulators.mjs';
 import { seedBenchHotel } from './lib/bench-seed.mjs';
 
 const HOTEL = 'bench-export';
 const EMAIL = 'bench-export@example.com';
 const PASSWORD = 'bench-pass-123';
-const FOUND = 5000;
-const LOST = 5000;
+const HEAP_LIMIT_MIB = 256;
+const rowsArg = process.argv.indexOf('--rows');
+const TOTAL = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 50_000;
+if (!Number.isInteger(TOTAL) || TOTAL < 2) {
+  console.error('--rows takes a whole number of at least 2');
+  process.exit(2);
+}
+const FOUND = Math.ceil(TOTAL / 2);
+const LOST = TOTAL - FOUND;
 
 const seedStart = performance.now();
 await seedBenchHotel({
@@ -38,7 +49,7 @@ await signInWithEmailAndPassword(auth, EMAIL, PASSWORD);
 const exportItems = httpsCallable(functions, 'exportItems', { timeout: 120_000 });
 
 // One warm-up call (the functions emulator loads the code on first use), then three timed runs.
-await exportItems({ hotelId: HOTEL, type: 'found', language: 'en' });
+await exportItems({ hotelId: HOTEL, type: 'lost', language: 'en' });
 const runs = [];
 for (let run = 0; run < 3; run += 1) {
   const start = performance.now();
@@ -53,4 +64,22 @@ for (const [i, r] of runs.entries())
 console.log(
   `export (type all, ${best.rows} rows): ${Math.round(best.rows / best.seconds)} rows/s (best of 3)`,
 );
-process.exit(0);
+
+// Memory: the same export code in a process of its own whose V8 heap cannot grow past the limit.
+const worker = spawnSync(
+  process.execPath,
+  [`--max-old-space-size=${HEAP_LIMIT_MIB}`, 'scripts/lib/bench-export-memory.mjs', HOTEL, 'all'],
+  { cwd: ROOT, env: process.env, encoding: 'utf8' },
+);
+if (worker.status !== 0) {
+  console.error(worker.stdout, worker.stderr);
+  console.error(`export did NOT complete within a ${HEAP_LIMIT_MIB} MiB heap`);
+  process.exit(1);
+}
+const memory = JSON.parse(worker.stdout.trim().split('\n').pop());
+console.log(
+  `export memory (type all, ${memory.rows} rows, ${memory.csvMiB} MiB of CSV, heap limit ` +
+    `${HEAP_LIMIT_MIB} MiB): peak RSS ${memory.peakRssMiB} MiB, peak heap ` +
+    `${memory.peakHeapMiB} MiB, ${Math.round(memory.rows / memory.seconds)} rows/s in-process`,
+);
+process.exit(memory.peakRssMiB <= HEAP_LIMIT_MIB ? 0 : 1);

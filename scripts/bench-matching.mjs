@@ -9,6 +9,7 @@
 //
 // The TypeScript domain modules are loaded through Vite's SSR module loader (no build step).
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -104,24 +105,31 @@ function chances(ranked, right, key) {
 
 const pct = (value, count) => `${Math.round((100 * value) / Math.max(count, 1))}%`;
 
-/** Wall-clock and CPU milliseconds (CPU time is the fairer figure on a busy machine). */
+const ROUNDS = 5;
+
+/** Milliseconds of one call. */
 function timed(fn) {
-  const cpu = process.cpuUsage();
   const start = performance.now();
   fn();
-  const used = process.cpuUsage(cpu);
-  return { wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
+  return performance.now() - start;
 }
 
-const ms = ({ wall, cpu }) => `${wall.toFixed(1)} ms (CPU ${cpu.toFixed(1)} ms)`;
+/** Best and median of several rounds: on a busy machine the best round is the fairer figure. */
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return `${sorted[0].toFixed(1)} ms (median ${median.toFixed(1)} ms)`;
+}
 
-function openItems(items, count) {
+/** `count` open items copied from the fixture, every text new (nothing read before is reused). */
+function openItems(items, count, round) {
   return Array.from({ length: count }, (_, i) => {
     const source = items[i % items.length];
-    const copy = { ...source, id: `${source.id}#${i}` };
-    // Texts differ from copy to copy, so nothing can be reused between them.
-    copy.description = `${source.description} ${i}`;
-    return copy;
+    return {
+      ...source,
+      id: `${source.id}#${round}.${i}`,
+      description: `${source.description} ${round}.${i}`,
+    };
   });
 }
 
@@ -179,26 +187,29 @@ try {
       `top-3 ${pct(totals.back.top3, pairs.length)}`,
   );
 
-  // 2,000 open items, each a fresh object, as on a first load in the browser (nothing cached).
-  const manyFound = openItems(found, OPEN_ITEMS);
-  const manyLost = openItems(lost, OPEN_ITEMS);
+  // 2,000 open items as fresh objects with texts never read before, as on a first load in the
+  // browser; then the same texts as new objects, as when the panel opens again.
   const subject = pairs[0]?.lost ?? lost[0];
-  const coldFound = timed(() => rank.rankFoundCandidatesExplained({ ...subject }, manyFound));
-  const warmFound = timed(() =>
-    rank.rankFoundCandidatesExplained(
-      { ...subject },
-      manyFound.map((item) => ({ ...item })),
-    ),
-  );
-  const coldLost = timed(() =>
-    rank.rankLostCandidatesExplained({ ...(pairs[0]?.found ?? found[0]) }, manyLost),
-  );
-  const specOnly = timed(() => rankFoundCandidates(subject, manyFound));
+  const times = { first: [], again: [], spec: [], lost: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const manyFound = openItems(found, OPEN_ITEMS, round);
+    const manyLost = openItems(lost, OPEN_ITEMS, round);
+    times.first.push(timed(() => rank.rankFoundCandidatesExplained({ ...subject }, manyFound)));
+    const again = manyFound.map((item) => ({ ...item }));
+    times.again.push(timed(() => rank.rankFoundCandidatesExplained({ ...subject }, again)));
+    times.spec.push(timed(() => rankFoundCandidates(subject, manyFound)));
+    const foundSubject = { ...(pairs[0]?.found ?? found[0]) };
+    times.lost.push(timed(() => rank.rankLostCandidatesExplained(foundSubject, manyLost)));
+  }
+  console.log(`ranking ${OPEN_ITEMS} open items, best of ${ROUNDS}:`);
+  console.log(`  found items for a lost report, first time: ${summary(times.first)}`);
+  console.log(`  found items for a lost report, panel opened again: ${summary(times.again)}`);
+  console.log(`  lost reports for a found item, first time: ${summary(times.lost)}`);
+  console.log(`  spec score alone: ${summary(times.spec)}`);
   console.log(
-    `ranking ${OPEN_ITEMS} open found items: first time ${ms(coldFound)}, ` +
-      `panel opened again ${ms(warmFound)}, spec score alone ${ms(specOnly)}`,
+    `(machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}; ` +
+      'the figures grow with the load)',
   );
-  console.log(`ranking ${OPEN_ITEMS} open lost reports, first time: ${ms(coldLost)}`);
   console.log(
     `top-1 ${pct(totals.ours.top1, pairs.length)} top-3 ${pct(totals.ours.top3, pairs.length)} ` +
       `(spec order: top-1 ${pct(totals.spec.top1, pairs.length)} top-3 ${pct(totals.spec.top3, pairs.length)}) ` +

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs a command inside `firebase emulators:exec` (auth, firestore, functions, storage) with the
 // demo project, after building the functions and preparing Java and the emulator binaries.
-// Usage: node scripts/emulators-exec.mjs [--seed] "<command>"
+// Usage: node scripts/emulators-exec.mjs [--seed] [--mail] "<command>"
+// --mail starts the local mail catcher (scripts/mail-catcher.mjs) first and points the functions'
+// SMTP sender at it; the command gets its inbox address in MAIL_CATCHER_URL.
 import { spawn } from 'node:child_process';
 import {
   buildFunctions,
@@ -14,9 +16,10 @@ import {
 
 const args = process.argv.slice(2);
 const seed = args.includes('--seed');
-const command = args.filter((arg) => arg !== '--seed').join(' ');
+const mail = args.includes('--mail');
+const command = args.filter((arg) => arg !== '--seed' && arg !== '--mail').join(' ');
 if (!command) {
-  console.error('Usage: node scripts/emulators-exec.mjs [--seed] "<command>"');
+  console.error('Usage: node scripts/emulators-exec.mjs [--seed] [--mail] "<command>"');
   process.exit(2);
 }
 
@@ -24,6 +27,16 @@ try {
   buildFunctions();
   const { env, configFile, storageRulesEnforced } = await prepareEmulators();
   if (!storageRulesEnforced) storageRulesWarning();
+  if (mail) {
+    const { startMailCatcher } = await import('./mail-catcher.mjs');
+    const catcher = await startMailCatcher();
+    Object.assign(env, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(catcher.smtpPort),
+      MAIL_CATCHER_URL: catcher.webUrl,
+    });
+    console.log(`[mail] Local inbox at ${catcher.webUrl}`);
+  }
   const inner = seed ? `node scripts/seed.mjs && ${command}` : command;
   const child = spawn(
     firebaseBin(),

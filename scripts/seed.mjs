@@ -234,6 +234,9 @@ async function seedHotel(hotel, uids, hotelIndex) {
 
   await db.doc(`hotels/${hotelId}`).set({
     displayName: hotel.displayName,
+    // Shown in guest mails and on the status page (issue 16).
+    contactEmail: `front-desk@${hotelId}.example`,
+    contactPhone: `+81 3 5555 010${hotelIndex}`,
     settings: {
       emailNotifications: hotelIndex === 0,
       updatedAt: hotelIndex === 0 ? ts(daysAgo(30)) : null,

@@ -14,6 +14,7 @@ import {
   storageRulesWarning,
 } from './lib/emulators.mjs';
 import { DEMO_ACCOUNTS, describeAccount } from './lib/demo-accounts.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 const APP_URL = 'http://localhost:5173';
 const emulatorsOnly = process.argv.includes('--emulators-only');
@@ -100,6 +101,10 @@ try {
   buildFunctions();
   const { env, ports, configFile, storageRulesEnforced } = await prepareEmulators();
   if (!storageRulesEnforced) storageRulesWarning();
+  // Every mail the functions send goes to the local inbox (issue 16).
+  const catcher = await startMailCatcher();
+  Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(catcher.smtpPort) });
+  ports.mailWeb = catcher.webUrl;
   start(
     'emulators',
     firebaseBin(),
@@ -122,7 +127,9 @@ try {
   });
   if (seeded.status !== 0) throw new Error('Seeding the emulators failed.');
   if (emulatorsOnly) {
-    console.log('[start] Emulators running (no app server). Press Ctrl-C to stop.');
+    console.log(
+      `[start] Emulators running (no app server); mail inbox at ${ports.mailWeb}. Press Ctrl-C to stop.`,
+    );
   } else {
     start(
       'vite',
@@ -143,6 +150,7 @@ function printBanner(ports) {
 ==============================================================
   Lost & Found is running at ${APP_URL}
   Emulators: auth ${ports.auth}, firestore ${ports.firestore}, functions ${ports.functions}, storage ${ports.storage}
+  Mail inbox (every mail the app sends): ${ports.mailWeb}
   Demo accounts (email, password, role, hotels):
 ${DEMO_ACCOUNTS.map((account) => `    ${describeAccount(account)}`).join('\n')}
   Guests need no account: open ${APP_URL} and choose a hotel.

@@ -100,6 +100,7 @@ tier(
   () =>
     sh('node', [
       'scripts/emulators-exec.mjs',
+      '--mail',
       // The rule coverage report covers this whole tier, so it is checked right after it.
       [
         'npx',
@@ -126,6 +127,7 @@ if (chromium) {
         [
           'scripts/emulators-exec.mjs',
           '--seed',
+          '--mail',
           ['npx', ...vitestArgs('vitest.e2e.config.ts', e2eJson)].join(' '),
         ],
         { ...process.env, CHROME_PATH: chromium },

@@ -3,27 +3,33 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { confirmMatchRequest, type ConfirmMatchResponse } from '../../src/domain/callables';
 import { toHotel, toLostItem, toMatch } from '../../src/domain/records';
 import { canConfirm } from '../../src/domain/status-transitions';
-import { db, REGION } from './admin';
-import { parseInput, requireCaller, requireHotelRole } from './guards';
+import { CALLABLE_OPTIONS, db } from './admin';
+import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
+import { hotelMailInfo } from './guest/guest-mail';
 import { queueMatchConfirmedEmail } from './notify-match-confirmed';
 
 /**
  * confirmMatch({matchId}): staff or admins of the match's hotel confirm it (matched, pending or
- * on-hold -> confirmed). When the hotel has email notifications on and the guest left an email,
+ * on-hold -> confirmed). Callers without staff or admin rights anywhere get permission-denied
+ * before anything is read; for the others a missing match and a match of a hotel they do not
+ * belong to are the same not-found. When the hotel has email notifications on and the guest left an email,
  * one notification is queued in the guest's language. A second call fails with
  * failed-precondition and sends nothing.
  */
 export const confirmMatch = onCall(
-  { region: REGION },
+  CALLABLE_OPTIONS,
   async (request): Promise<ConfirmMatchResponse> => {
     const { matchId } = parseInput(confirmMatchRequest, request.data);
-    const caller = requireCaller(request);
+    const caller = await requireCaller(request);
+    requireAnyHotelRole(caller, 'privileged');
     const matchRef = db.doc(`matches/${matchId}`);
     return db.runTransaction(async (transaction) => {
       const matchSnap = await transaction.get(matchRef);
-      if (!matchSnap.exists) throw new HttpsError('not-found', 'matchNotFound');
-      const match = toMatch(matchSnap.id, matchSnap.data() ?? {});
-      requireHotelRole(caller, match.hotelId, 'privileged');
+      const match = matchSnap.exists ? toMatch(matchSnap.id, matchSnap.data() ?? {}) : null;
+      // A match of another hotel is answered exactly like one that does not exist.
+      if (!match || !holdsHotelRole(caller, match.hotelId, 'privileged')) {
+        throw refusal('not-found', 'matchNotFound', 'matchNotFound');
+      }
       if (!canConfirm(match)) {
         throw new HttpsError(
           'failed-precondition',
@@ -57,7 +63,14 @@ export const confirmMatch = onCall(
         actorEmail: caller.email,
         at: FieldValue.serverTimestamp(),
       });
-      if (notify) queueMatchConfirmedEmail(transaction, match, lost, hotel.displayName);
+      if (notify) {
+        queueMatchConfirmedEmail(
+          transaction,
+          match,
+          lost,
+          hotelMailInfo(hotel.id, hotelSnap.data() ?? {}),
+        );
+      }
       return { success: true, notificationQueued: notify };
     });
   },

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { createHotelUserRequest, type SimpleResponse } from '../../src/domain/callables';
-import { adminAuth, db, REGION } from './admin';
-import { parseInput, requireCaller, requireHotelRole } from './guards';
+import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
+import { parseInput, refusal, requireCaller, requireHotelRole } from './guards';
 
 function isAuthError(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -11,12 +11,17 @@ function isAuthError(error: unknown, code: string): boolean {
 /**
  * createNewHotelUser({email, password, targetHotelId}): admins of the hotel create an account with
  * access to that hotel and no admin or staff claim.
+ *
+ * An email that already has an account is refused with one answer, whichever hotels (if any) that
+ * account belongs to, and the account is never changed: adding this hotel to it would extend its
+ * global flags into a hotel whose admins never granted them, and a different answer for "in
+ * another hotel" would tell one hotel about the staff of another (docs/trust-model.md).
  */
 export const createNewHotelUser = onCall(
-  { region: REGION },
+  CALLABLE_OPTIONS,
   async (request): Promise<SimpleResponse> => {
     const input = parseInput(createHotelUserRequest, request.data);
-    const caller = requireCaller(request);
+    const caller = await requireCaller(request);
     requireHotelRole(caller, input.targetHotelId, 'admin');
     const email = input.email.trim().toLowerCase();
     let uid: string;
@@ -24,9 +29,10 @@ export const createNewHotelUser = onCall(
       uid = (await adminAuth.createUser({ email, password: input.password })).uid;
     } catch (error) {
       if (isAuthError(error, 'auth/email-already-exists')) {
-        throw new HttpsError(
+        throw refusal(
           'already-exists',
-          `An account with the email ${email} already exists.`,
+          'emailUnavailable',
+          'This email address cannot be used for a new account.',
         );
       }
       if (isAuthError(error, 'auth/invalid-email'))

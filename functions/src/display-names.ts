@@ -1,13 +1,20 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import {
   otherDisplayNameRequest,
   ownDisplayNameRequest,
   type SimpleResponse,
 } from '../../src/domain/callables';
 import { ownDisplayNameSchema } from '../../src/domain/schemas/users';
-import { adminAuth, db, REGION } from './admin';
-import { claimsOf, parseInput, requireCaller, requireHotelRole } from './guards';
+import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
+import {
+  parseInput,
+  refusal,
+  requireAdminOfEvery,
+  requireCaller,
+  requireHotelMember,
+  requireHotelRole,
+} from './guards';
 
 async function saveDisplayName(uid: string, displayName: string): Promise<void> {
   await adminAuth.updateUser(uid, { displayName });
@@ -18,10 +25,10 @@ async function saveDisplayName(uid: string, displayName: string): Promise<void> 
 
 /** updateUserDisplayName({newDisplayName}): the caller's own name, not empty and not unchanged. */
 export const updateUserDisplayName = onCall(
-  { region: REGION },
+  CALLABLE_OPTIONS,
   async (request): Promise<SimpleResponse> => {
     parseInput(ownDisplayNameRequest, request.data);
-    const caller = requireCaller(request);
+    const caller = await requireCaller(request);
     const current = (await adminAuth.getUser(caller.uid)).displayName ?? '';
     const { newDisplayName } = parseInput(ownDisplayNameSchema(current), request.data);
     await saveDisplayName(caller.uid, newDisplayName.trim());
@@ -31,22 +38,24 @@ export const updateUserDisplayName = onCall(
 
 /**
  * updateOtherUserDisplayName({targetUserId, newDisplayName, hotelId}): an admin of the hotel
- * renames a user of that hotel who is not an admin.
+ * renames a user of that hotel who is not an admin and whose every hotel they administer.
  */
 export const updateOtherUserDisplayName = onCall(
-  { region: REGION },
+  CALLABLE_OPTIONS,
   async (request): Promise<SimpleResponse> => {
     const input = parseInput(otherDisplayNameRequest, request.data);
-    const caller = requireCaller(request);
+    const caller = await requireCaller(request);
     requireHotelRole(caller, input.hotelId, 'admin');
-    const target = await adminAuth.getUser(input.targetUserId).catch(() => null);
-    if (!target) throw new HttpsError('not-found', 'User not found');
-    const claims = claimsOf(target.customClaims ?? {});
-    if (!claims.accessibleHotels.includes(input.hotelId)) {
-      throw new HttpsError('permission-denied', 'This user does not belong to this hotel.');
+    const { user: target, claims } = await requireHotelMember(input.targetUserId, input.hotelId);
+    if (claims.admin) {
+      throw refusal(
+        'permission-denied',
+        'noPermission',
+        "An admin's display name cannot be changed here.",
+      );
     }
-    if (claims.admin)
-      throw new HttpsError('permission-denied', "An admin's display name cannot be changed here.");
+    // The name shows in every hotel of the user: the same tenant rule as for their flags.
+    requireAdminOfEvery(caller, claims.accessibleHotels);
     await saveDisplayName(target.uid, input.newDisplayName.trim());
     return { success: true, message: 'Display name updated.' };
   },

@@ -1,15 +1,18 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { hotelUsersRequest, type HotelUsersResponse } from '../../src/domain/callables';
 import { toUserProfile } from '../../src/domain/records';
-import { db, REGION } from './admin';
-import { parseInput, requireCaller, requireHotelRole } from './guards';
+import { CALLABLE_OPTIONS, db } from './admin';
+import { holdsHotelRole, parseInput, requireCaller, requireHotelRole } from './guards';
 
-/** getHotelUsersList({targetHotelId}): the users whose accessibleHotels include the hotel. Admins only. */
+/**
+ * getHotelUsersList({targetHotelId}): the users whose accessibleHotels include the hotel. Admins
+ * only; each user's accessibleHotels lists only hotels the caller administers.
+ */
 export const getHotelUsersList = onCall(
-  { region: REGION },
+  CALLABLE_OPTIONS,
   async (request): Promise<HotelUsersResponse> => {
     const { targetHotelId } = parseInput(hotelUsersRequest, request.data);
-    const caller = requireCaller(request);
+    const caller = await requireCaller(request);
     requireHotelRole(caller, targetHotelId, 'admin');
     const snapshot = await db
       .collection('users')
@@ -17,7 +20,18 @@ export const getHotelUsersList = onCall(
       .get();
     const users = snapshot.docs
       .map((doc) => toUserProfile(doc.id, doc.data()))
-      .map(({ id, email, displayName, claims }) => ({ id, email, displayName, claims }))
+      .map(({ id, email, displayName, claims }) => ({
+        id,
+        email,
+        displayName,
+        // Which other hotels a user belongs to is those hotels' business, not this admin's.
+        claims: {
+          ...claims,
+          accessibleHotels: claims.accessibleHotels.filter((hotelId) =>
+            holdsHotelRole(caller, hotelId, 'admin'),
+          ),
+        },
+      }))
       .sort((a, b) => a.email.localeCompare(b.email));
     return { success: true, users, message: '' };
   },

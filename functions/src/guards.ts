@@ -1,14 +1,39 @@
+import type { UserRecord } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import type { UserClaims } from '../../src/domain/entities';
 import { toClaims } from '../../src/domain/records';
+import { adminAuth } from './admin';
 
 export type CallerClaims = UserClaims;
 
 export interface Caller {
   uid: string;
   email: string;
+  /** The claims of the account as they are now, read from Auth, not those inside the token. */
   claims: CallerClaims;
+}
+
+/**
+ * Stable machine codes sent in HttpsError details ({code}) for refusals the SPA translates
+ * (src/lib/server-errors.ts, i18n namespace serverErrors).
+ */
+export type RefusalCode =
+  | 'notSignedIn'
+  | 'sessionRevoked'
+  | 'noPermission'
+  | 'sharedUser'
+  | 'ownAdminFlag'
+  | 'userNotFound'
+  | 'matchNotFound'
+  | 'emailUnavailable';
+
+export function refusal(
+  code: ConstructorParameters<typeof HttpsError>[0],
+  reason: RefusalCode,
+  message: string,
+): HttpsError {
+  return new HttpsError(code, message, { code: reason });
 }
 
 /** Custom claims of a token or an Auth user: the domain's one parser. */
@@ -27,25 +52,98 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.inf
   return result.data;
 }
 
-export function requireCaller(request: CallableRequest): Caller {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'You must be logged in.');
+/** Seconds since the epoch, from a token claim that may be missing. */
+const seconds = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/**
+ * The caller as they are now. The token proves who is calling; what they may do is read again
+ * from Auth on every call, so a demotion takes effect at the next call, and a revocation
+ * (revokeRefreshTokens, which every demotion does) or a disabled account refuses the token at
+ * once: the check of verifyIdToken(token, true), done on the token the callable already verified.
+ * Anonymous guests never call a function of the product, so their tokens are refused outright.
+ */
+export async function requireCaller(request: CallableRequest): Promise<Caller> {
+  if (!request.auth) throw refusal('unauthenticated', 'notSignedIn', 'You must be logged in.');
   const token = request.auth.token as unknown as Record<string, unknown>;
+  const provider = (token.firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider;
+  if (provider === 'anonymous') {
+    throw refusal('permission-denied', 'noPermission', 'You do not have permission for this.');
+  }
+  const user = await adminAuth.getUser(request.auth.uid).catch(() => null);
+  const validSince = user?.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  if (!user || user.disabled || seconds(token.auth_time) * 1000 < validSince) {
+    throw refusal('unauthenticated', 'sessionRevoked', 'Your session has ended. Sign in again.');
+  }
   return {
-    uid: request.auth.uid,
-    email: typeof token.email === 'string' ? token.email : '',
-    claims: claimsOf(token),
+    uid: user.uid,
+    email: user.email ?? '',
+    claims: claimsOf(user.customClaims ?? {}),
   };
 }
 
-/** The caller must hold the role for this hotel: 'privileged' is staff or admin. */
+const hasRole = (claims: CallerClaims, role: 'admin' | 'privileged') =>
+  role === 'admin' ? claims.admin : claims.admin || claims.staff;
+
+/** Whether the caller holds the role in this hotel: 'privileged' is staff or admin. */
+export function holdsHotelRole(
+  caller: Caller,
+  hotelId: string,
+  role: 'admin' | 'privileged',
+): boolean {
+  return hasRole(caller.claims, role) && caller.claims.accessibleHotels.includes(hotelId);
+}
+
+/** The caller must hold the role for this hotel. */
 export function requireHotelRole(
   caller: Caller,
   hotelId: string,
   role: 'admin' | 'privileged',
 ): void {
-  const { claims } = caller;
-  const hasRole = role === 'admin' ? claims.admin : claims.admin || claims.staff;
-  if (!hasRole || !claims.accessibleHotels.includes(hotelId)) {
-    throw new HttpsError('permission-denied', 'You do not have permission for this hotel.');
+  if (!holdsHotelRole(caller, hotelId, role)) {
+    throw refusal(
+      'permission-denied',
+      'noPermission',
+      'You do not have permission for this hotel.',
+    );
   }
+}
+
+/** The caller must hold the role in at least one hotel (checked before anything is read). */
+export function requireAnyHotelRole(caller: Caller, role: 'admin' | 'privileged'): void {
+  if (!hasRole(caller.claims, role) || caller.claims.accessibleHotels.length === 0) {
+    throw refusal('permission-denied', 'noPermission', 'You do not have permission for this.');
+  }
+}
+
+/**
+ * Tenant safety of user administration (docs/trust-model.md): the admin and staff flags and the
+ * display name of an account apply in every hotel of its accessibleHotels, so a caller may change
+ * them only when they are admin of every one of those hotels and of any hotel being added.
+ */
+export function requireAdminOfEvery(caller: Caller, hotelIds: readonly string[]): void {
+  const notAdministered = hotelIds.filter((hotelId) => !holdsHotelRole(caller, hotelId, 'admin'));
+  if (notAdministered.length > 0) {
+    throw refusal(
+      'permission-denied',
+      'sharedUser',
+      'This user also belongs to a hotel you do not administer; only an admin of every one of ' +
+        'their hotels can change this.',
+    );
+  }
+}
+
+/**
+ * The target account of a user-administration call, which must belong to the hotel. A missing
+ * account and an account of another hotel get the same answer, so uids cannot be probed.
+ */
+export async function requireHotelMember(
+  uid: string,
+  hotelId: string,
+): Promise<{ user: UserRecord; claims: CallerClaims }> {
+  const user = await adminAuth.getUser(uid).catch(() => null);
+  const claims = claimsOf(user?.customClaims ?? {});
+  if (!user || !claims.accessibleHotels.includes(hotelId)) {
+    throw refusal('not-found', 'userNotFound', 'User not found');
+  }
+  return { user, claims };
 }

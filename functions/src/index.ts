@@ -6,3 +6,7 @@ export { updateUserDisplayName, updateOtherUserDisplayName } from './display-nam
 export { updateUserClaims } from './update-user-claims';
 export { confirmMatch } from './confirm-match';
 export { session } from './session';
+export { onLostItemCreated } from './guest/on-lost-item-created';
+export { onMatchShipped } from './guest/on-match-shipped';
+export { getReportStatus, confirmShippingDetails } from './guest/get-report-status';
+export { sendQueuedMail } from './guest/send-mail';

@@ -2,6 +2,8 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { LostItem, Match } from '../../src/domain/entities';
 import { itemTypeLabel } from '../../src/domain/item-types';
 import { db } from './admin';
+import { matchConfirmedExtras, type HotelMailInfo } from './guest/guest-mail';
+import { newStatusToken, statusUrl } from './guest/tokens';
 import { translator } from './lib/i18n';
 
 const escapeHtml = (text: string) =>
@@ -16,7 +18,11 @@ const escapeHtml = (text: string) =>
  * collection in the format of the "Trigger Email from Firestore" extension. Its id is fixed per
  * match, so `create` fails rather than sending twice.
  */
-export function buildMatchConfirmedEmail(lost: LostItem, hotelName: string) {
+export function buildMatchConfirmedEmail(
+  lost: LostItem,
+  hotelName: string,
+  extras: { text: string[]; html: string[] } = { text: [], html: [] },
+) {
   const t = translator(lost.language);
   const item = [itemTypeLabel(lost.itemType, (key) => t(key)), lost.itemName]
     .filter(Boolean)
@@ -27,12 +33,13 @@ export function buildMatchConfirmedEmail(lost: LostItem, hotelName: string) {
     t('email.matchConfirmed.greeting', vars),
     t('email.matchConfirmed.body', vars),
     t('email.matchConfirmed.next', vars),
-    t('email.matchConfirmed.closing', vars),
   ];
+  const closing = t('email.matchConfirmed.closing', vars);
+  const html = (p: string) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
   return {
     subject: t('email.matchConfirmed.subject', vars),
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join(''),
+    text: [...paragraphs, ...extras.text, closing].join('\n\n'),
+    html: [...paragraphs.map(html), ...extras.html, html(closing)].join(''),
   };
 }
 
@@ -40,16 +47,30 @@ export function mailIdFor(matchId: string): string {
   return `match-confirmed-${matchId}`;
 }
 
-/** Queues the email inside the caller's transaction. */
+/**
+ * Queues the email inside the caller's transaction. Given the hotel's mail details, it also
+ * carries the guest's reference, a status link (issue 16) and the hotel's contact.
+ */
 export function queueMatchConfirmedEmail(
   transaction: Transaction,
   match: Match,
   lost: LostItem,
-  hotelName: string,
+  hotel: string | HotelMailInfo,
 ): void {
+  const hotelName = typeof hotel === 'string' ? hotel : hotel.name;
+  const extras =
+    typeof hotel === 'string'
+      ? undefined
+      : matchConfirmedExtras(
+          lost.language,
+          hotel,
+          lost.reference,
+          statusUrl(newStatusToken(transaction, lost, 'match-confirmed')),
+        );
   transaction.create(db.doc(`mail/${mailIdFor(match.id)}`), {
     to: lost.email,
-    message: buildMatchConfirmedEmail(lost, hotelName),
+    ...(typeof hotel !== 'string' && hotel.contactEmail ? { replyTo: hotel.contactEmail } : {}),
+    message: buildMatchConfirmedEmail(lost, hotelName, extras),
     hotelId: match.hotelId,
     matchId: match.id,
     language: lost.language,

@@ -1,33 +1,45 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { updateClaimsRequest, type SimpleResponse } from '../../src/domain/callables';
-import { adminAuth, db, REGION } from './admin';
-import { claimsOf, parseInput, requireCaller, requireHotelRole } from './guards';
+import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
+import {
+  parseInput,
+  refusal,
+  requireAdminOfEvery,
+  requireCaller,
+  requireHotelMember,
+  requireHotelRole,
+} from './guards';
 
 const level = (claims: { admin: boolean; staff: boolean }) =>
   claims.admin ? 'admin' : claims.staff ? 'staff' : 'user';
 
 /**
  * updateUserClaims({targetUserId, hotelId, admin, staff}): an admin of the hotel sets a user's
- * admin and staff flags. Claims are merged (setCustomUserClaims replaces the whole set), the
- * user's claimsVersion rises so their open app refreshes, and a demotion revokes refresh tokens.
+ * admin and staff flags. The flags are global (they apply in every hotel of the user's
+ * accessibleHotels), so the caller must be admin of every one of those hotels (docs/trust-model.md).
+ * Claims are merged (setCustomUserClaims replaces the whole set), the user's claimsVersion rises
+ * so their open app refreshes, and a demotion revokes their tokens so it takes effect at once.
  */
 export const updateUserClaims = onCall(
-  { region: REGION },
+  CALLABLE_OPTIONS,
   async (request): Promise<SimpleResponse> => {
     const input = parseInput(updateClaimsRequest, request.data);
-    const caller = requireCaller(request);
+    const caller = await requireCaller(request);
     requireHotelRole(caller, input.hotelId, 'admin');
-    const target = await adminAuth.getUser(input.targetUserId).catch(() => null);
-    if (!target) throw new HttpsError('not-found', 'User not found');
+    const { user: target, claims: before } = await requireHotelMember(
+      input.targetUserId,
+      input.hotelId,
+    );
     const existing = target.customClaims ?? {};
-    const before = claimsOf(existing);
-    if (!before.accessibleHotels.includes(input.hotelId)) {
-      throw new HttpsError('permission-denied', 'This user does not belong to this hotel.');
-    }
     if (target.uid === caller.uid && input.admin !== before.admin) {
-      throw new HttpsError('failed-precondition', 'You cannot change your own admin flag.');
+      throw refusal(
+        'failed-precondition',
+        'ownAdminFlag',
+        'You cannot change your own admin flag.',
+      );
     }
+    requireAdminOfEvery(caller, before.accessibleHotels);
     const after = { ...before, admin: input.admin, staff: input.staff };
     if (after.admin === before.admin && after.staff === before.staff) {
       return { success: true, message: 'No change.' };

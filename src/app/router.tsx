@@ -1,9 +1,27 @@
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { RequireAdmin, RequireAuth } from '@/features/auth/components/guards';
+import {
+  RequireAdmin,
+  RequirePrivileged,
+  RequireSignedIn,
+  type RouteGuard,
+} from '@/features/auth/components/guards';
+import { RequireHotelAccess } from '@/features/hotels/components/hotel-guard';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
+
+/**
+ * A screen behind its guards, outermost first: each guard is one rule (signed in, privileged,
+ * admin, hotel access), so a route states exactly which rules it needs (spec §2 route table).
+ */
+function guarded(Screen: ComponentType, ...guards: RouteGuard[]): ComponentType {
+  const Guarded = () =>
+    guards.reduceRight<ReactNode>((inner, Guard) => <Guard>{inner}</Guard>, <Screen />);
+  Guarded.displayName = `Guarded(${Screen.displayName ?? Screen.name})`;
+  return Guarded;
+}
 
 // Every screen is a lazy route, so a guest downloads only the screens they open (not the admin area).
 export const router = createBrowserRouter([
@@ -20,6 +38,10 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
       },
       {
+        path: paths.status.path,
+        lazy: () => import('./routes/status').then((m) => ({ Component: m.StatusRoute })),
+      },
+      {
         path: paths.hotel.path,
         lazy: () =>
           import('./routes/hotel/hotel-layout').then((m) => ({ Component: m.HotelLayoutRoute })),
@@ -29,11 +51,7 @@ export const router = createBrowserRouter([
             path: paths.admin.path,
             lazy: () =>
               import('./routes/hotel/admin').then((m) => ({
-                Component: () => (
-                  <RequireAuth>
-                    <m.AdminRoute />
-                  </RequireAuth>
-                ),
+                Component: guarded(m.AdminRoute, RequireSignedIn),
               })),
           },
           {
@@ -47,11 +65,7 @@ export const router = createBrowserRouter([
             path: paths.registerFoundItem.path,
             lazy: () =>
               import('./routes/hotel/register-found-item').then((m) => ({
-                Component: () => (
-                  <RequireAuth>
-                    <m.RegisterFoundItemRoute />
-                  </RequireAuth>
-                ),
+                Component: guarded(m.RegisterFoundItemRoute, RequireSignedIn, RequirePrivileged),
               })),
           },
           {
@@ -59,35 +73,21 @@ export const router = createBrowserRouter([
             path: paths.foundItems.path,
             lazy: () =>
               import('./routes/hotel/found-items').then((m) => ({
-                Component: () => (
-                  <RequireAuth>
-                    <RequireAdmin>
-                      <m.FoundItemsRoute />
-                    </RequireAdmin>
-                  </RequireAuth>
-                ),
+                Component: guarded(m.FoundItemsRoute, RequireSignedIn, RequireAdmin),
               })),
           },
           {
             path: paths.foundItemLabels.path,
             lazy: () =>
               import('./routes/hotel/found-item-labels').then((m) => ({
-                Component: () => (
-                  <RequireAuth>
-                    <m.FoundItemLabelsRoute />
-                  </RequireAuth>
-                ),
+                Component: guarded(m.FoundItemLabelsRoute, RequireSignedIn, RequirePrivileged),
               })),
           },
           {
             path: paths.foundItem.path,
             lazy: () =>
               import('./routes/hotel/found-item').then((m) => ({
-                Component: () => (
-                  <RequireAuth>
-                    <m.FoundItemRoute />
-                  </RequireAuth>
-                ),
+                Component: guarded(m.FoundItemRoute, RequireSignedIn, RequirePrivileged),
               })),
           },
           {
@@ -97,12 +97,9 @@ export const router = createBrowserRouter([
           {
             path: paths.settings.path,
             lazy: () =>
+              // Signed in plus the further permission wrapper: the user's access to this hotel.
               import('./routes/hotel/settings').then((m) => ({
-                Component: () => (
-                  <RequireAuth>
-                    <m.SettingsRoute />
-                  </RequireAuth>
-                ),
+                Component: guarded(m.SettingsRoute, RequireSignedIn, RequireHotelAccess),
               })),
           },
           {

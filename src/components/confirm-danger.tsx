@@ -8,12 +8,15 @@ export function confirmDanger(options: {
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
+  /** The name of the dialog's close (×) button; defaults to the cancel label. */
+  closeLabel?: string;
 }) {
   modals.openConfirmModal({
     title: options.title,
     children: <Text size="sm">{options.body}</Text>,
     labels: { confirm: options.confirmLabel, cancel: options.cancelLabel },
     confirmProps: { color: 'red' },
+    closeButtonProps: { 'aria-label': options.closeLabel ?? options.cancelLabel },
     onConfirm: options.onConfirm,
   });
 }

@@ -2,6 +2,8 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
+  /** Public status of a lost report (issue 16): reference + email, or a mail link's token. */
+  status: { path: '/status', getHref: () => '/status' },
   hotel: {
     path: '/:hotelId',
     getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}`,

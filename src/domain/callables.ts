@@ -73,3 +73,14 @@ export const CALLABLE_NAMES = {
   updateUserClaims: 'updateUserClaims',
   confirmMatch: 'confirmMatch',
 } as const;
+
+/**
+ * The answer of POST and GET /api/session (docs/trust-model.md): who the `__session` cookie
+ * belongs to, the claims the account holds now, and when the cookie expires (ISO 8601).
+ */
+export interface SessionResponse {
+  uid: string;
+  email: string;
+  claims: UserClaims;
+  expiresAt: string;
+}

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SORT,
   filterByDateRange,
+  matchWithItemsHaystack,
   nextSort,
   searchRows,
   searchWords,
   sortRows,
 } from './dashboard';
+import type { FoundItem, LostItem, Match } from './entities';
 
 describe('dashboard search (spec §5)', () => {
   const rows = [
@@ -82,5 +84,38 @@ describe('sorting', () => {
       1,
       null,
     ]);
+  });
+});
+
+describe('matched and shipped tabs search both items (issue 13)', () => {
+  const translate = (type: string) => type;
+  const match = {
+    found: { itemType: 'Phone', itemName: 'iPhone', dateFound: '', imageUrl: null },
+    lost: {
+      itemType: 'Phone',
+      itemName: 'iPhone',
+      firstName: 'James',
+      surname: 'Carter',
+      email: 'j@example.com',
+      country: 'United Kingdom',
+      language: 'en',
+      imageUrl: null,
+    },
+    destinationCountry: null,
+    packageSize: null,
+  } as unknown as Match;
+
+  it('finds a match by a found item field and by a lost item field beyond the summary', () => {
+    const found = { storageLocation: 'Shelf B7', comments: 'scratched screen' } as FoundItem;
+    const lost = { locationLost: 'Sky lounge', phone: '+44 7700900123' } as LostItem;
+    const rows = [{ text: matchWithItemsHaystack(match, translate, found, lost) }];
+    const hits = (query: string) => searchRows(rows, query, (row) => row.text).length;
+    expect(hits('shelf b7')).toBe(1);
+    expect(hits('sky lounge')).toBe(1);
+    expect(hits('7700900123')).toBe(1);
+    expect(hits('carter')).toBe(1);
+    // Without the items only the summary is searchable.
+    const summaryOnly = [{ text: matchWithItemsHaystack(match, translate) }];
+    expect(searchRows(summaryOnly, 'shelf b7', (row) => row.text)).toHaveLength(0);
   });
 });

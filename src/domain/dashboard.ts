@@ -1,4 +1,12 @@
-import { dateSortValue, endOfDay, isValidDate, startOfDay, toDateValue } from './dates';
+import {
+  dateSortValue,
+  dayFromPicker,
+  endOfDay,
+  isValidDate,
+  parseDateOnly,
+  startOfDay,
+  toDateValue,
+} from './dates';
 import type { FoundItem, LostItem, Match } from './entities';
 
 export const DASHBOARD_TABS = ['found', 'lost', 'matched', 'shipped', 'discarded'] as const;
@@ -106,6 +114,7 @@ export function foundItemHaystack(item: FoundItem, translateType: Translate): st
 
 export function lostItemHaystack(item: LostItem, translateType: Translate): string {
   return join([
+    item.reference,
     item.itemType,
     translateType(item.itemType),
     item.itemName,
@@ -133,6 +142,23 @@ export function matchHaystack(match: Match, translateType: Translate): string {
     match.lost.country,
     match.destinationCountry,
     match.packageSize,
+  ]);
+}
+
+/**
+ * The matched and shipped tabs search both items' fields, not only the summary on the match
+ * (issue 13): the full found and lost items, when loaded, are added to the match's own text.
+ */
+export function matchWithItemsHaystack(
+  match: Match,
+  translateType: Translate,
+  found?: FoundItem | null,
+  lost?: LostItem | null,
+): string {
+  return join([
+    matchHaystack(match, translateType),
+    found ? foundItemHaystack(found, translateType) : null,
+    lost ? lostItemHaystack(lost, translateType) : null,
   ]);
 }
 
@@ -168,12 +194,17 @@ export function buildSearchIndex<T>(
 export function filterByDateRange<T>(
   rows: readonly T[],
   getDate: (row: T) => unknown,
-  from: Date | null,
-  to: Date | null,
+  from: Date | string | null,
+  to: Date | string | null,
 ): T[] {
-  if (!from && !to) return [...rows];
-  const lower = from ? startOfDay(from).getTime() : -Infinity;
-  const upper = to ? endOfDay(to).getTime() : Infinity;
+  // A picked day (`YYYY-MM-DD`) is a local calendar day, from its midnight to 23:59:59.999.
+  const asDay = (value: Date | string) =>
+    typeof value === 'string' ? parseDateOnly(dayFromPicker(value)) : value;
+  const lowerDay = from ? asDay(from) : null;
+  const upperDay = to ? asDay(to) : null;
+  if (!isValidDate(lowerDay) && !isValidDate(upperDay)) return [...rows];
+  const lower = isValidDate(lowerDay) ? startOfDay(lowerDay).getTime() : -Infinity;
+  const upper = isValidDate(upperDay) ? endOfDay(upperDay).getTime() : Infinity;
   return rows.filter((row) => {
     const value = toDateValue(getDate(row));
     if (!isValidDate(value)) return false;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDay, formatDate, isValidDate, parseDateOnly, todayIso, toDateValue } from './dates';
+import { filterByDateRange } from './dashboard';
+import {
+  addDays,
+  dayFromPicker,
+  dayToPicker,
+  endOfDay,
+  formatDate,
+  isValidDate,
+  parseDateOnly,
+  todayIso,
+  toDateValue,
+  toIsoDay,
+} from './dates';
 
 const labels = { missing: 'N/A', invalid: 'Invalid Date' };
 
@@ -38,5 +50,52 @@ describe('day boundaries', () => {
     expect([end.getHours(), end.getMinutes(), end.getSeconds(), end.getMilliseconds()]).toEqual([
       23, 59, 59, 999,
     ]);
+  });
+});
+
+describe('picked days (dayFromPicker / dayToPicker)', () => {
+  it('keeps the picked calendar day whatever the time zone', () => {
+    // The value a Mantine picker gives for 20 November: the same day is stored, never the 19th.
+    expect(dayFromPicker('2026-11-20')).toBe('2026-11-20');
+    expect(dayFromPicker('2026-11-20 00:00:00')).toBe('2026-11-20');
+    expect(dayFromPicker(new Date(2026, 10, 20))).toBe('2026-11-20');
+    expect(dayFromPicker(new Date(2026, 10, 20, 23, 59))).toBe('2026-11-20');
+    expect(dayToPicker('2026-11-20')).toBe('2026-11-20');
+  });
+
+  it('turns empty or unreadable values into none', () => {
+    expect(dayFromPicker(null)).toBe('');
+    expect(dayFromPicker('')).toBe('');
+    expect(dayFromPicker('2026-02-30')).toBe('');
+    expect(dayFromPicker(new Date(Number.NaN))).toBe('');
+    expect(dayToPicker('')).toBeNull();
+    expect(dayToPicker('soon')).toBeNull();
+  });
+
+  it('round-trips every day of a year, including both DST changes', () => {
+    for (let day = new Date(2026, 0, 1); day.getFullYear() === 2026; day = addDays(day, 1)) {
+      const iso = toIsoDay(day);
+      expect(dayFromPicker(dayToPicker(iso))).toBe(iso);
+      expect(toIsoDay(parseDateOnly(iso))).toBe(iso);
+    }
+  });
+
+  it('filters the dashboard from the from-day midnight to the end of the to-day, local time', () => {
+    const rows = [
+      { id: 'before', at: new Date(2026, 10, 19, 23, 59, 59) },
+      { id: 'start', at: new Date(2026, 10, 20, 0, 0, 0) },
+      { id: 'late', at: new Date(2026, 10, 20, 23, 59, 59) },
+      { id: 'after', at: new Date(2026, 10, 21, 0, 0, 0) },
+    ];
+    const ids = filterByDateRange(rows, (row) => row.at, '2026-11-20', '2026-11-20').map(
+      (row) => row.id,
+    );
+    expect(ids).toEqual(['start', 'late']);
+  });
+
+  it('runs in the time zone it was started with', () => {
+    if (process.env.TZ) {
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(process.env.TZ);
+    }
   });
 });

@@ -123,3 +123,22 @@ export function dateSortValue(raw: unknown): number | null {
   const value = toDateValue(raw);
   return isValidDate(value) ? value.getTime() : null;
 }
+
+/**
+ * The one bridge between a date picker and a stored day (spec §3: dateLost, dateFound, stay dates
+ * and the dashboard filters are calendar days, never instants). Mantine's pickers (v8+) give and
+ * take `YYYY-MM-DD` strings; a Date (older pickers, tests) is read in local time. Never
+ * `new Date('YYYY-MM-DD')`: that is UTC midnight, which is the day before west of UTC.
+ */
+export function dayFromPicker(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : toIsoDay(value);
+  const day = value.trim().slice(0, 10);
+  return isValidDate(parseDateOnly(day)) ? day : '';
+}
+
+/** A stored day as the picker's value: the same `YYYY-MM-DD`, or null when empty or unreadable. */
+export function dayToPicker(day: string | null | undefined): string | null {
+  const value = dayFromPicker(day);
+  return value === '' ? null : value;
+}

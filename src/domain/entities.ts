@@ -1,5 +1,7 @@
 import type { DateValue } from './dates';
 import type { Retention } from './retention';
+import type { ShippingAgreement } from './shipping-agreement';
+import type { Carrier } from './tracking';
 
 /** Entities of spec section 3, as the app sees them after conversion (see docs/data-model.md). */
 
@@ -45,6 +47,8 @@ interface SoftDeletable {
 export interface LostItem extends SoftDeletable {
   id: string;
   hotelId: HotelId;
+  /** Guest-facing reference (`SAK-7K3Q-2F`), assigned by a function; '' until then. */
+  reference: string;
   itemType: string;
   itemName: string;
   /** `YYYY-MM-DD` as typed, or '' */
@@ -155,6 +159,11 @@ export interface Match {
   lost: MatchSummaryLost;
   notificationQueued: boolean;
   lastActivityId: string;
+  /** Issue 16: given by staff when they ship; null / '' before (or when not given). */
+  carrier: Carrier | null;
+  trackingNumber: string;
+  /** Issue 16: the guest's address and quote acceptance, phone agreement and paid mark. */
+  agreement: ShippingAgreement;
 }
 
 export const ACTIVITY_ACTIONS = [
@@ -171,6 +180,7 @@ export const ACTIVITY_ACTIONS = [
   'marked-unread',
   'edited',
   'claims-changed',
+  'paid',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityTarget = 'lost-item' | 'found-item' | 'match' | 'user';

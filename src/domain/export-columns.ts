@@ -60,6 +60,7 @@ const DISCARDED_COLUMNS: ExportColumn<FoundItem>[] = [
 ];
 
 const LOST_COLUMNS: ExportColumn<LostItem>[] = [
+  { header: 'export.columns.reference', value: (r) => r.reference },
   { header: 'export.columns.itemType', value: (r, t) => itemTypeLabel(r.itemType, t) },
   { header: 'export.columns.itemName', value: (r) => r.itemName },
   { header: 'export.columns.dateLost', value: (r) => csvDate(r.dateLost) },

@@ -17,6 +17,8 @@ import type {
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
 import { toRetention } from './retention';
+import type { StaffMark } from './shipping-agreement';
+import { isCarrier } from './tracking';
 
 /**
  * Stored documents -> entities, for the web converters and the functions alike. Missing fields get
@@ -81,6 +83,7 @@ export function toLostItem(id: string, data: Data): LostItem {
   return {
     id,
     hotelId: str(data.hotelId),
+    reference: str(data.reference),
     itemType: str(data.itemType),
     itemName: str(data.itemName),
     dateLost: str(data.dateLost),
@@ -156,6 +159,12 @@ export function toFoundItem(id: string, data: Data): FoundItem {
   };
 }
 
+function staffMark(value: unknown): StaffMark | null {
+  if (!value || typeof value !== 'object') return null;
+  const mark = value as Data;
+  return { uid: str(mark.uid), email: str(mark.email), at: toDateValue(mark.at) };
+}
+
 export function toMatch(id: string, data: Data): Match {
   const found = map(data.found);
   const lost = map(data.lost);
@@ -199,6 +208,16 @@ export function toMatch(id: string, data: Data): Match {
       imageUrl: strOrNull(lost.imageUrl),
     },
     notificationQueued: bool(data.notificationQueued),
+    carrier: isCarrier(data.carrier) ? data.carrier : null,
+    trackingNumber: str(data.trackingNumber),
+    agreement: {
+      shippingAddress: str(data.shippingAddress),
+      addressConfirmedAt: toDateValue(data.addressConfirmedAt),
+      quoteAcceptedAt: toDateValue(data.quoteAcceptedAt),
+      quoteAcceptedAmount: num(data.quoteAcceptedAmount),
+      agreedByPhone: staffMark(data.agreedByPhone),
+      paid: staffMark(data.paid),
+    },
     lastActivityId: str(data.lastActivityId),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COLOUR_PALETTE } from './matching/glossary';
 import { nextSampleIndex, SAMPLE_COUNT, sampleFoundItems, sampleLostItems } from './samples';
 import { emptyFoundItemForm, foundItemFormSchema } from './schemas/found-item';
 import { lostItemFormSchema } from './schemas/lost-item';
@@ -18,5 +19,13 @@ describe('sample fills (spec §9)', () => {
       const values = { ...emptyFoundItemForm('2026-05-02', 'Front Desk'), ...sample };
       expect(foundItemFormSchema.safeParse(values).success).toBe(true);
     }
+  });
+
+  it('fill the structured colour from the palette, and a brand on some', () => {
+    const palette: string[] = COLOUR_PALETTE.map((colour) => colour.key);
+    for (const sample of [...sampleLostItems(), ...sampleFoundItems()])
+      expect(palette).toContain(sample.colour);
+    expect(sampleLostItems().some((sample) => sample.brand !== '')).toBe(true);
+    expect(sampleFoundItems().some((sample) => sample.brand !== '')).toBe(true);
   });
 });

@@ -4,6 +4,8 @@ import {
   canShip,
   canTransition,
   canUndoDiscard,
+  canUnmatch,
+  canEditSummaries,
   matchStatusKey,
   mayTransition,
   needsPackageSize,
@@ -59,5 +61,14 @@ describe('status transitions (spec §4)', () => {
   it('maps on-hold to the onHold label key', () => {
     expect(matchStatusKey('on-hold')).toBe('matchStatus.onHold');
     expect(matchStatusKey('shipped')).toBe('matchStatus.shipped');
+  });
+
+  it('keeps a shipped match final: no unmatch, no summary changes', () => {
+    for (const status of ['matched', 'pending', 'confirmed', 'on-hold'] as const) {
+      expect(canUnmatch({ status })).toBe(true);
+      expect(canEditSummaries({ status })).toBe(true);
+    }
+    expect(canUnmatch({ status: 'shipped' })).toBe(false);
+    expect(canEditSummaries({ status: 'shipped' })).toBe(false);
   });
 });

@@ -126,6 +126,26 @@ export function canEditPackage(match: { status: MatchStatus }): boolean {
   return match.status !== 'shipped';
 }
 
+/**
+ * Shipped is final: a match can be removed (unmatch, or deletion of one of its items) only before
+ * it is shipped, so the shipping record stays. firestore.rules (matches delete) mirror this list.
+ */
+export const UNMATCHABLE_STATUSES: readonly MatchStatus[] = [
+  'matched',
+  'pending',
+  'confirmed',
+  'on-hold',
+];
+
+export function canUnmatch(match: { status: MatchStatus }): boolean {
+  return UNMATCHABLE_STATUSES.includes(match.status);
+}
+
+/** The item summaries and the destination kept on a match follow item edits until shipping. */
+export function canEditSummaries(match: { status: MatchStatus }): boolean {
+  return match.status !== 'shipped';
+}
+
 /** The dashboard's matched tab (spec §4); the shipped tab lists 'shipped'. */
 export const DASHBOARD_MATCHED_STATUSES: readonly MatchStatus[] = [
   'matched',

@@ -2,57 +2,106 @@ import {
   collection,
   doc,
   serverTimestamp,
+  type DocumentData,
   type DocumentReference,
   type Firestore,
-  type Transaction,
 } from 'firebase/firestore';
-import type { ActivityAction, ActivityTarget } from '@/domain/entities';
+import type { ActivityAction } from '@/domain/entities';
 
 /** Who performs an operation: recorded in activity entries and discard fields. */
 export interface Actor {
   uid: string;
+  /** The signed-in user's email: the rules require it to equal the ID token's email. */
   email: string;
   displayName: string;
 }
 
-export interface ActivityInput {
+/** The collections whose documents carry an activity trail, and their entries' targetType. */
+export const ACTIVITY_TARGETS = {
+  'lost-items': 'lost-item',
+  'found-items': 'found-item',
+  matches: 'match',
+} as const;
+export type ActivityCollection = keyof typeof ACTIVITY_TARGETS;
+
+/** What a transaction or a batch can do: both are accepted. */
+export interface Writer {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: DocumentData): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
+/** One recorded change: the document, its hotel, the transition and its details. */
+export interface RecordedChange {
+  target: { collection: ActivityCollection; id: string };
   hotelId: string;
-  targetType: ActivityTarget;
-  targetId: string;
   action: ActivityAction;
   from?: string | null;
   to?: string | null;
   details?: Record<string, unknown>;
 }
 
-/**
- * Appends an activity entry inside the transaction and returns its id, which the changed document
- * stores as lastActivityId (the rules require the entry to be created by the same write).
- */
-export function logActivity(
-  tx: Transaction,
-  db: Firestore,
-  actor: Actor,
-  input: ActivityInput,
-  id?: string,
-): string {
-  const ref: DocumentReference = id ? doc(db, 'activity', id) : doc(collection(db, 'activity'));
-  tx.set(ref, {
-    hotelId: input.hotelId,
-    targetType: input.targetType,
-    targetId: input.targetId,
-    action: input.action,
-    from: input.from ?? null,
-    to: input.to ?? null,
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    at: serverTimestamp(),
-    ...(input.details ? { details: input.details } : {}),
-  });
-  return ref.id;
-}
-
 /** The fixed id of the entry that records a removed match (the rules check it on delete). */
 export function unmatchedActivityId(matchId: string): string {
   return `unmatched-${matchId}`;
+}
+
+/**
+ * The one write path for every state change (docs/data-model.md, "Trust model"): writes the
+ * change and the activity entry that records it in the same transaction or batch. `write` is
+ * `{ update }` (fields to change), `{ create }` (a whole new document) or `{ delete: true }` (a
+ * removed match, recorded at its fixed id). Updates and creates get `updatedAt` and
+ * `lastActivityId`; the rules check that the entry names this document and this transition, and
+ * that the actor and the time are the caller's and the request's. Returns the entry's id.
+ */
+export function withActivity(
+  writer: Writer,
+  db: Firestore,
+  actor: Actor,
+  change: RecordedChange,
+  write: { update: DocumentData } | { create: DocumentData } | { delete: true },
+): string {
+  const targetRef = doc(db, change.target.collection, change.target.id);
+  const entryRef =
+    'delete' in write
+      ? doc(db, 'activity', unmatchedActivityId(change.target.id))
+      : doc(collection(db, 'activity'));
+  writer.set(entryRef, {
+    hotelId: change.hotelId,
+    targetType: ACTIVITY_TARGETS[change.target.collection],
+    targetId: change.target.id,
+    action: change.action,
+    from: change.from ?? null,
+    to: change.to ?? null,
+    actorUid: actor.uid,
+    actorEmail: actor.email,
+    at: serverTimestamp(),
+    ...(change.details ? { details: change.details } : {}),
+  });
+  if ('delete' in write) writer.delete(targetRef);
+  else {
+    const stamped = { updatedAt: serverTimestamp(), lastActivityId: entryRef.id };
+    if ('create' in write) writer.set(targetRef, { ...write.create, ...stamped });
+    else writer.update(targetRef, { ...write.update, ...stamped });
+  }
+  return entryRef.id;
+}
+
+/**
+ * An item released by the removal of its match (unmatch, or deletion of its partner): it goes back
+ * to pending and points at the removal's entry, which names both items in its details.
+ */
+export function releasedByRemoval(
+  writer: Writer,
+  db: Firestore,
+  target: { collection: 'lost-items' | 'found-items'; id: string },
+  matchId: string,
+): void {
+  writer.update(doc(db, target.collection, target.id), {
+    status: 'pending',
+    matchId: null,
+    ...(target.collection === 'found-items' ? { matchedAt: null } : {}),
+    updatedAt: serverTimestamp(),
+    lastActivityId: unmatchedActivityId(matchId),
+  });
 }

@@ -1,40 +1,51 @@
 import { getApps, initializeApp } from 'firebase/app';
+import {
+  getToken,
+  initializeAppCheck,
+  ReCaptchaEnterpriseProvider,
+  type AppCheck,
+} from 'firebase/app-check';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import {
-  FUNCTIONS_REGION,
-  readFirebaseConfig,
-  STORAGE_MAX_OPERATION_RETRY_MS,
-  STORAGE_MAX_UPLOAD_RETRY_MS,
-} from './config';
+import { readFirebaseConfig } from './config';
+import { markFirebaseStarted } from './stored-session';
 
 /**
  * The one place that initialises Firebase. Everything else imports these instances.
  * A missing production configuration throws here, at start, with the list of what is missing.
+ * Storage (./storage) and Functions (./functions) have their own modules, so that a guest page
+ * downloads them only when it uses them.
  */
 export const firebaseConfig = readFirebaseConfig(import.meta.env);
 
 export const app = getApps()[0] ?? initializeApp(firebaseConfig.options);
+
+/**
+ * App Check (README, "App Check"): only for a real project that sets VITE_APPCHECK_SITE_KEY, and
+ * before any other call so that every request carries a token. Never against the emulators.
+ */
+export const appCheck: AppCheck | null =
+  firebaseConfig.mode === 'production' && firebaseConfig.appCheckSiteKey
+    ? initializeAppCheck(app, {
+        provider: new ReCaptchaEnterpriseProvider(firebaseConfig.appCheckSiteKey),
+        isTokenAutoRefreshEnabled: true,
+      })
+    : null;
+
+/** Headers that carry the App Check token to our own endpoints (/api/session). */
+export async function appCheckHeaders(): Promise<Record<string, string>> {
+  if (!appCheck) return {};
+  const { token } = await getToken(appCheck);
+  return { 'X-Firebase-AppCheck': token };
+}
+
 export const auth = getAuth(app);
 export const db = getFirestore(app);
-export const storage = getStorage(app);
-export const functions = getFunctions(app, FUNCTIONS_REGION);
-
-storage.maxOperationRetryTime = STORAGE_MAX_OPERATION_RETRY_MS;
-storage.maxUploadRetryTime = STORAGE_MAX_UPLOAD_RETRY_MS;
 
 if (firebaseConfig.mode === 'emulators') {
-  const {
-    host,
-    auth: authPort,
-    firestore,
-    functions: functionsPort,
-    storage: storagePort,
-  } = firebaseConfig.emulators;
+  const { host, auth: authPort, firestore } = firebaseConfig.emulators;
   connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
   connectFirestoreEmulator(db, host, firestore);
-  connectFunctionsEmulator(functions, host, functionsPort);
-  connectStorageEmulator(storage, host, storagePort);
 }
+
+markFirebaseStarted();

@@ -1,7 +1,7 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import type { UserClaims } from '@/domain/entities';
 import { toClaims } from '@/domain/records';
-import { auth } from './app';
+import { appCheckHeaders, auth } from './app';
 
 /** The custom claims of the signed-in account (the domain's UserClaims). */
 export type SessionClaims = UserClaims;
@@ -21,10 +21,28 @@ export const NO_CLAIMS: SessionClaims = { admin: false, staff: false, accessible
 /** Claims from an ID token: the same parser as for users/{uid}.claims. */
 export const parseClaims = (raw: Record<string, unknown>): SessionClaims => toClaims(raw);
 
+/**
+ * Set when a forced refresh after a claims change failed: the page reloads anyway, and the next
+ * load forces the refresh again, so the new claims are not missed for the token's lifetime.
+ */
+const PENDING_REFRESH_KEY = 'lostAndFound.claimsRefreshPending';
+
+function pendingRefresh(value?: boolean): boolean {
+  try {
+    if (value === true) window.sessionStorage.setItem(PENDING_REFRESH_KEY, '1');
+    if (value === false) window.sessionStorage.removeItem(PENDING_REFRESH_KEY);
+    return window.sessionStorage.getItem(PENDING_REFRESH_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 async function toSessionUser(user: User): Promise<SessionUser> {
   const base = { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };
   try {
-    const token = await user.getIdTokenResult();
+    const force = pendingRefresh();
+    const token = await user.getIdTokenResult(force);
+    if (force) pendingRefresh(false);
     return { ...base, claims: parseClaims(token.claims), claimsLoaded: true };
   } catch {
     return { ...base, claims: NO_CLAIMS, claimsLoaded: false };
@@ -70,7 +88,7 @@ export async function syncServerSession(forceRefresh = false): Promise<boolean> 
   const response = await fetch(SESSION_ENDPOINT, {
     method: 'POST',
     credentials: 'include',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, ...(await appCheckHeaders()) },
   });
   return response.ok;
 }
@@ -92,7 +110,12 @@ export async function signOutEverywhere(): Promise<void> {
 export async function refreshClaims(): Promise<SessionClaims | null> {
   const user = auth.currentUser;
   if (!user || user.isAnonymous) return null;
-  await user.getIdToken(true);
+  try {
+    await user.getIdToken(true);
+  } catch (error) {
+    pendingRefresh(true);
+    throw error;
+  }
   syncServerSession().catch((error: unknown) => console.warn('Session sync failed', error));
   return parseClaims((await user.getIdTokenResult()).claims);
 }

@@ -13,7 +13,7 @@ import type {
   UpdateClaimsRequest,
 } from '@/domain/callables';
 import { CALLABLE_NAMES } from '@/domain/callables';
-import { functions } from './app';
+import { functions } from './functions';
 import { CALLABLE_TIMEOUT_MS } from './config';
 
 /** The SPA's one typed wrapper around the callable functions (spec §7, timeout 70 s). */

@@ -34,6 +34,24 @@ describe('readFirebaseConfig', () => {
       VITE_FIREBASE_APP_ID: '1:2:web:3',
     });
     expect(config).toMatchObject({ mode: 'production', options: { projectId: 'hotel' } });
+    expect(config.mode === 'production' && config.appCheckSiteKey).toBeNull();
+  });
+
+  it('turns App Check on only for a real project with VITE_APPCHECK_SITE_KEY', () => {
+    const real = readFirebaseConfig({
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'hotel.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'hotel',
+      VITE_FIREBASE_STORAGE_BUCKET: 'hotel.appspot.com',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+      VITE_APPCHECK_SITE_KEY: ' site-key ',
+    });
+    expect(real.mode === 'production' && real.appCheckSiteKey).toBe('site-key');
+    const emulators = readFirebaseConfig({
+      VITE_USE_EMULATORS: 'true',
+      VITE_APPCHECK_SITE_KEY: 'site-key',
+    });
+    expect('appCheckSiteKey' in emulators).toBe(false);
   });
 
   it('fails at start with the list of every missing variable', () => {

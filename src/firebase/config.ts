@@ -20,7 +20,15 @@ export interface EmulatorPorts {
 
 export type FirebaseRuntimeConfig =
   | { mode: 'emulators'; options: FirebaseOptions; emulators: EmulatorPorts }
-  | { mode: 'production'; options: FirebaseOptions };
+  | {
+      mode: 'production';
+      options: FirebaseOptions;
+      /**
+       * reCAPTCHA Enterprise site key for App Check (VITE_APPCHECK_SITE_KEY), or null to leave
+       * App Check off. Never used with the emulators, which cannot verify App Check tokens.
+       */
+      appCheckSiteKey: string | null;
+    };
 
 export type EnvSource = Record<string, string | boolean | undefined>;
 
@@ -89,5 +97,6 @@ export function readFirebaseConfig(env: EnvSource): FirebaseRuntimeConfig {
       appId: readString(env, 'VITE_FIREBASE_APP_ID'),
       messagingSenderId: readString(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
     },
+    appCheckSiteKey: readString(env, 'VITE_APPCHECK_SITE_KEY') ?? null,
   };
 }

@@ -2,9 +2,13 @@ import {
   addDoc,
   collection,
   doc,
+  getDoc,
   runTransaction,
   serverTimestamp,
+  setDoc,
+  Timestamp,
   updateDoc,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
@@ -13,17 +17,50 @@ import { matchSummaryOfLost } from '@/domain/entities';
 import { toFoundItem, toLostItem, toMatch } from '@/domain/records';
 import type { FoundItemWrite } from '@/domain/schemas/found-item';
 import type { LostItemEdit, LostItemWrite } from '@/domain/schemas/lost-item';
-import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
-import { logActivity, unmatchedActivityId, type Actor } from './activity';
+import { MAX_REPORTS_PER_WINDOW, nextQuotaStep, type ReportQuota } from '@/domain/report-quota';
+import {
+  canDiscard,
+  canEditSummaries,
+  canUndoDiscard,
+  canUnmatch,
+} from '@/domain/status-transitions';
+import { releasedByRemoval, withActivity, type Actor } from './activity';
 import { OperationError } from './operation-error';
 
-/** A guest's (or staff member's) lost-item report; returns its id. Photos are attached after. */
+/** Whether a failure is the rules refusing the write. */
+function isPermissionDenied(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    String((error as { code: unknown }).code).endsWith('permission-denied')
+  );
+}
+
+function quotaOf(snapshot: DocumentSnapshot): ReportQuota | null {
+  if (!snapshot.exists()) return null;
+  const windowStart: unknown = snapshot.get('windowStart');
+  return {
+    windowStart: windowStart instanceof Timestamp ? windowStart.toDate() : new Date(0),
+    count: Number(snapshot.get('count')) || 0,
+  };
+}
+
+/**
+ * A guest's (or staff member's) lost-item report; returns its id. Photos are attached after.
+ * The report spends one unit of the reporter's quota (report-quotas/{uid}, src/domain/
+ * report-quota.ts) in the same transaction. When the quota is spent, a plain report is still
+ * tried, which the rules allow only to privileged users of the hotel; anyone else gets
+ * OperationError('quota', 'reportQuotaReached').
+ */
 export async function createLostItem(
   db: Firestore,
   reporterUid: string,
   fields: LostItemWrite,
 ): Promise<string> {
-  const ref = await addDoc(collection(db, 'lost-items'), {
+  const ref = doc(collection(db, 'lost-items'));
+  const quotaRef = doc(db, 'report-quotas', reporterUid);
+  const report = {
     ...fields,
     status: 'pending',
     matchId: null,
@@ -34,8 +71,46 @@ export async function createLostItem(
     updatedAt: serverTimestamp(),
     deleted: false,
     lastActivityId: '',
-  });
-  return ref.id;
+  };
+  const quotaReached = new OperationError('quota', 'reportQuotaReached');
+  let exhausted = false;
+  try {
+    await runTransaction(db, async (tx) => {
+      const snapshot = await tx.get(quotaRef);
+      const quota = quotaOf(snapshot);
+      const step = nextQuotaStep(quota, new Date());
+      if (step === 'exhausted') throw quotaReached;
+      tx.set(ref, report);
+      tx.set(
+        quotaRef,
+        step === 'start' || !quota
+          ? { windowStart: serverTimestamp(), count: 1, lastReportId: ref.id }
+          : {
+              windowStart: snapshot.get('windowStart') as Timestamp,
+              count: quota.count + 1,
+              lastReportId: ref.id,
+            },
+      );
+    });
+    return ref.id;
+  } catch (error) {
+    if (error === quotaReached) exhausted = true;
+    else if (isPermissionDenied(error)) {
+      // Refused: was it the quota (a window the server does not consider over yet)?
+      const snapshot = await getDoc(quotaRef).catch(() => null);
+      const quota = snapshot ? quotaOf(snapshot) : null;
+      exhausted = quota !== null && quota.count >= MAX_REPORTS_PER_WINDOW;
+      if (!exhausted) throw error;
+    } else throw error;
+  }
+  // Privileged users of the hotel are exempt from the quota.
+  try {
+    await setDoc(ref, report);
+    return ref.id;
+  } catch (error) {
+    if (exhausted && isPermissionDenied(error)) throw quotaReached;
+    throw error;
+  }
 }
 
 /** A found item registered by staff or an admin; returns its id. */
@@ -106,20 +181,19 @@ export function markViewed(
     const item =
       collectionName === 'lost-items' ? await readLost(tx, db, id) : await readFound(tx, db, id);
     if (item.viewed) return false;
-    const targetType = collectionName === 'lost-items' ? 'lost-item' : 'found-item';
-    const activityId = logActivity(tx, db, actor, {
-      hotelId: item.hotelId,
-      targetType,
-      targetId: id,
-      action: 'viewed',
-      from: 'unread',
-      to: 'viewed',
-    });
-    tx.update(doc(db, collectionName, id), {
-      viewed: true,
-      updatedAt: serverTimestamp(),
-      lastActivityId: activityId,
-    });
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        target: { collection: collectionName, id },
+        hotelId: item.hotelId,
+        action: 'viewed',
+        from: 'unread',
+        to: 'viewed',
+      },
+      { update: { viewed: true } },
+    );
     return true;
   });
 }
@@ -129,23 +203,26 @@ export function markUnread(db: Firestore, actor: Actor, id: string): Promise<voi
   return runTransaction(db, async (tx) => {
     const item = await readLost(tx, db, id);
     if (item.viewed === false) throw new OperationError('precondition', 'alreadyUnread');
-    const activityId = logActivity(tx, db, actor, {
-      hotelId: item.hotelId,
-      targetType: 'lost-item',
-      targetId: id,
-      action: 'marked-unread',
-      from: 'viewed',
-      to: 'unread',
-    });
-    tx.update(doc(db, 'lost-items', id), {
-      viewed: false,
-      updatedAt: serverTimestamp(),
-      lastActivityId: activityId,
-    });
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        target: { collection: 'lost-items', id },
+        hotelId: item.hotelId,
+        action: 'marked-unread',
+        from: 'viewed',
+        to: 'unread',
+      },
+      { update: { viewed: false } },
+    );
   });
 }
 
-/** Edits a lost item; when it is matched, the match's summary follows in the same write. */
+/**
+ * Edits a lost item; when it is matched (and not yet shipped), the match's summary follows in the
+ * same write (the rules accept the summary only together with this edit).
+ */
 export function updateLostItem(
   db: Firestore,
   actor: Actor,
@@ -155,18 +232,14 @@ export function updateLostItem(
   return runTransaction(db, async (tx) => {
     const item = await readLost(tx, db, id);
     const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
-    const activityId = logActivity(tx, db, actor, {
-      hotelId: item.hotelId,
-      targetType: 'lost-item',
-      targetId: id,
-      action: 'edited',
-    });
-    tx.update(doc(db, 'lost-items', id), {
-      ...edit,
-      updatedAt: serverTimestamp(),
-      lastActivityId: activityId,
-    });
-    if (match && match.status !== 'shipped') {
+    withActivity(
+      tx,
+      db,
+      actor,
+      { target: { collection: 'lost-items', id }, hotelId: item.hotelId, action: 'edited' },
+      { update: { ...edit } },
+    );
+    if (match && canEditSummaries(match)) {
       tx.update(doc(db, 'matches', match.id), {
         lost: matchSummaryOfLost({ ...item, ...edit }),
         destinationCountry: edit.country || null,
@@ -178,7 +251,8 @@ export function updateLostItem(
 
 /**
  * Removes a match inside a transaction: the match document goes (recorded at the fixed activity
- * id), and the given partner items go back to pending.
+ * id), and the given partner items go back to pending, pointing at that entry. A shipped match is
+ * final.
  */
 export function releaseMatch(
   tx: Transaction,
@@ -187,14 +261,14 @@ export function releaseMatch(
   match: Match,
   partners: { lost?: boolean; found?: boolean },
 ): void {
-  logActivity(
+  if (!canUnmatch(match)) throw new OperationError('precondition', 'alreadyShipped');
+  withActivity(
     tx,
     db,
     actor,
     {
+      target: { collection: 'matches', id: match.id },
       hotelId: match.hotelId,
-      targetType: 'match',
-      targetId: match.id,
       action: 'unmatched',
       from: match.status,
       to: null,
@@ -205,48 +279,19 @@ export function releaseMatch(
         packageSize: match.packageSize,
       },
     },
-    unmatchedActivityId(match.id),
+    { delete: true },
   );
-  tx.delete(doc(db, 'matches', match.id));
-  if (partners.lost) {
-    const id = logActivity(tx, db, actor, {
-      hotelId: match.hotelId,
-      targetType: 'lost-item',
-      targetId: match.lostItemId,
-      action: 'unmatched',
-      from: 'matched',
-      to: 'pending',
-    });
-    tx.update(doc(db, 'lost-items', match.lostItemId), {
-      status: 'pending',
-      matchId: null,
-      updatedAt: serverTimestamp(),
-      lastActivityId: id,
-    });
-  }
-  if (partners.found) {
-    const id = logActivity(tx, db, actor, {
-      hotelId: match.hotelId,
-      targetType: 'found-item',
-      targetId: match.foundItemId,
-      action: 'unmatched',
-      from: 'matched',
-      to: 'pending',
-    });
-    tx.update(doc(db, 'found-items', match.foundItemId), {
-      status: 'pending',
-      matchId: null,
-      matchedAt: null,
-      updatedAt: serverTimestamp(),
-      lastActivityId: id,
-    });
-  }
+  if (partners.lost)
+    releasedByRemoval(tx, db, { collection: 'lost-items', id: match.lostItemId }, match.id);
+  if (partners.found)
+    releasedByRemoval(tx, db, { collection: 'found-items', id: match.foundItemId }, match.id);
 }
 
 /**
  * Deletes an item softly (deleted, deletedAt, deletedBy: nothing is lost). If it was matched, its
- * match goes too (recorded) and the partner returns to pending. Staff and admins delete lost
- * items; only admins delete found items (the rules decide).
+ * match goes too (recorded) and the partner returns to pending; an item whose match is shipped
+ * cannot be deleted. Staff and admins delete lost items; only admins delete found items (the
+ * rules decide).
  */
 function softDeleteItem(
   db: Firestore,
@@ -258,26 +303,30 @@ function softDeleteItem(
   return runTransaction(db, async (tx) => {
     const item = lost ? await readLost(tx, db, id) : await readFound(tx, db, id);
     const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
-    const activityId = logActivity(tx, db, actor, {
-      hotelId: item.hotelId,
-      targetType: lost ? 'lost-item' : 'found-item',
-      targetId: id,
-      action: 'deleted',
-      from: item.status,
-      to: 'deleted',
-    });
     if (match) releaseMatch(tx, db, actor, match, lost ? { found: true } : { lost: true });
     const released = lost
       ? { status: 'pending', matchId: null }
       : { status: 'pending', matchId: null, matchedAt: null };
-    tx.update(doc(db, collectionName, id), {
-      deleted: true,
-      deletedAt: serverTimestamp(),
-      deletedBy: actor.uid,
-      ...(item.matchId ? released : {}),
-      updatedAt: serverTimestamp(),
-      lastActivityId: activityId,
-    });
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        target: { collection: collectionName, id },
+        hotelId: item.hotelId,
+        action: 'deleted',
+        from: item.status,
+        to: 'deleted',
+      },
+      {
+        update: {
+          deleted: true,
+          deletedAt: serverTimestamp(),
+          deletedBy: actor.uid,
+          ...(item.matchId ? released : {}),
+        },
+      },
+    );
   });
 }
 
@@ -291,23 +340,27 @@ export function discardFoundItem(db: Firestore, actor: Actor, id: string): Promi
   return runTransaction(db, async (tx) => {
     const item = await readFound(tx, db, id);
     if (!canDiscard(item)) throw new OperationError('precondition', 'errorDiscarding');
-    const activityId = logActivity(tx, db, actor, {
-      hotelId: item.hotelId,
-      targetType: 'found-item',
-      targetId: id,
-      action: 'discarded',
-      from: item.status,
-      to: 'discarded',
-    });
-    tx.update(doc(db, 'found-items', id), {
-      status: 'discarded',
-      discardedAt: serverTimestamp(),
-      disposer: actor.displayName || actor.email,
-      disposerEmail: actor.email,
-      disposerId: actor.uid,
-      updatedAt: serverTimestamp(),
-      lastActivityId: activityId,
-    });
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        target: { collection: 'found-items', id },
+        hotelId: item.hotelId,
+        action: 'discarded',
+        from: item.status,
+        to: 'discarded',
+      },
+      {
+        update: {
+          status: 'discarded',
+          discardedAt: serverTimestamp(),
+          disposer: actor.displayName || actor.email,
+          disposerEmail: actor.email,
+          disposerId: actor.uid,
+        },
+      },
+    );
   });
 }
 
@@ -316,22 +369,26 @@ export function undoDiscard(db: Firestore, actor: Actor, id: string): Promise<vo
   return runTransaction(db, async (tx) => {
     const item = await readFound(tx, db, id);
     if (!canUndoDiscard(item)) throw new OperationError('precondition', 'errorDiscarding');
-    const activityId = logActivity(tx, db, actor, {
-      hotelId: item.hotelId,
-      targetType: 'found-item',
-      targetId: id,
-      action: 'undiscarded',
-      from: 'discarded',
-      to: 'pending',
-    });
-    tx.update(doc(db, 'found-items', id), {
-      status: 'pending',
-      discardedAt: null,
-      disposer: '',
-      disposerEmail: '',
-      disposerId: '',
-      updatedAt: serverTimestamp(),
-      lastActivityId: activityId,
-    });
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        target: { collection: 'found-items', id },
+        hotelId: item.hotelId,
+        action: 'undiscarded',
+        from: 'discarded',
+        to: 'pending',
+      },
+      {
+        update: {
+          status: 'pending',
+          discardedAt: null,
+          disposer: '',
+          disposerEmail: '',
+          disposerId: '',
+        },
+      },
+    );
   });
 }

@@ -10,7 +10,8 @@ import { isMatchCandidate } from '@/domain/match-scoring';
 import { calculatePostage } from '@/domain/postage';
 import { toFoundItem, toLostItem } from '@/domain/records';
 import { canEditPackage, canHold, canShip } from '@/domain/status-transitions';
-import { logActivity, type Actor } from './activity';
+import { cleanTrackingNumber, type Carrier } from '@/domain/tracking';
+import { withActivity, type Actor } from './activity';
 import { readMatch, releaseMatch } from './item-writes';
 import { OperationError } from './operation-error';
 
@@ -38,71 +39,64 @@ export function createMatch(
     }
     const matchRef = doc(collection(db, 'matches'));
     const hotelId = lost.hotelId;
-    const matchActivity = logActivity(tx, db, actor, {
-      hotelId,
-      targetType: 'match',
-      targetId: matchRef.id,
-      action: 'matched',
-      from: null,
-      to: 'matched',
-    });
-    const lostActivity = logActivity(tx, db, actor, {
-      hotelId,
-      targetType: 'lost-item',
-      targetId: lost.id,
-      action: 'matched',
-      from: 'pending',
-      to: 'matched',
-      details: { matchId: matchRef.id },
-    });
-    const foundActivity = logActivity(tx, db, actor, {
-      hotelId,
-      targetType: 'found-item',
-      targetId: found.id,
-      action: 'matched',
-      from: 'pending',
-      to: 'matched',
-      details: { matchId: matchRef.id },
-    });
-    tx.set(matchRef, {
-      hotelId,
-      lostItemId: lost.id,
-      foundItemId: found.id,
-      status: 'matched',
-      matchedAt: serverTimestamp(),
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      confirmedAt: null,
-      onHoldAt: null,
-      shippedAt: null,
-      packageSize: null,
-      packageWeight: null,
-      postageCost: null,
-      destinationCountry: lost.country || null,
-      createdBy: actor.uid,
-      found: matchSummaryOfFound(found),
-      lost: matchSummaryOfLost(lost),
-      notificationQueued: false,
-      lastActivityId: matchActivity,
-    });
-    tx.update(doc(db, 'lost-items', lost.id), {
-      status: 'matched',
-      matchId: matchRef.id,
-      updatedAt: serverTimestamp(),
-      lastActivityId: lostActivity,
-    });
-    tx.update(doc(db, 'found-items', found.id), {
-      status: 'matched',
-      matchId: matchRef.id,
-      matchedAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      lastActivityId: foundActivity,
-    });
+    const matched = { hotelId, action: 'matched', from: 'pending', to: 'matched' } as const;
+    withActivity(
+      tx,
+      db,
+      actor,
+      { ...matched, target: { collection: 'matches', id: matchRef.id }, from: null },
+      {
+        create: {
+          hotelId,
+          lostItemId: lost.id,
+          foundItemId: found.id,
+          status: 'matched',
+          matchedAt: serverTimestamp(),
+          createdAt: serverTimestamp(),
+          confirmedAt: null,
+          onHoldAt: null,
+          shippedAt: null,
+          packageSize: null,
+          packageWeight: null,
+          postageCost: null,
+          destinationCountry: lost.country || null,
+          createdBy: actor.uid,
+          found: matchSummaryOfFound(found),
+          lost: matchSummaryOfLost(lost),
+          notificationQueued: false,
+        },
+      },
+    );
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        ...matched,
+        target: { collection: 'lost-items', id: lost.id },
+        details: { matchId: matchRef.id },
+      },
+      { update: { status: 'matched', matchId: matchRef.id } },
+    );
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        ...matched,
+        target: { collection: 'found-items', id: found.id },
+        details: { matchId: matchRef.id },
+      },
+      { update: { status: 'matched', matchId: matchRef.id, matchedAt: serverTimestamp() } },
+    );
     return matchRef.id;
   });
 }
 
-/** Unmatching deletes the match and resets both items to pending. Irreversible (spec §4). */
+/**
+ * Unmatching deletes the match and resets both items to pending. Irreversible (spec §4), and not
+ * possible once shipped (the shipping record stays).
+ */
 export function unmatch(db: Firestore, actor: Actor, matchId: string): Promise<void> {
   return runTransaction(db, async (tx) => {
     const match = await readMatch(tx, db, matchId);
@@ -115,25 +109,33 @@ export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise
   return runTransaction(db, async (tx) => {
     const match = await readMatch(tx, db, matchId);
     if (!canHold(match)) throw new OperationError('precondition', 'errorOnHold');
-    const activityId = logActivity(tx, db, actor, {
-      hotelId: match.hotelId,
-      targetType: 'match',
-      targetId: matchId,
-      action: 'on-hold',
-      from: match.status,
-      to: 'on-hold',
-    });
-    tx.update(doc(db, 'matches', matchId), {
-      status: 'on-hold',
-      onHoldAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      lastActivityId: activityId,
-    });
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        target: { collection: 'matches', id: matchId },
+        hotelId: match.hotelId,
+        action: 'on-hold',
+        from: match.status,
+        to: 'on-hold',
+      },
+      { update: { status: 'on-hold', onHoldAt: serverTimestamp() } },
+    );
   });
 }
 
-/** Mark shipped: only once a package size is set, and never twice. */
-export function markShipped(db: Firestore, actor: Actor, matchId: string): Promise<void> {
+/**
+ * Mark shipped: only once a package size is set, and never twice. Carrier and tracking number
+ * (issue 16) are optional; the guest's "shipped" mail carries them. The rules also require the
+ * guest's address and quote acceptance, or `agreedByPhone`.
+ */
+export function markShipped(
+  db: Firestore,
+  actor: Actor,
+  matchId: string,
+  shipping?: { carrier: Carrier | null; trackingNumber: string; agreedByPhone?: boolean },
+): Promise<void> {
   return runTransaction(db, async (tx) => {
     const match = await readMatch(tx, db, matchId);
     if (!canShip(match))
@@ -141,20 +143,32 @@ export function markShipped(db: Firestore, actor: Actor, matchId: string): Promi
         'precondition',
         match.packageSize ? 'alreadyShipped' : 'packageSizeRequired',
       );
-    const activityId = logActivity(tx, db, actor, {
-      hotelId: match.hotelId,
-      targetType: 'match',
-      targetId: matchId,
-      action: 'shipped',
-      from: match.status,
-      to: 'shipped',
-    });
-    tx.update(doc(db, 'matches', matchId), {
-      status: 'shipped',
-      shippedAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      lastActivityId: activityId,
-    });
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        target: { collection: 'matches', id: matchId },
+        hotelId: match.hotelId,
+        action: 'shipped',
+        from: match.status,
+        to: 'shipped',
+      },
+      {
+        update: {
+          status: 'shipped',
+          shippedAt: serverTimestamp(),
+          ...(shipping?.carrier ? { carrier: shipping.carrier } : {}),
+          ...(shipping?.trackingNumber.trim()
+            ? { trackingNumber: cleanTrackingNumber(shipping.trackingNumber) }
+            : {}),
+          // Without the guest's yes on the status page, staff record that it was agreed by phone.
+          ...(shipping?.agreedByPhone
+            ? { agreedByPhone: { uid: actor.uid, email: actor.email, at: serverTimestamp() } }
+            : {}),
+        },
+      },
+    );
   });
 }
 
@@ -181,27 +195,31 @@ export function updatePackageDetails(
       '';
     if (!destination.trim()) return { saved: false, reason: 'missingDestination' };
     const postageCost = calculatePostage(details.packageSize, destination);
-    const activityId = logActivity(tx, db, actor, {
-      hotelId: match.hotelId,
-      targetType: 'match',
-      targetId: matchId,
-      action: 'package-updated',
-      from: match.packageSize,
-      to: details.packageSize,
-      details: {
-        packageWeight: details.packageWeight,
-        postageCost,
-        destinationCountry: destination,
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        target: { collection: 'matches', id: matchId },
+        hotelId: match.hotelId,
+        action: 'package-updated',
+        from: match.packageSize,
+        to: details.packageSize,
+        details: {
+          packageWeight: details.packageWeight,
+          postageCost,
+          destinationCountry: destination,
+        },
       },
-    });
-    tx.update(doc(db, 'matches', matchId), {
-      packageSize: details.packageSize,
-      packageWeight: details.packageWeight,
-      postageCost,
-      destinationCountry: destination,
-      updatedAt: serverTimestamp(),
-      lastActivityId: activityId,
-    });
+      {
+        update: {
+          packageSize: details.packageSize,
+          packageWeight: details.packageWeight,
+          postageCost,
+          destinationCountry: destination,
+        },
+      },
+    );
     return { saved: true, postageCost };
   });
 }

@@ -177,6 +177,51 @@ export function subscribePendingLostItems(
   );
 }
 
+/**
+ * The matched found items of a hotel: the matched and shipped tabs search their full fields
+ * (issue 13). Same shape as the pending list, so the same composite index.
+ */
+export function subscribeMatchedFoundItems(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<FoundItem[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      foundItems(db),
+      where('hotelId', '==', hotelId),
+      where('status', '==', 'matched'),
+      where('deleted', '==', false),
+      orderBy('createdAt', 'desc'),
+      limit(LIVE_LIST_LIMIT),
+    ),
+    onData,
+    onError,
+  );
+}
+
+/** The matched lost items of a hotel, for the same search. */
+export function subscribeMatchedLostItems(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<LostItem[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      lostItems(db),
+      where('hotelId', '==', hotelId),
+      where('status', '==', 'matched'),
+      where('deleted', '==', false),
+      orderBy('createdAt', 'desc'),
+      limit(LIVE_LIST_LIMIT),
+    ),
+    onData,
+    onError,
+  );
+}
+
 /** Dashboard matched tab: the item summaries ride on the match, so no per-row reads. */
 export function subscribeOpenMatches(
   db: Firestore,

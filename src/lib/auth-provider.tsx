@@ -1,14 +1,25 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { db } from '@/firebase/app';
-import { refreshClaims, subscribeSession } from '@/firebase/auth-session';
-import { subscribeUserProfile } from '@/firebase/subscriptions';
+import { mayHaveSignedInUser, whenFirebaseStarted } from '@/firebase/stored-session';
 import { AuthContext, type AuthState } from './auth-context';
 
 /** Spec §9: the access-level notification shows for 5 s; the page reloads 2 s after a change. */
 export const ACCESS_NOTICE_MS = 5000;
 export const RELOAD_AFTER_MS = 2000;
+
+/** Subscribes once the module has loaded; the returned cleanup works before and after that. */
+function afterImport<T>(module: Promise<T>, subscribe: (loaded: T) => () => void): () => void {
+  let active = true;
+  let unsubscribe: (() => void) | undefined;
+  void module.then((loaded) => {
+    if (active) unsubscribe = subscribe(loaded);
+  });
+  return () => {
+    active = false;
+    unsubscribe?.();
+  };
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -20,14 +31,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     claimsRef.current = state.user?.claims;
   }, [state.user]);
 
-  useEffect(
-    () =>
-      subscribeSession(
-        (user) => setState({ loading: false, user, error: null }),
-        (error) => setState({ loading: false, user: null, error }),
-      ),
-    [],
-  );
+  // Firebase is imported here, not at the top: the first screen paints before the Firebase SDK
+  // has been fetched and started. A browser that holds no signed-in session (a guest) does not
+  // load it at all until a screen needs Firebase (sign-in, sending a report), and then listens.
+  useEffect(() => {
+    let active = true;
+    let stop = () => {};
+    let cancelWait = () => {};
+    const listen = () => {
+      if (!active) return;
+      stop = afterImport(import('@/firebase/auth-session'), ({ subscribeSession }) =>
+        subscribeSession(
+          (user) => setState({ loading: false, user, error: null }),
+          (error) => setState({ loading: false, user: null, error }),
+        ),
+      );
+    };
+    void mayHaveSignedInUser().then((maybe) => {
+      if (!active) return;
+      if (maybe) {
+        listen();
+        return;
+      }
+      setState({ loading: false, user: null, error: null });
+      cancelWait = whenFirebaseStarted(listen);
+    });
+    return () => {
+      active = false;
+      cancelWait();
+      stop();
+    };
+  }, []);
 
   // Live claims (spec §4): when users/{uid}.claimsVersion rises above the one held, refresh the
   // token and the session; if the admin or staff flag changed, say so and reload into the right
@@ -35,30 +69,46 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     heldVersion.current = null;
     if (!uid) return undefined;
-    return subscribeUserProfile(
-      db,
-      uid,
-      (profile) => {
-        if (!profile) return;
-        if (heldVersion.current === null || profile.claimsVersion <= heldVersion.current) {
-          heldVersion.current = Math.max(heldVersion.current ?? 0, profile.claimsVersion);
-          return;
-        }
-        heldVersion.current = profile.claimsVersion;
-        const before = claimsRef.current;
-        void refreshClaims().then((after) => {
-          if (!after || !before || (after.admin === before.admin && after.staff === before.staff))
+    const modules = Promise.all([
+      import('@/firebase/app'),
+      import('@/firebase/auth-session'),
+      import('@/firebase/subscriptions'),
+    ]);
+    return afterImport(modules, ([{ db }, { refreshClaims }, { subscribeUserProfile }]) =>
+      subscribeUserProfile(
+        db,
+        uid,
+        (profile) => {
+          if (!profile) return;
+          if (heldVersion.current === null || profile.claimsVersion <= heldVersion.current) {
+            heldVersion.current = Math.max(heldVersion.current ?? 0, profile.claimsVersion);
             return;
-          const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';
-          notifications.show({
-            color: 'blue',
-            message: t('settings.accessChanged', { level: t(`settings.levels.${level}`) }),
-            autoClose: ACCESS_NOTICE_MS,
-          });
-          setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-        });
-      },
-      (error) => console.warn('Could not watch the user profile for claim changes', error),
+          }
+          heldVersion.current = profile.claimsVersion;
+          const before = claimsRef.current;
+          // The forced token refresh can fail (network, a token the server just revoked): that
+          // must neither crash nor sign the user out. The profile carries the new claims too, so
+          // the change is still announced, and the reload fetches a fresh token (issue 13).
+          void refreshClaims()
+            .catch((error: unknown) => {
+              console.warn('Could not refresh the token after a claims change', error);
+              return null;
+            })
+            .then((fresh) => {
+              const after = fresh ?? profile.claims;
+              if (!before || (after.admin === before.admin && after.staff === before.staff)) return;
+              const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';
+              notifications.show({
+                color: 'blue',
+                message: t('settings.accessChanged', { level: t(`settings.levels.${level}`) }),
+                autoClose: ACCESS_NOTICE_MS,
+              });
+              setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+            })
+            .catch((error: unknown) => console.warn('Could not announce the access change', error));
+        },
+        (error) => console.warn('Could not watch the user profile for claim changes', error),
+      ),
     );
     // The listener belongs to the signed-in uid; the claims it compares are read when it fires.
     // eslint-disable-next-line react-hooks/exhaustive-deps

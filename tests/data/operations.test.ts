@@ -33,6 +33,8 @@ import {
   type TestClient,
 } from '../support/emulator';
 import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
+import { OperationError } from '@/firebase/operation-error';
 
 const HOTEL = 'hotel-a';
 let admin: TestClient;
@@ -57,6 +59,13 @@ beforeEach(async () => {
 
 afterAll(closeClients);
 
+/** A download URL of the Storage emulator for a file in the item's own folder. */
+function photoUrl(collection: string, itemId: string) {
+  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199';
+  const path = encodeURIComponent(`${collection}/${HOTEL}/${itemId}/1714000000000-photo.jpg`);
+  return `http://${host}/v0/b/demo-lost-and-found.appspot.com/o/${path}?alt=media&token=abc-123`;
+}
+
 async function activityFor(targetId: string) {
   const snapshot = await adminDb().collection('activity').where('targetId', '==', targetId).get();
   return snapshot.docs.map((doc) => doc.data());
@@ -79,7 +88,8 @@ describe('creating items', () => {
       guest.actor.uid,
       toLostItemWrite(values, HOTEL, 'ja'),
     );
-    await attachImageUrls(guest.db, 'lost-items', id, ['http://example.test/photo.jpg']);
+    const url = photoUrl('lost-items', id);
+    await attachImageUrls(guest.db, 'lost-items', id, [url]);
     const stored = await readDoc(`lost-items/${id}`);
     expect(stored).toMatchObject({
       userId: guest.actor.uid,
@@ -88,7 +98,43 @@ describe('creating items', () => {
       language: 'ja',
       matchId: null,
     });
-    expect(stored?.imageUrls).toEqual(['http://example.test/photo.jpg']);
+    expect(stored?.imageUrls).toEqual([url]);
+    // Outside URLs are refused (only this project's bucket, this item's folder).
+    expect(
+      await refusal(attachImageUrls(guest.db, 'lost-items', id, ['https://evil.example/x.jpg'])),
+    ).toBe('permission-denied');
+  });
+
+  it('a guest browser reports five items an hour; the sixth is refused with the quota message', async () => {
+    const guest = await guestClient();
+    const fields = toLostItemWrite(
+      {
+        ...EMPTY_LOST_ITEM_FORM,
+        itemType: 'Wallet',
+        itemName: 'Brown wallet',
+        dateLost: '2026-05-02',
+        locationLost: 'Lobby',
+        firstName: 'Emma',
+        surname: 'Wilson',
+      },
+      HOTEL,
+      'en',
+    );
+    for (let n = 0; n < MAX_REPORTS_PER_WINDOW; n += 1)
+      await createLostItem(guest.db, guest.actor.uid, fields);
+    const sixth = createLostItem(guest.db, guest.actor.uid, fields);
+    await expect(sixth).rejects.toBeInstanceOf(OperationError);
+    await expect(sixth).rejects.toMatchObject({ code: 'quota', message: 'reportQuotaReached' });
+    expect(await readDoc(`report-quotas/${guest.actor.uid}`)).toMatchObject({ count: 5 });
+    // Another browser (another anonymous uid) is not affected; staff of the hotel are exempt.
+    const other = await guestClient();
+    await createLostItem(other.db, other.actor.uid, fields);
+    // (A separate session: its plain writes stay in its own cache, not in the shared staff client.)
+    const desk = await signedInClient('staff@a.test');
+    for (let n = 0; n <= MAX_REPORTS_PER_WINDOW; n += 1)
+      await createLostItem(desk.db, desk.actor.uid, fields);
+    const reports = await adminDb().collection('lost-items').where('hotelId', '==', HOTEL).get();
+    expect(reports.size).toBe(MAX_REPORTS_PER_WINDOW * 2 + 2);
   });
 
   it('staff register a found item recorded as theirs', async () => {
@@ -198,8 +244,17 @@ describe('matching', () => {
     });
     expect(await readDoc(`activity/unmatched-${matchId}`)).toMatchObject({
       action: 'unmatched',
+      targetType: 'match',
       targetId: matchId,
+      from: 'matched',
+      to: null,
+      actorUid: staff.actor.uid,
+      actorEmail: 'staff@a.test',
+      details: { lostItemId: lostId, foundItemId: foundId, status: 'matched', packageSize: null },
     });
+    // Both items point at that entry, which names them in its details.
+    expect((await readDoc(`lost-items/${lostId}`))?.lastActivityId).toBe(`unmatched-${matchId}`);
+    expect((await readDoc(`found-items/${foundId}`))?.lastActivityId).toBe(`unmatched-${matchId}`);
   });
 });
 
@@ -219,14 +274,21 @@ describe('match workflow', () => {
       packageWeight: 0.5,
     });
     expect(result).toEqual({ saved: true, postageCost: 1300 });
-    await markShipped(staff.db, staff.actor, matchId);
+    const byPhone = { carrier: null, trackingNumber: '', agreedByPhone: true };
+    await markShipped(staff.db, staff.actor, matchId, byPhone);
     expect(await readDoc(`matches/${matchId}`)).toMatchObject({
       status: 'shipped',
       packageSize: 'small',
       packageWeight: 0.5,
       postageCost: 1300,
     });
-    expect(await refusal(markShipped(staff.db, staff.actor, matchId))).toBe('precondition');
+    expect(await refusal(markShipped(staff.db, staff.actor, matchId, byPhone))).toBe(
+      'precondition',
+    );
+    // Shipped is final: no unmatch, and its items cannot be deleted (the match would go).
+    expect(await refusal(unmatch(admin.db, admin.actor, matchId))).toBe('precondition');
+    const lostId = String((await readDoc(`matches/${matchId}`))?.lostItemId);
+    expect(await refusal(deleteLostItem(staff.db, staff.actor, lostId))).toBe('precondition');
     expect(
       await refusal(
         updatePackageDetails(staff.db, staff.actor, matchId, {

@@ -10,11 +10,12 @@ import {
   createUser,
   guestClient,
   refusal,
+  refusalDetails as details,
   signedInClient,
   signedOutClient,
   type TestClient,
 } from '../support/emulator';
-import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+import { foundItemData, readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
 
 const A = 'hotel-a';
 const B = 'hotel-b';
@@ -23,6 +24,8 @@ let staffA: TestClient;
 let plainA: TestClient;
 let adminB: TestClient;
 let ids: Record<string, string>;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const call = <T>(client: Pick<TestClient, 'functions'>, name: string, data: unknown) =>
   httpsCallable<unknown, T>(client.functions, name)(data).then((result) => result.data);
@@ -43,8 +46,9 @@ beforeAll(async () => {
       { admin: true, staff: true, accessibleHotels: [B] },
       'Ben',
     ),
+    regionA: await createUser('region@a.test', { accessibleHotels: [A] }, 'Rei'),
   };
-  await adminAuth().setCustomUserClaims(ids.plainA, {
+  await adminAuth().setCustomUserClaims(ids.regionA, {
     admin: false,
     staff: false,
     accessibleHotels: [A],
@@ -93,6 +97,29 @@ describe('exportItems', () => {
     expect(await call<string>(adminA, 'exportItems', { hotelId: A, type: 'shipped' })).toBe('');
   });
 
+  it('streams more rows than one batch, each exactly once, without photo URLs', async () => {
+    const count = 650; // more than one batch of EXPORT_BATCH_SIZE (500)
+    const photo = `https://example.test/${'x'.repeat(2000)}.jpg`;
+    for (let start = 0; start < count; start += 250) {
+      const batch = adminDb().batch();
+      for (let i = start; i < Math.min(count, start + 250); i += 1) {
+        batch.set(
+          adminDb().collection('found-items').doc(),
+          foundItemData(A, { itemName: `Item ${i}`, imageUrls: [photo, photo] }),
+        );
+      }
+      await batch.commit();
+    }
+    await seedFound(B, { itemName: 'Item of hotel B' });
+    const csv = await call<string>(staffA, 'exportItems', { hotelId: A, type: 'found' });
+    const names = [...csv.matchAll(/Item \d+/g)].map((match) => match[0]);
+    expect(names).toHaveLength(count);
+    expect(new Set(names).size).toBe(count);
+    expect(csv).not.toContain('example.test');
+    expect(csv).not.toContain('hotel B');
+    expect(csv.split('\r\n')).toHaveLength(count + 1);
+  });
+
   it('refuses the signed out, users without claims, other hotels and bad payloads', async () => {
     expect(await refusal(call(signedOutClient(), 'exportItems', { hotelId: A }))).toBe(
       'functions/unauthenticated',
@@ -124,6 +151,7 @@ describe('user administration', () => {
     expect(result.users.map((user) => user.email)).toEqual([
       'admin@a.test',
       'plain@a.test',
+      'region@a.test',
       'staff@a.test',
     ]);
     expect(await refusal(call(staffA, 'getHotelUsersList', { targetHotelId: A }))).toBe(
@@ -183,44 +211,63 @@ describe('user administration', () => {
 describe('claims', () => {
   it('merges the new flags into the existing claims and raises claimsVersion', async () => {
     await call(adminA, 'updateUserClaims', {
-      targetUserId: ids.plainA,
+      targetUserId: ids.regionA,
       hotelId: A,
       admin: false,
       staff: true,
     });
-    const user = await adminAuth().getUser(ids.plainA);
+    const user = await adminAuth().getUser(ids.regionA);
     expect(user.customClaims).toEqual({
       admin: false,
       staff: true,
       accessibleHotels: [A],
       region: 'kanto',
     });
-    expect(await readDoc(`users/${ids.plainA}`)).toMatchObject({
+    expect(await readDoc(`users/${ids.regionA}`)).toMatchObject({
       claimsVersion: 2,
       claims: { staff: true },
     });
-    const log = await adminDb().collection('activity').where('targetId', '==', ids.plainA).get();
+    const log = await adminDb().collection('activity').where('targetId', '==', ids.regionA).get();
     expect(log.docs.map((doc) => [doc.get('action'), doc.get('from'), doc.get('to')])).toEqual([
       ['claims-changed', 'user', 'staff'],
     ]);
   });
 
-  it('revokes refresh tokens on a demotion', async () => {
+  it('revokes the tokens of a demoted user, whose next call is refused; a promotion revokes nothing', async () => {
+    // A user of their own: once revoked, their signed-in client is of no further use.
+    const uid = await createUser('demote-me@a.test', { staff: true, accessibleHotels: [A] });
+    const demoted = await signedInClient('demote-me@a.test');
+    expect(await call<string>(demoted, 'exportItems', { hotelId: A })).toBe('');
+    const before = Date.parse((await adminAuth().getUser(uid)).tokensValidAfterTime ?? '');
+    // Revocation counts in whole seconds from the sign-in time: let one pass.
+    await pause(1100);
     await call(adminA, 'updateUserClaims', {
-      targetUserId: ids.staffA,
+      targetUserId: uid,
       hotelId: A,
       admin: false,
       staff: false,
     });
-    const user = await adminAuth().getUser(ids.staffA);
-    expect(user.tokensValidAfterTime).toBeTruthy();
-    expect(user.customClaims).toMatchObject({ staff: false });
+    const after = await adminAuth().getUser(uid);
+    expect(Date.parse(after.tokensValidAfterTime ?? '')).toBeGreaterThan(before);
+    expect(after.customClaims).toMatchObject({ staff: false });
+    // The token the user still holds (valid for up to an hour) is refused at once.
+    const refused = await details(call(demoted, 'exportItems', { hotelId: A }));
+    expect(refused).toMatchObject({
+      code: 'functions/unauthenticated',
+      details: { code: 'sessionRevoked' },
+    });
+
+    const promotedUid = await createUser('promote-me@a.test', { accessibleHotels: [A] });
+    const promoted = await signedInClient('promote-me@a.test');
+    await pause(1100);
     await call(adminA, 'updateUserClaims', {
-      targetUserId: ids.staffA,
+      targetUserId: promotedUid,
       hotelId: A,
       admin: false,
       staff: true,
     });
+    // Not revoked, and the new flag counts at once although the token predates it.
+    expect(await call<string>(promoted, 'exportItems', { hotelId: A })).toBe('');
   });
 
   it('does not let an admin change their own admin flag, nor staff or other hotels change claims', async () => {
@@ -365,9 +412,6 @@ describe('confirmMatch', () => {
 
   it('refuses other hotels, users without claims and unknown matches', async () => {
     await seededMatch();
-    expect(await refusal(call(adminB, 'confirmMatch', { matchId: 'm1' }))).toBe(
-      'functions/permission-denied',
-    );
     expect(await refusal(call(plainA, 'confirmMatch', { matchId: 'm1' }))).toBe(
       'functions/permission-denied',
     );
@@ -375,5 +419,25 @@ describe('confirmMatch', () => {
       'functions/not-found',
     );
     expect(await refusal(call(adminA, 'confirmMatch', {}))).toBe('functions/invalid-argument');
+    expect(await readDoc('matches/m1')).toMatchObject({ status: 'matched' });
+  });
+
+  it('answers "not yours" exactly as "no such match", so match ids cannot be probed', async () => {
+    await seededMatch();
+    const foreign = await details(call(adminB, 'confirmMatch', { matchId: 'm1' }));
+    const missing = await details(call(adminB, 'confirmMatch', { matchId: 'no-such-match' }));
+    expect(foreign).toEqual(missing);
+    expect(foreign).toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'matchNotFound' },
+    });
+    // Without staff or admin rights anywhere, both are the same permission-denied.
+    const plainForeign = await details(call(plainA, 'confirmMatch', { matchId: 'm1' }));
+    const plainMissing = await details(call(plainA, 'confirmMatch', { matchId: 'no-such-match' }));
+    expect(plainForeign).toEqual(plainMissing);
+    expect(plainForeign.code).toBe('functions/permission-denied');
+    expect(await readDoc('matches/m1')).toMatchObject({ status: 'matched' });
+    // The paired allowed case: staff of the match's hotel confirm it.
+    expect(await call(staffA, 'confirmMatch', { matchId: 'm1' })).toMatchObject({ success: true });
   });
 });

@@ -16,19 +16,29 @@ import {
   updateDoc,
   where,
   writeBatch,
+  type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearFirestore } from '../support/emulator';
 import { foundItemData, lostItemData } from '../support/fixtures';
 
 /**
- * Security rules, role by role. Each denied case has a near-identical allowed case beside it, so a
- * rule that denies everything fails these tests as surely as one that allows everything.
+ * Security rules, role by role (docs/data-model.md, "Trust model"). Each denied case has a
+ * near-identical allowed case beside it, so a rule that denies everything fails these tests as
+ * surely as one that allows everything. Every role's attempt starts from the same freshly seeded
+ * world, so no outcome depends on the order of roles or tests.
  * The emulator already runs firestore.rules (firebase.json); loading them again would reset the
  * coverage report that scripts/check-rules-coverage.mjs reads after the tier.
  */
+// Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 240_000 });
+
 const A = 'hotel-a';
 const B = 'hotel-b';
+const PROJECT = 'demo-lost-and-found';
+const BUCKET = `${PROJECT}.appspot.com`;
 
 type Role =
   | 'signedOut'
@@ -37,6 +47,7 @@ type Role =
   | 'noClaims'
   | 'staffA'
   | 'adminA'
+  | 'staffB'
   | 'adminB'
   | 'twoHotels';
 const ROLES: Role[] = [
@@ -46,124 +57,499 @@ const ROLES: Role[] = [
   'noClaims',
   'staffA',
   'adminA',
+  'staffB',
   'adminB',
   'twoHotels',
 ];
+const PRIVILEGED_A: Role[] = ['staffA', 'adminA', 'twoHotels'];
 
 const anonymous = { firebase: { sign_in_provider: 'anonymous' } };
 const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
   reporter: anonymous,
   otherGuest: anonymous,
-  noClaims: { admin: false, staff: false, accessibleHotels: [A] },
+  noClaims: { admin: false, staff: false, accessibleHotels: [A], email: 'none@a.test' },
   staffA: { admin: false, staff: true, accessibleHotels: [A], email: 'staff@a.test' },
   adminA: { admin: true, staff: true, accessibleHotels: [A], email: 'admin@a.test' },
+  staffB: { admin: false, staff: true, accessibleHotels: [B], email: 'staff@b.test' },
   adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
   twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
 };
+const emailOf = (role: Role) => (role === 'signedOut' ? '' : String(TOKENS[role].email ?? ''));
 
 let env: RulesTestEnvironment;
 // Seeded documents carry plain dates (the fixtures' admin server timestamps are for firebase-admin).
-const SEEDED = { createdAt: new Date(2026, 4, 2), updatedAt: new Date(2026, 4, 2) };
+const DAY = new Date(2026, 4, 2);
+const SEEDED = { createdAt: DAY, updatedAt: DAY };
 
 function as(role: Role): Firestore {
   if (role === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
   return env.authenticatedContext(role, TOKENS[role]).firestore() as unknown as Firestore;
 }
 
+/** Download URL of a photo in an item's folder, as the Storage emulator or production give it. */
+function photo(
+  itemId: string,
+  options: {
+    collection?: string;
+    hotelId?: string;
+    host?: string;
+    bucket?: string;
+    n?: number;
+  } = {},
+) {
+  const {
+    collection: folder = 'lost-items',
+    hotelId = A,
+    host = 'http://127.0.0.1:9199',
+    bucket = BUCKET,
+    n = 1,
+  } = options;
+  const path = encodeURIComponent(`${folder}/${hotelId}/${itemId}/171000000${n}-photo.jpg`);
+  return `${host}/v0/b/${bucket}/o/${path}?alt=media&token=0b6c1a2e-1111-4c1e-9a55-2f1c8e0d9f00`;
+}
+
+function lostSummary(l: DocumentData) {
+  return {
+    itemType: l.itemType,
+    itemName: l.itemName,
+    firstName: l.firstName,
+    surname: l.surname,
+    email: l.email,
+    country: l.country,
+    language: l.language,
+    imageUrl: (l.imageUrls as string[])[0] ?? null,
+  };
+}
+
+function foundSummary(f: DocumentData) {
+  return {
+    itemType: f.itemType,
+    itemName: f.itemName,
+    dateFound: f.dateFound,
+    imageUrl: (f.imageUrls as string[])[0] ?? null,
+  };
+}
+
+const WORLD: Record<string, DocumentData> = {};
+
+function matchData(
+  hotelId: string,
+  lostItemId: string,
+  foundItemId: string,
+  overrides: DocumentData = {},
+) {
+  const lost = WORLD[`lost-items/${lostItemId}`];
+  const found = WORLD[`found-items/${foundItemId}`];
+  return {
+    hotelId,
+    lostItemId,
+    foundItemId,
+    status: 'matched',
+    matchedAt: DAY,
+    createdAt: DAY,
+    updatedAt: DAY,
+    confirmedAt: null,
+    onHoldAt: null,
+    shippedAt: null,
+    packageSize: null,
+    packageWeight: null,
+    postageCost: null,
+    destinationCountry: lost.country || null,
+    createdBy: 'adminA',
+    found: foundSummary(found),
+    lost: lostSummary(lost),
+    notificationQueued: false,
+    lastActivityId: '',
+    ...overrides,
+  };
+}
+
+function buildWorld() {
+  for (const key of Object.keys(WORLD)) delete WORLD[key];
+  const lost = (id: string, hotelId: string, o: DocumentData = {}) =>
+    (WORLD[`lost-items/${id}`] = lostItemData(hotelId, { userId: 'reporter', ...SEEDED, ...o }));
+  const found = (id: string, hotelId: string, o: DocumentData = {}) =>
+    (WORLD[`found-items/${id}`] = foundItemData(hotelId, { ...SEEDED, ...o }));
+  WORLD[`hotels/${A}`] = {
+    displayName: 'Hotel A',
+    settings: { emailNotifications: false, updatedAt: null },
+  };
+  WORLD[`hotels/${B}`] = {
+    displayName: 'Hotel B',
+    settings: { emailNotifications: false, updatedAt: null },
+  };
+  lost('L1', A);
+  lost('L2', A, { viewed: true, imageUrls: [photo('L2')] });
+  lost('LB', B, { userId: 'otherGuest' });
+  found('F1', A);
+  found('F2', A, { imageUrls: [photo('F2', { collection: 'found-items' })] });
+  found('FB', B);
+  found('FD', A, {
+    status: 'discarded',
+    discardedAt: DAY,
+    disposer: 'Aiko',
+    disposerEmail: 'admin@a.test',
+    disposerId: 'adminA',
+  });
+  // M1: matched, no package yet. M2: shipped. MP: matched with a package size (ready to ship).
+  lost('LM', A, { status: 'matched', matchId: 'M1' });
+  found('FM', A, { status: 'matched', matchId: 'M1', matchedAt: DAY });
+  lost('LS', A, { status: 'matched', matchId: 'M2' });
+  found('FS', A, { status: 'matched', matchId: 'M2', matchedAt: DAY });
+  lost('LP', A, { status: 'matched', matchId: 'MP', country: '' });
+  found('FP', A, { status: 'matched', matchId: 'MP', matchedAt: DAY });
+  lost('LMB', B, { status: 'matched', matchId: 'MB' });
+  found('FMB', B, { status: 'matched', matchId: 'MB', matchedAt: DAY });
+  WORLD['matches/M1'] = matchData(A, 'LM', 'FM');
+  WORLD['matches/M2'] = matchData(A, 'LS', 'FS', {
+    status: 'shipped',
+    packageSize: 'small',
+    postageCost: 1300,
+    shippedAt: DAY,
+  });
+  WORLD['matches/MP'] = matchData(A, 'LP', 'FP', {
+    status: 'confirmed',
+    packageSize: 'medium',
+    postageCost: 2000,
+    destinationCountry: 'France',
+    confirmedAt: DAY,
+  });
+  WORLD['matches/MB'] = matchData(B, 'LMB', 'FMB');
+  WORLD['activity/X1'] = { hotelId: A, targetId: 'F1', action: 'viewed' };
+  WORLD['users/staffA'] = { email: 'staff@a.test', claims: TOKENS.staffA, claimsVersion: 1 };
+  WORLD['mail/match-confirmed-M1'] = { to: 'guest@example.com' };
+}
+
+// A refused write changes nothing, so the world is reseeded only after a write that succeeded.
+let dirty = true;
+let seededExtra = '';
+
+async function seed(extra: Record<string, DocumentData> = {}) {
+  // Function triggers (issue 16) may still hold a transaction lock: see clearFirestore.
+  await clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    for (const [path, data] of Object.entries({ ...WORLD, ...extra }))
+      batch.set(db.doc(path), data);
+    await batch.commit();
+  });
+  dirty = false;
+  seededExtra = JSON.stringify(extra);
+}
+
+async function fresh(extra: Record<string, DocumentData> = {}) {
+  if (dirty || seededExtra !== JSON.stringify(extra)) await seed(extra);
+}
+
+/**
+ * Every role tries the same thing on a freshly seeded world; exactly the listed roles succeed.
+ */
 async function expectOnly(
   allowed: Role[],
   attempt: (db: Firestore, role: Role) => Promise<unknown>,
+  extra: Record<string, DocumentData> = {},
 ) {
   for (const role of ROLES) {
+    await fresh(extra);
     const outcome = attempt(as(role), role);
-    if (allowed.includes(role))
+    if (allowed.includes(role)) {
+      dirty = true;
       await assertSucceeds(outcome).catch((error) =>
         Promise.reject(new Error(`${role} should be allowed: ${error}`)),
       );
-    else
+    } else
       await assertFails(outcome).catch(() => Promise.reject(new Error(`${role} should be denied`)));
   }
+}
+
+/** One role, fresh world: the attempt must be refused (for the reason named). */
+async function expectDenied(
+  role: Role,
+  reason: string,
+  attempt: (db: Firestore) => Promise<unknown>,
+) {
+  await fresh();
+  await assertFails(attempt(as(role))).catch(() => {
+    dirty = true;
+    return Promise.reject(new Error(`${reason} should be refused for ${role}`));
+  });
 }
 
 beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   env = await initializeTestEnvironment({
-    projectId: 'demo-lost-and-found',
+    projectId: PROJECT,
     firestore: { host, port: Number(port) },
   });
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'hotels', A), {
-      displayName: 'Hotel A',
-      settings: { emailNotifications: false, updatedAt: null },
-    });
-    await setDoc(doc(db, 'hotels', B), {
-      displayName: 'Hotel B',
-      settings: { emailNotifications: false, updatedAt: null },
-    });
-    await setDoc(doc(db, 'lost-items', 'L1'), lostItemData(A, { userId: 'reporter', ...SEEDED }));
-    await setDoc(doc(db, 'lost-items', 'LB'), lostItemData(B, { userId: 'otherGuest', ...SEEDED }));
-    await setDoc(doc(db, 'found-items', 'F1'), foundItemData(A, SEEDED));
-    await setDoc(doc(db, 'matches', 'M1'), {
-      hotelId: A,
-      lostItemId: 'L1',
-      foundItemId: 'F1',
-      status: 'matched',
-      packageSize: null,
-      lastActivityId: '',
-    });
-    await setDoc(doc(db, 'activity', 'X1'), { hotelId: A, targetId: 'F1', action: 'viewed' });
-    await setDoc(doc(db, 'users', 'staffA'), {
-      email: 'staff@a.test',
-      claims: TOKENS.staffA,
-      claimsVersion: 1,
-    });
-    await setDoc(doc(db, 'mail', 'match-confirmed-M1'), { to: 'guest@example.com' });
-  });
+beforeEach(() => {
+  buildWorld();
+  dirty = true;
 });
 
 afterAll(async () => {
   await env.cleanup();
 });
 
-function newLost(role: Role, overrides: Record<string, unknown> = {}) {
-  const { createdAt: _c, updatedAt: _u, ...rest } = lostItemData(A, { userId: role });
-  return { ...rest, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
+// ---------- the write path, as src/firebase/activity.ts withActivity writes it ----------
+const TARGET_TYPES: Record<string, string> = {
+  'lost-items': 'lost-item',
+  'found-items': 'found-item',
+  matches: 'match',
+};
+let entryCounter = 0;
+
+interface Recorded {
+  collection: 'lost-items' | 'found-items' | 'matches';
+  id: string;
+  hotelId?: string;
+  action: string;
+  from?: string | null;
+  to?: string | null;
+  details?: DocumentData;
+  /** Overrides of the entry (forgeries). */
+  entry?: DocumentData;
+  entryId?: string;
 }
 
-function newFound(role: Role, overrides: Record<string, unknown> = {}) {
-  const { createdAt: _c, updatedAt: _u, ...rest } = foundItemData(A, { foundByUserId: role });
-  return { ...rest, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
-}
-
-function activity(
+function record(
+  batch: WriteBatch,
   db: Firestore,
   role: Role,
-  id: string,
-  targetId: string,
-  action: string,
-  hotelId = A,
-) {
-  return [
-    doc(db, 'activity', id),
-    {
-      hotelId,
-      targetType: 'found-item',
-      targetId,
-      action,
-      from: null,
-      to: null,
-      actorUid: role,
-      actorEmail: '',
-      at: serverTimestamp(),
-    },
-  ] as const;
+  change: Recorded,
+  write: { update: DocumentData } | { create: DocumentData } | { delete: true },
+): string {
+  const entryId =
+    change.entryId ??
+    ('delete' in write ? `unmatched-${change.id}` : `${change.action}-${++entryCounter}`);
+  batch.set(doc(db, 'activity', entryId), {
+    hotelId: change.hotelId ?? A,
+    targetType: TARGET_TYPES[change.collection],
+    targetId: change.id,
+    action: change.action,
+    from: change.from ?? null,
+    to: change.to ?? null,
+    actorUid: role,
+    actorEmail: emailOf(role),
+    at: serverTimestamp(),
+    ...(change.details ? { details: change.details } : {}),
+    ...change.entry,
+  });
+  const ref = doc(db, change.collection, change.id);
+  const stamped = { updatedAt: serverTimestamp(), lastActivityId: entryId };
+  if ('delete' in write) batch.delete(ref);
+  else if ('create' in write) batch.set(ref, { ...write.create, ...stamped });
+  else batch.update(ref, { ...write.update, ...stamped });
+  return entryId;
 }
 
+function single(db: Firestore, role: Role, change: Recorded, update: DocumentData): Promise<void> {
+  const batch = writeBatch(db);
+  record(batch, db, role, change, { update });
+  return batch.commit();
+}
+
+const markViewed = (
+  db: Firestore,
+  role: Role,
+  collectionName: 'lost-items' | 'found-items',
+  id: string,
+  entry?: DocumentData,
+) =>
+  single(
+    db,
+    role,
+    { collection: collectionName, id, action: 'viewed', from: 'unread', to: 'viewed', entry },
+    { viewed: true },
+  );
+
+const EDIT = {
+  itemType: 'Phone',
+  itemName: 'iPhone 15 Pro',
+  dateLost: '2026-05-02',
+  locationLost: 'Room 1204',
+  description: 'Blue case',
+  firstName: 'James',
+  surname: 'Carter',
+  email: 'james@example.com',
+  phone: '',
+  country: 'Australia',
+  stayDateFrom: '',
+  stayDateUntil: '',
+};
+
+const editLost = (
+  db: Firestore,
+  role: Role,
+  id = 'L1',
+  fields: DocumentData = EDIT,
+  entry?: DocumentData,
+) => single(db, role, { collection: 'lost-items', id, action: 'edited', entry }, fields);
+
+/** Creates match `matchId` of two pending items, as createMatch does. */
+function createMatch(
+  db: Firestore,
+  role: Role,
+  options: {
+    lost?: string;
+    found?: string;
+    hotelId?: string;
+    matchId?: string;
+    match?: DocumentData;
+    entry?: DocumentData;
+  } = {},
+): Promise<void> {
+  const { lost = 'L1', found = 'F1', hotelId = A, matchId = 'NEW' } = options;
+  const lostDoc = WORLD[`lost-items/${lost}`];
+  const foundDoc = WORLD[`found-items/${found}`];
+  const batch = writeBatch(db);
+  const matched = { hotelId, action: 'matched', from: 'pending', to: 'matched' };
+  record(
+    batch,
+    db,
+    role,
+    { ...matched, collection: 'matches', id: matchId, from: null, entry: options.entry },
+    {
+      create: {
+        hotelId,
+        lostItemId: lost,
+        foundItemId: found,
+        status: 'matched',
+        matchedAt: serverTimestamp(),
+        createdAt: serverTimestamp(),
+        confirmedAt: null,
+        onHoldAt: null,
+        shippedAt: null,
+        packageSize: null,
+        packageWeight: null,
+        postageCost: null,
+        destinationCountry: lostDoc.country || null,
+        createdBy: role,
+        found: foundSummary(foundDoc),
+        lost: lostSummary(lostDoc),
+        notificationQueued: false,
+        ...options.match,
+      },
+    },
+  );
+  record(
+    batch,
+    db,
+    role,
+    { ...matched, collection: 'lost-items', id: lost, details: { matchId } },
+    { update: { status: 'matched', matchId } },
+  );
+  record(
+    batch,
+    db,
+    role,
+    { ...matched, collection: 'found-items', id: found, details: { matchId } },
+    { update: { status: 'matched', matchId, matchedAt: serverTimestamp() } },
+  );
+  return batch.commit();
+}
+
+/** Removes a match and returns the given partners to pending, as releaseMatch does. */
+function releaseMatch(
+  batch: WriteBatch,
+  db: Firestore,
+  role: Role,
+  matchId: string,
+  partners: { lost?: boolean; found?: boolean },
+  entry?: DocumentData,
+) {
+  const match = WORLD[`matches/${matchId}`];
+  record(
+    batch,
+    db,
+    role,
+    {
+      collection: 'matches',
+      id: matchId,
+      hotelId: match.hotelId,
+      action: 'unmatched',
+      from: match.status,
+      to: null,
+      details: {
+        lostItemId: match.lostItemId,
+        foundItemId: match.foundItemId,
+        status: match.status,
+        packageSize: match.packageSize,
+      },
+      entry,
+    },
+    { delete: true },
+  );
+  // The partners point at the removal's entry (no entry of their own).
+  const stamp = { updatedAt: serverTimestamp(), lastActivityId: `unmatched-${matchId}` };
+  if (partners.lost)
+    batch.update(doc(db, 'lost-items', String(match.lostItemId)), {
+      status: 'pending',
+      matchId: null,
+      ...stamp,
+    });
+  if (partners.found)
+    batch.update(doc(db, 'found-items', String(match.foundItemId)), {
+      status: 'pending',
+      matchId: null,
+      matchedAt: null,
+      ...stamp,
+    });
+}
+
+function unmatch(db: Firestore, role: Role, matchId = 'M1', entry?: DocumentData) {
+  const batch = writeBatch(db);
+  releaseMatch(batch, db, role, matchId, { lost: true, found: true }, entry);
+  return batch.commit();
+}
+
+function softDelete(
+  db: Firestore,
+  role: Role,
+  collectionName: 'lost-items' | 'found-items',
+  id: string,
+) {
+  const item = WORLD[`${collectionName}/${id}`];
+  const batch = writeBatch(db);
+  if (item.matchId)
+    releaseMatch(
+      batch,
+      db,
+      role,
+      String(item.matchId),
+      collectionName === 'lost-items' ? { found: true } : { lost: true },
+    );
+  const released =
+    collectionName === 'lost-items'
+      ? { status: 'pending', matchId: null }
+      : { status: 'pending', matchId: null, matchedAt: null };
+  record(
+    batch,
+    db,
+    role,
+    {
+      collection: collectionName,
+      id,
+      hotelId: String(item.hotelId),
+      action: 'deleted',
+      from: String(item.status),
+      to: 'deleted',
+    },
+    {
+      update: {
+        deleted: true,
+        deletedAt: serverTimestamp(),
+        deletedBy: role,
+        ...(item.matchId ? released : {}),
+      },
+    },
+  );
+  return batch.commit();
+}
+
+// ---------- tests ----------
 describe('hotels', () => {
   it('are readable by everyone, signed in or not', async () => {
     await expectOnly(ROLES, (db) => getDoc(doc(db, 'hotels', A)));
@@ -194,33 +580,139 @@ describe('users', () => {
   });
 });
 
+// ----- lost reports and the per-browser quota (issue 12 items 4 and 7) -----
+function newLost(role: Role, overrides: DocumentData = {}) {
+  const { createdAt: _c, updatedAt: _u, ...rest } = lostItemData(A, { userId: role });
+  return { ...rest, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
+}
+
+/** A report with its quota step: 'start' (first or expired window), 'next' (count + 1), or none. */
+function report(
+  db: Firestore,
+  role: Role,
+  id: string,
+  options: {
+    overrides?: DocumentData;
+    quota?: 'start' | 'none' | DocumentData;
+    quotaUid?: string;
+  } = {},
+) {
+  const { overrides = {}, quota = 'start', quotaUid = role } = options;
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'lost-items', id), newLost(role, overrides));
+  if (quota === 'start')
+    batch.set(doc(db, 'report-quotas', quotaUid), {
+      windowStart: serverTimestamp(),
+      count: 1,
+      lastReportId: id,
+    });
+  else if (quota !== 'none')
+    batch.set(doc(db, 'report-quotas', quotaUid), { lastReportId: id, ...quota });
+  return batch.commit();
+}
+
 describe('lost items', () => {
   it('are read by the reporting guest and privileged users of the hotel', async () => {
-    await expectOnly(['reporter', 'staffA', 'adminA', 'twoHotels'], (db) =>
-      getDoc(doc(db, 'lost-items', 'L1')),
-    );
-    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db) =>
+    await expectOnly(['reporter', ...PRIVILEGED_A], (db) => getDoc(doc(db, 'lost-items', 'L1')));
+    await expectOnly(PRIVILEGED_A, (db) =>
       getDocs(query(collection(db, 'lost-items'), where('hotelId', '==', A))),
     );
   });
 
-  it('are reported by anyone signed in, guests included, with their own uid', async () => {
+  it('are reported by anyone signed in, with their own uid and one unit of their quota', async () => {
     await expectOnly(
-      ['reporter', 'otherGuest', 'noClaims', 'staffA', 'adminA', 'adminB', 'twoHotels'],
-      (db, role) => setDoc(doc(db, 'lost-items', `new-${role}`), newLost(role)),
+      ['reporter', 'otherGuest', 'noClaims', ...PRIVILEGED_A, 'staffB', 'adminB'],
+      (db, role) => report(db, role, `new-${role}`),
     );
     await expectOnly([], (db, role) =>
-      setDoc(doc(db, 'lost-items', `x-${role}`), newLost(role, { userId: 'someone-else' })),
+      report(db, role, `x-${role}`, { overrides: { userId: 'someone-else' } }),
+    );
+  });
+
+  it('spend the quota unless the reporter is privileged in the hotel', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) =>
+      report(db, role, `free-${role}`, { quota: 'none' }),
+    );
+    // Someone else's quota document does not count.
+    await expectOnly([], (db, role) =>
+      report(db, role, `borrowed-${role}`, { quota: 'start', quotaUid: 'someone-else' }),
+    );
+  });
+
+  it('allow five reports per browser per hour, then refuse until the hour is over', async () => {
+    await seed();
+    const db = as('reporter');
+    await assertSucceeds(report(db, 'reporter', 'r1'));
+    for (let n = 2; n <= 5; n += 1) {
+      // The window start is kept as it is; only the count moves, by one.
+      const current = await getDoc(doc(db, 'report-quotas', 'reporter'));
+      await assertSucceeds(
+        report(db, 'reporter', `r${n}`, {
+          quota: { windowStart: current.get('windowStart'), count: n },
+        }),
+      );
+    }
+    const current = await getDoc(doc(db, 'report-quotas', 'reporter'));
+    const windowStart = current.get('windowStart');
+    expect(current.get('count')).toBe(5);
+    await assertFails(report(db, 'reporter', 'r6', { quota: { windowStart, count: 6 } }));
+    // Winding the counter back, restarting the window early, skipping the quota, or two reports
+    // for one step: all refused.
+    await assertFails(report(db, 'reporter', 'r6', { quota: { windowStart, count: 1 } }));
+    await assertFails(report(db, 'reporter', 'r6', { quota: 'start' }));
+    await assertFails(report(db, 'reporter', 'r6', { quota: 'none' }));
+    await assertFails(deleteDoc(doc(db, 'report-quotas', 'reporter')));
+    await assertFails(
+      updateDoc(doc(db, 'report-quotas', 'reporter'), { count: 0, lastReportId: 'r5' }),
+    );
+    const pair = writeBatch(db);
+    pair.set(doc(db, 'lost-items', 'p1'), newLost('reporter'));
+    pair.set(doc(db, 'lost-items', 'p2'), newLost('reporter'));
+    pair.set(doc(db, 'report-quotas', 'reporter'), { windowStart, count: 5, lastReportId: 'p2' });
+    await assertFails(pair.commit());
+    // Only the owner reads their quota.
+    await assertSucceeds(getDoc(doc(db, 'report-quotas', 'reporter')));
+    await assertFails(getDoc(doc(as('otherGuest'), 'report-quotas', 'reporter')));
+  });
+
+  it('start a new quota window once the hour is over, and never two reports for one step', async () => {
+    const expired = new Date(Date.now() - 61 * 60 * 1000);
+    const recent = new Date(Date.now() - 10 * 60 * 1000);
+    const quota = (windowStart: Date) => ({
+      'report-quotas/reporter': { windowStart, count: 5, lastReportId: 'old' },
+    });
+    await seed(quota(expired));
+    await assertSucceeds(report(as('reporter'), 'reporter', 'again'));
+    await seed(quota(recent));
+    await assertFails(report(as('reporter'), 'reporter', 'again'));
+    // The quota cannot be moved without a report created with it.
+    await seed(quota(expired));
+    await assertFails(
+      setDoc(doc(as('reporter'), 'report-quotas', 'reporter'), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastReportId: 'L1',
+      }),
     );
   });
 
   it('force the server-owned fields and bound every field', async () => {
+    await seed();
     const db = as('reporter');
     await assertSucceeds(
-      setDoc(doc(db, 'lost-items', 'ok'), newLost('reporter', { itemName: 'x'.repeat(500) })),
+      report(db, 'reporter', 'ok', {
+        overrides: {
+          itemName: 'x'.repeat(500),
+          email: `${'a'.repeat(242)}@example.com`,
+          colour: 'x'.repeat(40),
+          brand: 'x'.repeat(100),
+        },
+      }),
     );
     for (const [name, overrides] of Object.entries({
       tooLong: { itemName: 'x'.repeat(501) },
+      hugeText: { description: 'x'.repeat(20_000) },
+      mapAsText: { itemName: { nested: 'x' } },
       unknownKey: { reward: 100 },
       wrongType: { viewed: 'no' },
       notPending: { status: 'matched' },
@@ -230,78 +722,351 @@ describe('lost items', () => {
       badDate: { dateLost: 'yesterday' },
       badLanguage: { language: 'fr' },
       backdated: { createdAt: new Date(2020, 0, 1) },
+      madeUpUpdatedAt: { updatedAt: '2026-01-01' },
       unknownHotel: { hotelId: 'nowhere' },
-      photosUpFront: { imageUrls: ['http://x'] },
+      photosUpFront: { imageUrls: [photo('bad-photosUpFront')] },
+      twoEmails: { email: 'a@x.com, b@y.com' },
+      emailList: { email: 'a@x.com;b@y.com' },
+      emailWithSpace: { email: 'a @x.com' },
+      emailTooLong: { email: `${'a'.repeat(243)}@example.com` },
+      emailNotOne: { email: 'not-an-email' },
+      emailAsList: { email: ['a@x.com', 'b@y.com'] },
+      activityForged: { lastActivityId: 'X1' },
+      colourTooLong: { colour: 'x'.repeat(41) },
+      brandTooLong: { brand: 'x'.repeat(101) },
+      colourNotText: { colour: 3 },
     })) {
-      await assertFails(
-        setDoc(doc(db, 'lost-items', `bad-${name}`), newLost('reporter', overrides)),
-      ).catch(() => Promise.reject(new Error(`${name} should be refused`)));
+      await assertFails(report(db, 'reporter', `bad-${name}`, { overrides })).catch(() =>
+        Promise.reject(new Error(`${name} should be refused`)),
+      );
     }
+    // Ids are plain (they go into the photo URL pattern).
+    await assertFails(report(db, 'reporter', 'a.*b'));
   });
 
-  it('let the reporter attach photos only, and never delete', async () => {
-    await expectOnly(['reporter'], (db) =>
-      updateDoc(doc(db, 'lost-items', 'L1'), {
-        imageUrls: ['http://photo'],
-        updatedAt: serverTimestamp(),
-      }),
+  it('let the reporter attach photos of their own item folder only, at most ten, and never delete', async () => {
+    const attach = (urls: unknown) => (db: Firestore) =>
+      updateDoc(doc(db, 'lost-items', 'L1'), { imageUrls: urls, updatedAt: serverTimestamp() });
+    const ten = Array.from({ length: 10 }, (_, n) => photo('L1', { n }));
+    await expectOnly(['reporter'], attach(ten));
+    await expectOnly(['reporter'], attach([]));
+    await expectOnly(
+      ['reporter'],
+      attach([photo('L1', { host: 'https://firebasestorage.googleapis.com' })]),
     );
+    await expectOnly(
+      ['reporter'],
+      attach([photo('L1', { bucket: `${PROJECT}.firebasestorage.app` })]),
+    );
+    for (const [name, urls] of Object.entries({
+      eleven: [...ten, photo('L1', { n: 11 })],
+      outsideUrl: ['https://evil.example/cat.jpg'],
+      outsideHost: [photo('L1', { host: 'https://evil.example' })],
+      otherBucket: [photo('L1', { bucket: 'someone-else.appspot.com' })],
+      otherItem: [photo('L2')],
+      otherHotel: [photo('L1', { hotelId: B })],
+      otherCollection: [photo('L1', { collection: 'found-items' })],
+      deeperPath: [photo('L1').replace('-photo.jpg', '%2Fx.jpg')],
+      lastOfTenBad: [...ten.slice(0, 9), 'https://evil.example/cat.jpg'],
+      hugeUrl: [`${photo('L1')}${'x'.repeat(2_000)}`],
+      aMap: { 0: photo('L1') },
+      aNumber: [42],
+      aString: photo('L1'),
+    })) {
+      await expectDenied('reporter', name, attach(urls));
+    }
     await expectOnly([], (db) =>
       updateDoc(doc(db, 'lost-items', 'L1'), { itemName: 'Changed', updatedAt: serverTimestamp() }),
     );
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'lost-items', 'L1'), { imageUrls: [photo('L1')], updatedAt: DAY }),
+    );
     await expectOnly([], (db) => deleteDoc(doc(db, 'lost-items', 'L1')));
+    // Not once the report is matched or deleted.
+    await expectDenied('reporter', 'photos of a matched report', (db) =>
+      updateDoc(doc(db, 'lost-items', 'LM'), {
+        imageUrls: [photo('LM')],
+        updatedAt: serverTimestamp(),
+      }),
+    );
   });
 
-  it('let privileged users mark viewed with an activity entry, not without', async () => {
-    await expectOnly(['staffA', 'adminA', 'twoHotels'], async (db, role) => {
+  it('let privileged users of the hotel edit a report with an "edited" entry', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => editLost(db, role));
+    await expectDenied('staffA', 'an edit logged as "viewed"', (db) =>
+      editLost(db, 'staffA', 'L1', EDIT, { action: 'viewed' }),
+    );
+    await expectDenied('staffA', 'an edit logged about another item', (db) =>
+      editLost(db, 'staffA', 'L1', EDIT, { targetId: 'L2' }),
+    );
+    await expectDenied('staffA', 'an edit without its entry', (db) =>
+      updateDoc(doc(db, 'lost-items', 'L1'), {
+        ...EDIT,
+        updatedAt: serverTimestamp(),
+        lastActivityId: 'X1',
+      }),
+    );
+    await expectDenied('staffA', 'an edit with a guest email list', (db) =>
+      editLost(db, 'staffA', 'L1', { ...EDIT, email: 'a@x.com, b@y.com' }),
+    );
+    await expectDenied('staffA', 'an edit of a server-owned field', (db) =>
+      editLost(db, 'staffA', 'L1', { ...EDIT, userId: 'staffA' }),
+    );
+  });
+
+  it('let privileged users mark viewed and unread with matching entries, not without', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => markViewed(db, role, 'lost-items', 'L1'));
+    await expectOnly(PRIVILEGED_A, (db, role) =>
+      single(
+        db,
+        role,
+        {
+          collection: 'lost-items',
+          id: 'L2',
+          action: 'marked-unread',
+          from: 'viewed',
+          to: 'unread',
+        },
+        { viewed: false },
+      ),
+    );
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'lost-items', 'L1'), {
+        viewed: true,
+        updatedAt: serverTimestamp(),
+        lastActivityId: 'X1',
+      }),
+    );
+    await expectDenied('staffA', 'viewed logged as unread', (db) =>
+      markViewed(db, 'staffA', 'lost-items', 'L1', { action: 'marked-unread' }),
+    );
+    await expectDenied('staffA', 'viewed with made-up from/to', (db) =>
+      markViewed(db, 'staffA', 'lost-items', 'L1', { from: 'pending', to: 'matched' }),
+    );
+    await expectDenied('staffA', 'a no-op viewed (already viewed)', (db) =>
+      markViewed(db, 'staffA', 'lost-items', 'L2'),
+    );
+    await expectDenied('staffA', 'viewed with a made-up updatedAt', (db) => {
       const batch = writeBatch(db);
-      const [ref, data] = activity(db, role, `view-${role}`, 'L1', 'viewed');
-      batch.set(ref, { ...data, targetType: 'lost-item' });
-      batch.update(doc(db, 'lost-items', 'L1'), { viewed: true, lastActivityId: `view-${role}` });
+      const id = record(
+        batch,
+        db,
+        'staffA',
+        { collection: 'lost-items', id: 'L1', action: 'viewed', from: 'unread', to: 'viewed' },
+        { update: { viewed: true } },
+      );
+      batch.update(doc(db, 'lost-items', 'L1'), { updatedAt: 'yesterday', lastActivityId: id });
       return batch.commit();
     });
-    await expectOnly([], (db) =>
-      updateDoc(doc(db, 'lost-items', 'L1'), { viewed: true, lastActivityId: 'X1' }),
+  });
+
+  it('are matched by admins of the hotel only (match created in the same write)', async () => {
+    await expectOnly(['adminA'], (db, role) => createMatch(db, role));
+    // The lost item cannot claim a match that is not created with it.
+    await expectDenied('adminA', 'a lost item pointing at a missing match', (db) =>
+      single(
+        db,
+        'adminA',
+        {
+          collection: 'lost-items',
+          id: 'L1',
+          action: 'matched',
+          from: 'pending',
+          to: 'matched',
+          details: { matchId: 'M1' },
+        },
+        { status: 'matched', matchId: 'M1' },
+      ),
     );
+  });
+
+  it('are unmatched by privileged users of the hotel, never once shipped', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => unmatch(db, role, 'M1'));
+    await expectOnly([], (db, role) => unmatch(db, role, 'M2'));
+  });
+
+  it('are soft-deleted by privileged users of the hotel; the match goes with them', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => softDelete(db, role, 'lost-items', 'L1'));
+    await expectOnly(PRIVILEGED_A, (db, role) => softDelete(db, role, 'lost-items', 'LM'));
+    // Not while the match survives, not as someone else, not once shipped.
+    await expectDenied('staffA', 'a delete that keeps its match', (db) =>
+      single(
+        db,
+        'staffA',
+        { collection: 'lost-items', id: 'LM', action: 'deleted', from: 'matched', to: 'deleted' },
+        {
+          deleted: true,
+          deletedAt: serverTimestamp(),
+          deletedBy: 'staffA',
+          status: 'pending',
+          matchId: null,
+        },
+      ),
+    );
+    await expectDenied('staffA', 'a delete signed as someone else', (db) =>
+      single(
+        db,
+        'staffA',
+        { collection: 'lost-items', id: 'L1', action: 'deleted', from: 'pending', to: 'deleted' },
+        { deleted: true, deletedAt: serverTimestamp(), deletedBy: 'adminA' },
+      ),
+    );
+    await expectOnly([], (db, role) => softDelete(db, role, 'lost-items', 'LS'));
   });
 });
 
+// ----- found items -----
+function newFound(role: Role, overrides: DocumentData = {}) {
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    ...rest
+  } = foundItemData(A, {
+    foundByUserId: role,
+    foundByUserEmail: emailOf(role),
+  });
+  return { ...rest, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
+}
+
 describe('found items', () => {
-  it('are read and registered by privileged users of the hotel', async () => {
-    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db) =>
-      getDoc(doc(db, 'found-items', 'F1')),
+  it('are read, listed and registered by privileged users of the hotel', async () => {
+    await expectOnly(PRIVILEGED_A, (db) => getDoc(doc(db, 'found-items', 'F1')));
+    await expectOnly(PRIVILEGED_A, (db) =>
+      getDocs(query(collection(db, 'found-items'), where('hotelId', '==', A))),
     );
-    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db, role) =>
+    await expectOnly(PRIVILEGED_A, (db, role) =>
       setDoc(doc(db, 'found-items', `new-${role}`), newFound(role)),
     );
-    await expectOnly([], (db, role) =>
-      setDoc(
-        doc(db, 'found-items', `noloc-${role}`),
-        newFound(role, { roomNumber: ' ', hotelComplex: '', otherLocation: '' }),
-      ),
+    for (const [name, overrides] of Object.entries({
+      noLocation: { roomNumber: ' ', hotelComplex: '', otherLocation: '' },
+      discarded: { status: 'discarded' },
+      forgedEmail: { foundByUserEmail: 'admin@a.test' },
+      ownerEmailList: { email: 'a@x.com, b@y.com' },
+      notStaff: { foundByStaff: false },
+      photosUpFront: { imageUrls: [photo('x', { collection: 'found-items' })] },
+      unknownKey: { reward: 1 },
+    })) {
+      await expectDenied('staffA', name, (db) =>
+        setDoc(doc(db, 'found-items', `bad-${name}`), newFound('staffA', overrides)),
+      );
+    }
+  });
+
+  it('get photos of their own folder from privileged users of the hotel', async () => {
+    const own = [photo('F1', { collection: 'found-items' })];
+    await expectOnly(PRIVILEGED_A, (db) =>
+      updateDoc(doc(db, 'found-items', 'F1'), { imageUrls: own, updatedAt: serverTimestamp() }),
     );
+    for (const [name, urls] of Object.entries({
+      outside: ['https://evil.example/x.jpg'],
+      lostFolder: [photo('F1')],
+      otherItem: [photo('F2', { collection: 'found-items' })],
+    })) {
+      await expectDenied('staffA', name, (db) =>
+        updateDoc(doc(db, 'found-items', 'F1'), { imageUrls: urls, updatedAt: serverTimestamp() }),
+      );
+    }
+  });
+
+  it('are marked viewed by privileged users of the hotel; nothing else is edited', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => markViewed(db, role, 'found-items', 'F1'));
     await expectOnly([], (db, role) =>
-      setDoc(doc(db, 'found-items', `disc-${role}`), newFound(role, { status: 'discarded' })),
+      single(
+        db,
+        role,
+        { collection: 'found-items', id: 'F1', action: 'edited' },
+        { itemName: 'Renamed' },
+      ),
     );
   });
 
-  it('are discarded and restored by admins only', async () => {
-    const discard = (db: Firestore, role: Role, disposerId: string) => {
+  it('bound the optional colour and brand', async () => {
+    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db, role) =>
+      setDoc(
+        doc(db, 'found-items', `cb-${role}`),
+        newFound(role, { colour: 'black', brand: 'x'.repeat(100) }),
+      ),
+    );
+    await expectOnly([], (db, role) =>
+      setDoc(doc(db, 'found-items', `cb-long-${role}`), newFound(role, { brand: 'x'.repeat(101) })),
+    );
+  });
+
+  it('are discarded and restored by admins of the hotel only', async () => {
+    const discard = (db: Firestore, role: Role, fields: DocumentData = {}) =>
+      single(
+        db,
+        role,
+        {
+          collection: 'found-items',
+          id: 'F1',
+          action: 'discarded',
+          from: 'pending',
+          to: 'discarded',
+        },
+        {
+          status: 'discarded',
+          discardedAt: serverTimestamp(),
+          disposer: 'Name',
+          disposerEmail: emailOf(role),
+          disposerId: role,
+          ...fields,
+        },
+      );
+    // Every role signs as itself: only the role decides.
+    await expectOnly(['adminA'], (db, role) => discard(db, role));
+    await expectDenied('adminA', 'a discard signed with another email', (db) =>
+      discard(db, 'adminA', { disposerEmail: 'staff@a.test' }),
+    );
+    await expectDenied('adminA', 'a discard of a matched item', (db) =>
+      single(
+        db,
+        'adminA',
+        {
+          collection: 'found-items',
+          id: 'FM',
+          action: 'discarded',
+          from: 'matched',
+          to: 'discarded',
+        },
+        {
+          status: 'discarded',
+          discardedAt: serverTimestamp(),
+          disposer: 'Name',
+          disposerEmail: 'admin@a.test',
+          disposerId: 'adminA',
+        },
+      ),
+    );
+    await expectOnly(['adminA'], (db, role) =>
+      single(
+        db,
+        role,
+        {
+          collection: 'found-items',
+          id: 'FD',
+          action: 'undiscarded',
+          from: 'discarded',
+          to: 'pending',
+        },
+        { status: 'pending', discardedAt: null, disposer: '', disposerEmail: '', disposerId: '' },
+      ),
+    );
+  });
+
+  it('are matched by admins of the hotel and unmatched by privileged users', async () => {
+    await expectOnly(['adminA'], (db, role) => createMatch(db, role, { lost: 'L2', found: 'F2' }));
+    await expectOnly(PRIVILEGED_A, (db, role) => {
       const batch = writeBatch(db);
-      const [ref, data] = activity(db, role, `discard-${role}`, 'F1', 'discarded');
-      batch.set(ref, data);
-      batch.update(doc(db, 'found-items', 'F1'), {
-        status: 'discarded',
-        discardedAt: serverTimestamp(),
-        disposer: 'Name',
-        disposerEmail: 'x@a.test',
-        disposerId,
-        lastActivityId: `discard-${role}`,
-      });
+      releaseMatch(batch, db, role, 'M1', { lost: true, found: true });
       return batch.commit();
-    };
-    await expectOnly([], (db) => discard(db, 'staffA', 'someone-else'));
-    await expectOnly(['adminA'], (db, role) => discard(db, role, role));
+    });
+  });
+
+  it('are soft-deleted by admins of the hotel only, releasing their match', async () => {
+    await expectOnly(['adminA'], (db, role) => softDelete(db, role, 'found-items', 'F1'));
+    await expectOnly(['adminA'], (db, role) => softDelete(db, role, 'found-items', 'FM'));
+    await expectOnly([], (db, role) => softDelete(db, role, 'found-items', 'FS'));
   });
 
   it('are never hard-deleted from a client', async () => {
@@ -309,56 +1074,328 @@ describe('found items', () => {
   });
 });
 
+// ----- matches (issue 12 item 5) -----
+const hold = (db: Firestore, role: Role, matchId = 'M1', from = 'matched', entry?: DocumentData) =>
+  single(
+    db,
+    role,
+    { collection: 'matches', id: matchId, action: 'on-hold', from, to: 'on-hold', entry },
+    { status: 'on-hold', onHoldAt: serverTimestamp() },
+  );
+
+// Issue 16: without the guest's yes on the status page, staff record that it was agreed by phone.
+const byPhone = (role: Role) => ({
+  agreedByPhone: { uid: role, email: emailOf(role), at: serverTimestamp() },
+});
+
+const ship = (
+  db: Firestore,
+  role: Role,
+  matchId = 'MP',
+  from = 'confirmed',
+  agreement: DocumentData = byPhone(role),
+) =>
+  single(
+    db,
+    role,
+    { collection: 'matches', id: matchId, action: 'shipped', from, to: 'shipped' },
+    { status: 'shipped', shippedAt: serverTimestamp(), ...agreement },
+  );
+
+function setPackage(
+  db: Firestore,
+  role: Role,
+  options: { matchId?: string; from?: string | null; fields?: DocumentData } = {},
+) {
+  const { matchId = 'M1', from = null } = options;
+  const fields = {
+    packageSize: 'small',
+    packageWeight: 0.5,
+    postageCost: 1300,
+    destinationCountry: 'United Kingdom',
+    ...options.fields,
+  };
+  return single(
+    db,
+    role,
+    {
+      collection: 'matches',
+      id: matchId,
+      action: 'package-updated',
+      from,
+      to: String(fields.packageSize),
+      details: {
+        packageWeight: fields.packageWeight,
+        postageCost: fields.postageCost,
+        destinationCountry: fields.destinationCountry,
+      },
+    },
+    fields,
+  );
+}
+
+/** An edit of LM with the match summary following it, as updateLostItem does. */
+function editWithSummary(
+  db: Firestore,
+  role: Role,
+  options: { lost?: string; matchId?: string; summary?: DocumentData } = {},
+) {
+  const { lost = 'LM', matchId = 'M1' } = options;
+  const batch = writeBatch(db);
+  record(
+    batch,
+    db,
+    role,
+    { collection: 'lost-items', id: lost, action: 'edited' },
+    { update: EDIT },
+  );
+  batch.update(doc(db, 'matches', matchId), {
+    lost: lostSummary({ ...WORLD[`lost-items/${lost}`], ...EDIT }),
+    destinationCountry: EDIT.country,
+    updatedAt: serverTimestamp(),
+    ...options.summary,
+  });
+  return batch.commit();
+}
+
 describe('matches', () => {
-  it('are read by privileged users of the hotel', async () => {
-    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db) => getDoc(doc(db, 'matches', 'M1')));
+  it('are read and listed by privileged users of the hotel', async () => {
+    await expectOnly(PRIVILEGED_A, (db) => getDoc(doc(db, 'matches', 'M1')));
+    await expectOnly(PRIVILEGED_A, (db) =>
+      getDocs(query(collection(db, 'matches'), where('hotelId', '==', A))),
+    );
   });
 
-  it('ship only with a package size, and confirmation is left to the function', async () => {
-    const ship = (db: Firestore, role: Role) => {
-      const batch = writeBatch(db);
-      const [ref, data] = activity(db, role, `ship-${role}`, 'M1', 'shipped');
-      batch.set(ref, { ...data, targetType: 'match' });
-      batch.update(doc(db, 'matches', 'M1'), {
-        status: 'shipped',
-        shippedAt: serverTimestamp(),
-        lastActivityId: `ship-${role}`,
-      });
-      return batch.commit();
-    };
-    await expectOnly([], ship);
-    await env.withSecurityRulesDisabled((context) =>
-      updateDoc(doc(context.firestore(), 'matches', 'M1'), { packageSize: 'small' }),
+  it('are created by admins of the hotel as exact copies of two pending items', async () => {
+    await expectOnly(['adminA'], (db, role) => createMatch(db, role));
+    await expectOnly(['adminB'], (db, role) =>
+      createMatch(db, role, { lost: 'LB', found: 'FB', hotelId: B }),
     );
-    await expectOnly(['staffA'], ship);
-    await expectOnly([], (db, role) => {
+    // Cross-hotel pairs, forged summaries and stamps are refused.
+    buildWorld();
+    for (const [name, options] of Object.entries({
+      otherHotelsItem: { found: 'FB' },
+      alreadyMatched: { found: 'FM' },
+      discarded: { found: 'FD' },
+      forgedLostSummary: {
+        match: { lost: { ...lostSummary(WORLD['lost-items/L1']), email: 'x@evil.test' } },
+      },
+      forgedFoundSummary: {
+        match: {
+          found: { itemType: 'Phone', itemName: 'x'.repeat(600), dateFound: '', imageUrl: null },
+        },
+      },
+      forgedDestination: { match: { destinationCountry: 'Elsewhere' } },
+      forgedCreator: { match: { createdBy: 'staffA' } },
+      preShipped: { match: { status: 'shipped', packageSize: 'small' } },
+      backdated: { match: { matchedAt: DAY } },
+      wrongEntry: { entry: { action: 'viewed' } },
+      unknownKey: { match: { note: 'x' } },
+    })) {
+      await expectDenied('adminA', name, (db) => createMatch(db, 'adminA', options));
+    }
+    // A match id whose removal was already recorded cannot be reused.
+    await seed({ 'activity/unmatched-NEW': { hotelId: A, action: 'unmatched' } });
+    await assertFails(createMatch(as('adminA'), 'adminA'));
+  });
+
+  it('are held by privileged users of the hotel, with the transition recorded', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => hold(db, role));
+    await expectOnly([], (db, role) => hold(db, role, 'M2', 'shipped'));
+    await expectDenied('staffA', 'a hold logged as shipped', (db) =>
+      hold(db, 'staffA', 'M1', 'matched', { action: 'shipped' }),
+    );
+    await expectDenied('staffA', 'a hold with a made-up from', (db) =>
+      hold(db, 'staffA', 'M1', 'confirmed'),
+    );
+  });
+
+  it('ship with a package size, by staff and admins alike, and never twice', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => ship(db, role));
+    // M1 has no package size yet; M2 is shipped already.
+    await expectOnly([], (db, role) => ship(db, role, 'M1', 'matched'));
+    await expectOnly([], (db, role) => ship(db, role, 'M2', 'shipped'));
+  });
+
+  it('ship only once the guest agreed, or with "agreed by phone" signed by the caller', async () => {
+    await expectOnly([], (db, role) => ship(db, role, 'MP', 'confirmed', {}));
+    await expectDenied('staffA', 'an agreement signed as someone else', (db) =>
+      ship(db, 'staffA', 'MP', 'confirmed', byPhone('adminA')),
+    );
+  });
+
+  it('leave confirmation to the function', async () => {
+    await expectOnly([], (db, role) =>
+      single(
+        db,
+        role,
+        { collection: 'matches', id: 'M1', action: 'confirmed', from: 'matched', to: 'confirmed' },
+        { status: 'confirmed', confirmedAt: serverTimestamp() },
+      ),
+    );
+  });
+
+  it('take package details until shipped, with the destination of the lost item', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => setPackage(db, role));
+    // The lost item LP has no country: the match keeps its own destination.
+    await expectOnly(PRIVILEGED_A, (db, role) =>
+      setPackage(db, role, {
+        matchId: 'MP',
+        from: 'medium',
+        fields: { packageSize: 'large', destinationCountry: 'France' },
+      }),
+    );
+    for (const [name, fields] of Object.entries({
+      forgedDestination: { destinationCountry: 'Elsewhere' },
+      negativePostage: { postageCost: -1 },
+      fractionalPostage: { postageCost: 1.5 },
+      heavy: { packageWeight: 5000 },
+      badSize: { packageSize: 'huge' },
+      summaryAlong: { lost: { itemName: 'x' } },
+    })) {
+      await expectDenied('staffA', name, (db) => setPackage(db, 'staffA', { fields }));
+    }
+    await expectOnly([], (db, role) =>
+      setPackage(db, role, { matchId: 'M2', from: 'small', fields: { packageSize: 'large' } }),
+    );
+  });
+
+  it('take the lost summary only with an edit of the lost item, equal to it, until shipped', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => editWithSummary(db, role));
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'matches', 'M1'), {
+        destinationCountry: 'Elsewhere',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await expectDenied('staffA', 'a summary that differs from the edit', (db) =>
+      editWithSummary(db, 'staffA', { summary: { destinationCountry: 'Elsewhere' } }),
+    );
+    await expectDenied('staffA', 'the found summary changed along', (db) =>
+      editWithSummary(db, 'staffA', { summary: { found: { itemType: 'x' } } }),
+    );
+    await expectOnly([], (db, role) => editWithSummary(db, role, { lost: 'LS', matchId: 'M2' }));
+  });
+
+  it('are deleted (unmatched) only with their entry and both items released, never once shipped', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => unmatch(db, role, 'M1'));
+    await expectOnly(['adminB', 'staffB', 'twoHotels'], (db, role) => unmatch(db, role, 'MB'));
+    await expectOnly([], (db) => deleteDoc(doc(db, 'matches', 'M1')));
+    await expectDenied('staffA', 'a removal with the items still matched', (db) => {
       const batch = writeBatch(db);
-      const [ref, data] = activity(db, role, `confirm-${role}`, 'M1', 'shipped');
-      batch.set(ref, { ...data, targetType: 'match' });
-      batch.update(doc(db, 'matches', 'M1'), {
-        status: 'confirmed',
-        lastActivityId: `confirm-${role}`,
-      });
+      releaseMatch(batch, db, 'staffA', 'M1', {});
       return batch.commit();
     });
+    await expectDenied('staffA', 'a removal entry with a forged status', (db) =>
+      unmatch(db, 'staffA', 'M1', { from: 'on-hold' }),
+    );
+    await expectOnly([], (db, role) => unmatch(db, role, 'M2'));
   });
 });
 
-describe('activity and mail', () => {
-  it('activity is read by admins of the hotel and appended by privileged users only', async () => {
+// ----- activity (issue 12 item 3) -----
+describe('activity', () => {
+  it('is read by admins of the hotel', async () => {
     await expectOnly(['adminA'], (db) => getDoc(doc(db, 'activity', 'X1')));
-    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db, role) => {
-      const [ref, data] = activity(db, role, `log-${role}`, 'F1', 'viewed');
-      return setDoc(ref, data);
-    });
-    await expectOnly([], (db, role) => {
-      const [ref, data] = activity(db, role, `forged-${role}`, 'F1', 'viewed');
-      return setDoc(ref, { ...data, actorUid: 'someone-else' });
-    });
-    await expectOnly([], (db) => updateDoc(doc(db, 'activity', 'X1'), { action: 'edited' }));
   });
 
-  it('mail is closed to every client', async () => {
+  it('is a fact: actor and time from the request, about the change made with it', async () => {
+    for (const [name, entry] of Object.entries({
+      otherUid: { actorUid: 'adminA' },
+      otherEmail: { actorEmail: 'admin@a.test' },
+      madeUpTime: { at: new Date(2026, 0, 1) },
+      otherHotel: { hotelId: B },
+      otherTarget: { targetId: 'L2' },
+      otherType: { targetType: 'found-item' },
+      unknownAction: { action: 'claims-changed' },
+      extraKey: { note: 'x' },
+    })) {
+      await expectDenied('staffA', name, (db) =>
+        markViewed(db, 'staffA', 'lost-items', 'L1', entry),
+      );
+    }
+  });
+
+  it('is never created alone, nor about a document the same write does not change', async () => {
+    const alone = (db: Firestore, role: Role) =>
+      setDoc(doc(db, 'activity', `alone-${role}`), {
+        hotelId: A,
+        targetType: 'lost-item',
+        targetId: 'L1',
+        action: 'viewed',
+        from: 'unread',
+        to: 'viewed',
+        actorUid: role,
+        actorEmail: emailOf(role),
+        at: serverTimestamp(),
+      });
+    await expectOnly([], alone);
+    // An edit of L1 recorded as a view of L2: both sides refuse.
+    await expectDenied('staffA', 'an entry about another document', (db) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'activity', 'mislabel'), {
+        hotelId: A,
+        targetType: 'lost-item',
+        targetId: 'L2',
+        action: 'viewed',
+        from: 'unread',
+        to: 'viewed',
+        actorUid: 'staffA',
+        actorEmail: 'staff@a.test',
+        at: serverTimestamp(),
+      });
+      batch.update(doc(db, 'lost-items', 'L1'), {
+        ...EDIT,
+        updatedAt: serverTimestamp(),
+        lastActivityId: 'mislabel',
+      });
+      return batch.commit();
+    });
+  });
+
+  it('cannot squat the removal id of a match', async () => {
+    const squat = (db: Firestore, role: Role) =>
+      setDoc(doc(db, 'activity', 'unmatched-M1'), {
+        hotelId: A,
+        targetType: 'match',
+        targetId: 'M1',
+        action: 'unmatched',
+        from: 'matched',
+        to: null,
+        actorUid: role,
+        actorEmail: emailOf(role),
+        at: serverTimestamp(),
+        details: { lostItemId: 'LM', foundItemId: 'FM', status: 'matched', packageSize: null },
+      });
+    await expectOnly([], squat);
+    // Nor under cover of another change.
+    await expectDenied('staffA', 'a view recorded at the removal id', (db) =>
+      single(
+        db,
+        'staffA',
+        {
+          collection: 'lost-items',
+          id: 'L1',
+          action: 'viewed',
+          from: 'unread',
+          to: 'viewed',
+          entryId: 'unmatched-M1',
+        },
+        { viewed: true },
+      ),
+    );
+    // So the real unmatch still works afterwards.
+    await expectOnly(PRIVILEGED_A, (db, role) => unmatch(db, role, 'M1'));
+  });
+
+  it('is never updated or deleted', async () => {
+    await expectOnly([], (db) => updateDoc(doc(db, 'activity', 'X1'), { action: 'edited' }));
+    await expectOnly([], (db) => deleteDoc(doc(db, 'activity', 'X1')));
+  });
+});
+
+describe('mail', () => {
+  it('is closed to every client', async () => {
     await expectOnly([], (db) => getDoc(doc(db, 'mail', 'match-confirmed-M1')));
     await expectOnly([], (db) => setDoc(doc(db, 'mail', 'spam'), { to: 'x@example.com' }));
   });

@@ -43,13 +43,18 @@ export function adminApp(): App {
 export const adminDb = () => getAdminFirestore(adminApp());
 export const adminAuth = () => getAdminAuth(adminApp());
 
+/**
+ * Empties the Firestore emulator. A function trigger (reference assignment, mail delivery) may
+ * still hold a transaction lock from the previous test; the emulator then answers 409 ABORTED,
+ * so the clear is retried for a few seconds.
+ */
 export async function clearFirestore(): Promise<void> {
-  await fetch(
-    `http://${host('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    {
-      method: 'DELETE',
-    },
-  );
+  const url = `http://${host('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (response.ok || attempt >= 10) return;
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  }
 }
 
 export async function clearAuth(): Promise<void> {
@@ -153,6 +158,23 @@ export async function refusal(promise: Promise<unknown>): Promise<string> {
     await promise;
   } catch (error) {
     return (error as { code?: string }).code ?? (error as Error).message;
+  }
+  throw new Error('Expected the operation to be refused, but it succeeded');
+}
+
+/** A refused callable's code, message and details (to compare two refusals exactly). */
+export async function refusalDetails(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string; details: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, message, details } = error as {
+      code?: string;
+      message: string;
+      details?: unknown;
+    };
+    return { code: code ?? '', message, details: details ?? null };
   }
   throw new Error('Expected the operation to be refused, but it succeeded');
 }

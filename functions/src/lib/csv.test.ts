@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { BOM, toCsv } from './csv';
+import { BOM, CsvWriter, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('starts with a byte-order mark and keeps Japanese text', () => {
@@ -28,5 +28,22 @@ describe('toCsv', () => {
     expect(csv).toContain('iPhone 15');
     expect(csv).toContain("'+81 90 1234");
     expect(csv).toContain('1-2-3 Ginza');
+  });
+});
+
+describe('CsvWriter', () => {
+  it('writes rows added a page at a time exactly as one toCsv of them all', () => {
+    const rows = [
+      ['a', '=1'],
+      ['b,c', 'line\nbreak'],
+      ['日本', '"q"'],
+    ];
+    const writer = new CsvWriter(['h1', 'h2']);
+    writer.add(rows.slice(0, 1));
+    writer.add([]);
+    writer.add(rows.slice(1));
+    expect(writer.rowCount).toBe(3);
+    expect(writer.toString()).toBe(toCsv(['h1', 'h2'], rows));
+    expect(new CsvWriter(['h']).toString()).toBe('');
   });
 });

@@ -1,15 +1,16 @@
 import { Anchor, AppShell, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useMatch, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { signOutEverywhere } from '@/firebase/auth-session';
 import { useHotelDirectory } from '@/features/hotels/api/hotel-directory';
+import { loginHrefFor } from '@/features/auth/post-login';
 import { useAuth } from '@/lib/auth-context';
+import { ChromeContext } from '@/lib/chrome-context';
 import { isStaffOnly } from '@/lib/roles';
 
 interface NavLink {
@@ -41,13 +42,52 @@ function useNavLinks(hotelId: string | null): NavLink[] {
   ];
 }
 
+/**
+ * After a navigation, focus moves to the new page's heading (its first h1), so that a screen
+ * reader announces the page and Tab starts from it; a field the page focused itself (the
+ * registration form's type field) keeps the focus. The first load leaves focus alone.
+ */
+function useFocusHeadingOnNavigation(): void {
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return undefined;
+    firstPath.current = '';
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      tries += 1;
+      const main = document.querySelector('main');
+      const heading = main?.querySelector('h1');
+      const active = document.activeElement;
+      const pageFocusedItself =
+        active && active !== document.body && main?.contains(active) && active.tagName !== 'H1';
+      if (pageFocusedItself || heading || tries > 50) window.clearInterval(timer);
+      if (heading && !pageFocusedItself) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: false });
+      }
+    }, 100);
+    return () => window.clearInterval(timer);
+  }, [pathname]);
+}
+
 /** The frame every page shares: brand, navigation for the user's role, login/logout, language. */
 export function AppLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { user, loading } = useAuth();
   const [drawerOpen, drawer] = useDisclosure(false);
-  const hotelId = useHotelFromUrl();
+  // Pages outside the hotel (Access Denied, Not Found...) hide its name and navigation.
+  const [chromeHidden, setChromeHidden] = useState(0);
+  const hideHotelChrome = useCallback(
+    (hide: boolean) => setChromeHidden((count) => Math.max(0, count + (hide ? 1 : -1))),
+    [],
+  );
+  const chrome = useMemo(() => ({ hideHotelChrome }), [hideHotelChrome]);
+  useFocusHeadingOnNavigation();
+  const urlHotelId = useHotelFromUrl();
+  const hotelId = chromeHidden > 0 ? null : urlHotelId;
   const directory = useHotelDirectory();
   const hotelName =
     hotelId && directory.status === 'success'
@@ -57,6 +97,7 @@ export function AppLayout() {
 
   const logout = async () => {
     drawer.close();
+    const { signOutEverywhere } = await import('@/firebase/auth-session');
     await signOutEverywhere();
     void navigate(paths.login.getHref());
   };
@@ -73,7 +114,11 @@ export function AppLayout() {
   ) : (
     <Button
       component={Link}
-      to={paths.login.getHref()}
+      to={
+        location.pathname === paths.login.getHref()
+          ? `${location.pathname}${location.search}`
+          : loginHrefFor(`${location.pathname}${location.search}`)
+      }
       variant="subtle"
       size="xs"
       leftSection={<IconLogin size={16} />}
@@ -147,6 +192,7 @@ export function AppLayout() {
         title={hotelName ?? t('common.appName')}
         hiddenFrom="md"
         position="right"
+        closeButtonProps={{ 'aria-label': t('a11y.close') }}
       >
         <Stack gap="xs" component="nav" aria-label={t('nav.label')}>
           {linkButtons(true)}
@@ -155,9 +201,11 @@ export function AppLayout() {
       </Drawer>
       <AppShell.Main>
         <Container size="lg">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <ChromeContext.Provider value={chrome}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ChromeContext.Provider>
         </Container>
       </AppShell.Main>
     </AppShell>

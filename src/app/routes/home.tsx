@@ -1,5 +1,6 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { GuestHotelSelector, HotelSelector } from '@/features/hotels/components/hotel-selector';
@@ -10,7 +11,18 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const { loading, user } = useAuth();
   if (loading) return <PageLoader />;
-  if (!user) return <GuestHotelSelector />;
+  if (!user) {
+    return (
+      <>
+        <GuestHotelSelector />
+        <Group justify="center" pb="lg">
+          <Anchor component={Link} to={paths.status.getHref()}>
+            {t('guestStatus.homeLink')}
+          </Anchor>
+        </Group>
+      </>
+    );
+  }
   if (!user.claimsLoaded) {
     return (
       <Stack maw={720} mx="auto" py="md">

@@ -20,6 +20,9 @@ export function FlagImage({ code, label }: { code: string; label?: string }) {
       src={url}
       width={24}
       height={18}
+      // The pickers keep their (closed) option lists in the page: fetch a flag only when shown.
+      loading="lazy"
+      decoding="async"
       alt={label ?? ''}
       aria-hidden={label ? undefined : true}
       style={{ borderRadius: 2, boxShadow: '0 0 0 1px rgba(0,0,0,0.1)', flexShrink: 0 }}

@@ -15,6 +15,9 @@ export function ItemTypePicker(props: Omit<AutocompleteProps, 'data' | 'renderOp
   );
   return (
     <Autocomplete
+      // Focus alone (autofocus on the staff form, Tab) must not open the list over the form; a
+      // click, typing or the arrow keys do.
+      openOnFocus={false}
       {...props}
       data={data}
       limit={30}

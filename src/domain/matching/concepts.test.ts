@@ -30,6 +30,8 @@ describe('glossary', () => {
     expect(conceptLabel('colour:black', 'ja')).toBe('黒');
     expect(conceptsOfValue('brand', 'New Era')).toEqual(['brand:=newera']);
     expect(conceptLabel('brand:=newera', 'en')).toBe('New Era');
+    expect(conceptLabel('colour:teal', 'en')).toBe('teal');
+    expect(conceptLabel('brand:=unseen', 'en')).toBe('unseen');
   });
 });
 

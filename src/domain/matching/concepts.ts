@@ -33,11 +33,13 @@ const KATAKANA_TO_HIRAGANA = 0x60;
 
 type Token = { latin: true; text: string } | { latin: false; chars: string; hira: boolean[] };
 
+const ACCENTED = /[\u00c0-\u024f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Accents off (only where there are any), NFKC (only beyond ASCII), lower case, no apostrophes. */
 function prepare(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFKC')
+  const plain = ACCENTED.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  return (NON_ASCII.test(plain) ? plain.normalize('NFKC') : plain)
     .toLowerCase()
     .replace(/['’`]/g, '');
 }
@@ -128,8 +130,12 @@ function tokenize(text: string): Token[] {
 const CONCEPTS = new Map<ConceptId, ConceptEntry>();
 const LATIN_TERMS = new Map<string, ConceptId[]>();
 const CJK_TERMS = new Map<string, CjkTerm>();
-/** The longest Japanese term starting with each character, so a scan tries only what can match. */
-const LONGEST_FROM = new Map<string, number>();
+/** The Japanese terms as a trie by character, so a scan walks forward without cutting strings. */
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  term?: CjkTerm;
+}
+const CJK_TRIE: TrieNode = { next: new Map() };
 
 function addTo<V>(map: Map<string, V[]>, key: string, value: V) {
   const list = map.get(key);
@@ -151,7 +157,17 @@ function indexTerm(term: string, id: ConceptId) {
   if (!entry.concepts.includes(id)) entry.concepts.push(id);
   entry.hiraganaStart ||= hira[0] === true;
   CJK_TERMS.set(chars, entry);
-  LONGEST_FROM.set(chars[0]!, Math.max(LONGEST_FROM.get(chars[0]!) ?? 0, chars.length));
+  let node = CJK_TRIE;
+  for (let i = 0; i < chars.length; i += 1) {
+    const code = chars.charCodeAt(i);
+    let child = node.next.get(code);
+    if (!child) {
+      child = { next: new Map() };
+      node.next.set(code, child);
+    }
+    node = child;
+  }
+  node.term = entry;
 }
 
 for (const [kind, entries] of Object.entries(GLOSSARY) as [
@@ -178,7 +194,7 @@ export function conceptKind(id: string): ConceptKind {
 /** The label in the reader's language; a brand the glossary does not know shows as typed. */
 export function conceptLabel(id: string, language: string): string {
   const entry = CONCEPTS.get(id as ConceptId);
-  if (!entry) return TYPED_LABELS.get(id) ?? id.slice(id.indexOf(':') + 2);
+  if (!entry) return TYPED_LABELS.get(id) ?? id.slice(id.indexOf(':') + 1).replace(/^=/, '');
   return language.startsWith('ja') ? entry.ja : entry.en;
 }
 
@@ -210,6 +226,8 @@ const STOPWORDS = new Set(
 
 export interface TextReading {
   readonly concepts: Set<ConceptId>;
+  /** The same concepts by kind (colour, brand, …), for comparing kind by kind. */
+  readonly kinds: Map<ConceptKind, Set<string>>;
   readonly words: Set<string>;
 }
 
@@ -256,16 +274,18 @@ function readJapanese(chars: string, hira: boolean[], reading: TextReading) {
   let pos = 0;
   while (pos < chars.length) {
     let matched = 0;
-    const longest = LONGEST_FROM.get(chars[pos]!) ?? 0;
-    for (let length = Math.min(longest, chars.length - pos); length > 0; length -= 1) {
-      const term = CJK_TERMS.get(chars.slice(pos, pos + length));
-      if (term && (!hira[pos] || term.hiraganaStart)) {
-        for (const id of term.concepts) reading.concepts.add(id);
-        matched = length;
-        break;
+    let term: CjkTerm | undefined;
+    let node: TrieNode | undefined = CJK_TRIE;
+    for (let i = pos; i < chars.length; i += 1) {
+      node = node.next.get(chars.charCodeAt(i));
+      if (!node) break;
+      if (node.term && (!hira[pos] || node.term.hiraganaStart)) {
+        term = node.term;
+        matched = i - pos + 1;
       }
     }
-    if (matched > 0) {
+    if (term) {
+      for (const id of term.concepts) reading.concepts.add(id);
       flush();
       pos += matched;
     } else {
@@ -305,12 +325,18 @@ export function readText(text: string): TextReading {
   if (kept) return kept;
   if (READINGS.size >= MAX_READINGS) READINGS.clear();
   const reading = readUncached(text);
+  for (const id of reading.concepts) {
+    const kind = conceptKind(id);
+    const set = reading.kinds.get(kind) ?? new Set<string>();
+    set.add(id);
+    reading.kinds.set(kind, set);
+  }
   READINGS.set(text, reading);
   return reading;
 }
 
 function readUncached(text: string): TextReading {
-  const reading: TextReading = { concepts: new Set(), words: new Set() };
+  const reading: TextReading = { concepts: new Set(), kinds: new Map(), words: new Set() };
   const tokens = tokenize(text);
   let i = 0;
   while (i < tokens.length) {

@@ -1,7 +1,9 @@
 import type { FoundItem, LostItem } from '../entities';
 import { isMatchCandidate, matchScore } from '../match-scoring';
 import {
-  similarity,
+  compareProfiles,
+  foundProfile,
+  lostProfile,
   type FoundForSimilarity,
   type LostForSimilarity,
   type MatchReason,
@@ -36,10 +38,11 @@ export function rankFoundCandidatesExplained<T extends FoundInput & CandidateFie
   lost: LostInput & { hotelId: string },
   found: readonly T[],
 ): ExplainedCandidate<T>[] {
+  const subject = lostProfile(lost);
   return found
     .filter((item) => isMatchCandidate(item, lost.hotelId))
     .map((item) => {
-      const { value, reasons } = similarity(lost, item);
+      const { value, reasons } = compareProfiles(subject, foundProfile(item));
       return { item, score: matchScore(lost, item), similarity: value, reasons };
     })
     .sort(byScoreThenSimilarity);
@@ -50,10 +53,11 @@ export function rankLostCandidatesExplained<T extends LostInput & CandidateField
   found: FoundInput & { hotelId: string },
   lost: readonly T[],
 ): ExplainedCandidate<T>[] {
+  const subject = foundProfile(found);
   return lost
     .filter((item) => isMatchCandidate(item, found.hotelId))
     .map((item) => {
-      const { value, reasons } = similarity(item, found);
+      const { value, reasons } = compareProfiles(lostProfile(item), subject);
       return { item, score: matchScore(item, found), similarity: value, reasons };
     })
     .sort(byScoreThenSimilarity);

@@ -81,120 +81,109 @@ export type FoundForSimilarity = Pick<
 > &
   Partial<Pick<FoundItem, 'colour' | 'brand'>>;
 
-/** What the similarity needs of one item, read once and kept while the item object lives. */
+/** What the similarity needs of one item. */
 interface Profile {
-  concepts: Map<ConceptKind, Set<string>>;
+  concepts: ReadonlyMap<ConceptKind, Set<string>>;
   places: Set<string>;
   words: Set<string>;
   rooms: Set<string>;
 }
 
-interface LostProfile extends Profile {
-  names: { first: string; surname: string };
+export interface LostProfile extends Profile {
+  /** Normalised for matching, and as typed for the reason. */
+  names: { first: string; surname: string; typedFirst: string; typedSurname: string };
   lossDay: number | null;
   checkoutDay: number | null;
 }
 
-interface FoundProfile extends Profile {
+export interface FoundProfile extends Profile {
   /** Everything on the found item that could carry the owner's name, normalised. */
   ownerText: string;
   ownerWords: Set<string>;
   foundDay: number | null;
 }
 
-function byKind(readings: TextReading[], extra: ConceptId[]): Map<ConceptKind, Set<string>> {
+/** The reading's concepts by kind, plus the structured fields' (copied only when there are any). */
+function byKind(reading: TextReading, extra: ConceptId[]): ReadonlyMap<ConceptKind, Set<string>> {
+  if (extra.length === 0) return reading.kinds;
   const map = new Map<ConceptKind, Set<string>>();
-  const add = (id: string) => {
+  for (const [kind, ids] of reading.kinds) map.set(kind, new Set(ids));
+  for (const id of extra) {
     const kind = conceptKind(id);
     const set = map.get(kind) ?? new Set<string>();
     set.add(id);
     map.set(kind, set);
-  };
-  for (const reading of readings) for (const id of reading.concepts) add(id);
-  for (const id of extra) add(id);
+  }
   return map;
 }
 
-function roomsIn(...texts: string[]): Set<string> {
+const FULL_WIDTH = /[\uff01-\uff5e\u3000]/;
+
+/** NFKC only where it changes something we look at (full-width digits and letters). */
+const narrow = (text: string) => (FULL_WIDTH.test(text) ? text.normalize('NFKC') : text);
+
+function roomsIn(text: string): Set<string> {
   const rooms = new Set<string>();
-  for (const text of texts)
-    for (const match of text.normalize('NFKC').matchAll(ROOM_NUMBER)) rooms.add(match[0]);
+  for (const match of narrow(text).matchAll(ROOM_NUMBER)) rooms.add(match[0]);
   return rooms;
 }
 
 function structured(item: { colour?: string; brand?: string }): ConceptId[] {
   const colour = item.colour?.trim() ? [`colour:${item.colour.trim()}` as ConceptId] : [];
-  return [...colour, ...conceptsOfValue('brand', item.brand ?? '')];
+  const brand = item.brand?.trim() ? conceptsOfValue('brand', item.brand) : [];
+  return colour.length + brand.length > 0 ? [...colour, ...brand] : [];
 }
 
-function placesOf(readings: TextReading[]): Set<string> {
+function placesOf(...readings: TextReading[]): Set<string> {
   const places = new Set<string>();
-  for (const reading of readings)
-    for (const id of reading.concepts) if (conceptKind(id) === 'place') places.add(id);
+  for (const reading of readings) for (const id of reading.kinds.get('place') ?? []) places.add(id);
   return places;
 }
 
 function withoutRooms(words: Set<string>, rooms: Set<string>): Set<string> {
+  if (rooms.size === 0) return words;
   return new Set([...words].filter((word) => !rooms.has(word)));
 }
 
-const lostProfiles = new WeakMap<object, LostProfile>();
-const foundProfiles = new WeakMap<object, FoundProfile>();
-
 export function lostProfile(lost: LostForSimilarity): LostProfile {
-  const cached = lostProfiles.get(lost);
-  if (cached) return cached;
-  const about = [readText(`${lost.itemName}\n${lost.description}`)];
+  const about = readText(`${lost.itemName}\n${lost.description}`);
   const where = readText(lost.locationLost);
-  const concepts = byKind(about, structured(lost));
-  concepts.delete('place');
-  const rooms = roomsIn(lost.locationLost, lost.description);
+  const rooms = roomsIn(`${lost.locationLost} ${lost.description}`);
   const profile: LostProfile = {
-    concepts,
-    places: placesOf([where, ...about]),
-    words: withoutRooms(new Set(about.flatMap((reading) => [...reading.words])), rooms),
+    concepts: byKind(about, structured(lost)),
+    places: placesOf(where, about),
+    words: withoutRooms(about.words, rooms),
     rooms,
     names: {
       first: normalizeText(lost.firstName).trim(),
       surname: normalizeText(lost.surname).trim(),
+      typedFirst: lost.firstName.trim(),
+      typedSurname: lost.surname.trim(),
     },
     lossDay: dayNumber(lost.dateLost),
     checkoutDay: dayNumber(lost.stayDateUntil),
   };
-  lostProfiles.set(lost, profile);
   return profile;
 }
 
 export function foundProfile(found: FoundForSimilarity): FoundProfile {
-  const cached = foundProfiles.get(found);
-  if (cached) return cached;
-  const about = [readText(`${found.itemName}\n${found.description}\n${found.comments}`)];
+  const about = readText(`${found.itemName}\n${found.description}\n${found.comments}`);
   const where = readText(`${found.hotelComplex} ${found.otherLocation}`);
-  const concepts = byKind(about, structured(found));
-  concepts.delete('place');
-  const places = placesOf([where, ...about]);
+  const places = placesOf(where, about);
   if (found.roomNumber.trim() !== '') places.add('place:guest_room');
-  const rooms = roomsIn(found.roomNumber, found.otherLocation, found.comments);
-  const ownerText = [
-    found.firstName,
-    found.surname,
-    found.comments,
-    found.description,
-    found.itemName,
-  ]
-    .join(' ')
-    .normalize('NFKC')
-    .toLowerCase();
+  const rooms = roomsIn(`${found.roomNumber} ${found.otherLocation} ${found.comments}`);
+  const ownerText = narrow(
+    `${found.firstName} ${found.surname} ${found.comments} ${found.description} ${found.itemName}`,
+  ).toLowerCase();
   const profile: FoundProfile = {
-    concepts,
+    concepts: byKind(about, structured(found)),
     places,
-    words: withoutRooms(new Set(about.flatMap((reading) => [...reading.words])), rooms),
+    words: withoutRooms(about.words, rooms),
     rooms,
     ownerText,
     ownerWords: new Set(ownerText.match(LATIN_WORDS) ?? []),
     foundDay: dayNumber(found.dateFound),
   };
-  foundProfiles.set(found, profile);
   return profile;
 }
 
@@ -258,8 +247,15 @@ const SHARED_KINDS: readonly SharedReasonCode[] = [
 
 /** The similarity of one lost report and one found item, with its reasons, strongest first. */
 export function similarity(lost: LostForSimilarity, found: FoundForSimilarity): Similarity {
-  const l = lostProfile(lost);
-  const f = foundProfile(found);
+  return compareProfiles(lostProfile(lost), foundProfile(found));
+}
+
+/**
+ * The similarity of two profiles. Ranking reads each item once (`lostProfile`, `foundProfile`)
+ * and compares the subject's profile with every candidate's; the texts' readings are kept by
+ * text in concepts.ts, so nothing needs keeping per item object.
+ */
+export function compareProfiles(l: LostProfile, f: FoundProfile): Similarity {
   const scored: [number, MatchReason | null][] = [];
 
   for (const kind of SHARED_KINDS) {
@@ -296,7 +292,7 @@ export function similarity(lost: LostForSimilarity, found: FoundForSimilarity): 
   if (surname || first) {
     const value =
       (surname ? SIMILARITY_WEIGHTS.surname : 0) + (first ? SIMILARITY_WEIGHTS.firstName : 0);
-    const name = [first ? lost.firstName.trim() : '', surname ? lost.surname.trim() : '']
+    const name = [first ? l.names.typedFirst : '', surname ? l.names.typedSurname : '']
       .filter(Boolean)
       .join(' ');
     scored.push([value, { code: 'guestName', name }]);

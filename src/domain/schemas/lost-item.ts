@@ -42,6 +42,17 @@ export const lostItemFormSchema = z.object({
 
 export type LostItemFormValues = z.infer<typeof lostItemFormSchema>;
 
+/**
+ * The guest's own report: the email is required too (the confirmation and every later message go
+ * there) and must look like one; the phone stays optional. The staff edit keeps
+ * lostItemFormSchema, so older reports without an email can still be corrected.
+ */
+export const lostItemReportSchema = lostItemFormSchema.extend({
+  email: required().refine((value) => value.trim() === '' || looksLikeEmail(value), {
+    error: 'invalidEmail',
+  }),
+});
+
 export const EMPTY_LOST_ITEM_FORM: LostItemFormValues = {
   itemType: '',
   itemName: '',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFoundItemForm, foundItemFormSchema, toFoundItemWrite } from './found-item';
-import { EMPTY_LOST_ITEM_FORM, lostItemFormSchema, toLostItemWrite } from './lost-item';
+import {
+  EMPTY_LOST_ITEM_FORM,
+  lostItemFormSchema,
+  lostItemReportSchema,
+  toLostItemWrite,
+} from './lost-item';
 import { packageFormSchema } from './package';
 import { createUserSchema, otherDisplayNameSchema, ownDisplayNameSchema } from './users';
 import { firstErrorKey } from './validation';
@@ -36,6 +41,32 @@ describe('lost-item form (spec §5)', () => {
     expect(
       firstErrorKey(lostItemFormSchema.safeParse({ ...validLost, email: 'james@example.com' })),
     ).toBeNull();
+  });
+
+  it("requires the guest's email on the report (and checks it); the phone stays optional", () => {
+    const report = { ...validLost, email: 'james@example.com' };
+    expect(firstErrorKey(lostItemReportSchema.safeParse(report))).toBeNull();
+    expect(firstErrorKey(lostItemReportSchema.safeParse({ ...report, email: '  ' }))).toBe(
+      'requiredFields',
+    );
+    expect(firstErrorKey(lostItemReportSchema.safeParse({ ...report, email: 'james@' }))).toBe(
+      'invalidEmail',
+    );
+    expect(
+      firstErrorKey(lostItemReportSchema.safeParse({ ...report, phoneCode: '', phoneNumber: '' })),
+    ).toBeNull();
+  });
+
+  it('accepts one address only, of at most 254 characters (as firestore.rules do)', () => {
+    for (const email of ['a@x.com, b@y.com', 'a@x.com;b@y.com', 'a,b@x.com', '<a@x.com>']) {
+      expect(firstErrorKey(lostItemFormSchema.safeParse({ ...validLost, email }))).toBe(
+        'invalidEmail',
+      );
+    }
+    const long = `${'a'.repeat(245)}@example.com`;
+    expect(firstErrorKey(lostItemFormSchema.safeParse({ ...validLost, email: long }))).toBe(
+      'invalidEmail',
+    );
   });
 
   it('reports missing fields before a bad email', () => {

@@ -44,11 +44,17 @@ export function errorFields(result: z.ZodSafeParseResult<unknown>): Set<string> 
   return new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** One address (no list): the same pattern as emailOrEmpty in firestore.rules. */
+const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
+export const MAX_EMAIL_LENGTH = 254;
 
-/** A loose email check: something@domain.tld (spec §5 "must look like {email}"). */
+/**
+ * A loose email check: something@domain.tld (spec §5 "must look like {email}"), one address of
+ * at most 254 characters (no "a@x, b@y" lists).
+ */
 export function looksLikeEmail(text: string): boolean {
-  return EMAIL.test(text.trim());
+  const trimmed = text.trim();
+  return trimmed.length <= MAX_EMAIL_LENGTH && EMAIL.test(trimmed);
 }
 
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -40,13 +40,19 @@ export function setupBrowser() {
    */
   async function openPage(
     name: string,
-    options: { locale?: string; viewport?: { width: number; height: number } } = {},
+    options: {
+      locale?: string;
+      viewport?: { width: number; height: number };
+      /** An IANA zone for the page's clock, e.g. 'America/New_York' (default: the machine's). */
+      timezoneId?: string;
+    } = {},
   ): Promise<Page> {
     if (!browser) throw new Error('The browser did not start');
     const context = await browser.newContext({
       baseURL: BASE_URL,
       locale: options.locale ?? 'en-US',
       viewport: options.viewport ?? { width: 1280, height: 900 },
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     contexts.push(context);
     const page = await context.newPage();

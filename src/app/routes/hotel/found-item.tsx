@@ -6,17 +6,20 @@ import { FoundItemDetails } from '@/features/found-items/components/found-item-d
 import { PotentialMatches } from '@/features/matches/components/potential-matches';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
+import { useCurrentHotel } from '@/lib/hotel-context';
 import { isPrivileged } from '@/lib/roles';
 
 export function FoundItemRoute() {
   const { t } = useTranslation();
   const { itemId = '' } = useParams();
   const { user } = useAuth();
+  const { hotelId } = useCurrentHotel();
   if (!user) return null;
   if (!isPrivileged(user)) return <Alert color="yellow">{t('dashboard.needsAuthorization')}</Alert>;
   const actor = actorOf(user);
   return (
     <FoundItemDetails
+      hotelId={hotelId}
       itemId={itemId}
       actor={actor}
       isAdmin={user.claims.admin}

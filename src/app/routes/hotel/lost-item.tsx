@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ActivityHistory } from '@/features/activity/components/activity-history';
+import { ReportReference } from '@/features/guest-status/components/report-reference';
 import { useLostItem } from '@/features/lost-items/api/use-lost-item';
 import { LostItemStaffActions } from '@/features/lost-items/components/lost-item-staff-actions';
 import { LostItemSummary } from '@/features/lost-items/components/lost-item-summary';
@@ -10,6 +11,7 @@ import { MatchPackageSection } from '@/features/matches/components/match-package
 import { PotentialMatches } from '@/features/matches/components/potential-matches';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
+import { useCurrentHotel } from '@/lib/hotel-context';
 import { isPrivileged } from '@/lib/roles';
 
 /**
@@ -21,6 +23,7 @@ export function LostItemRoute() {
   const { t } = useTranslation();
   const { itemId = '' } = useParams();
   const auth = useAuth();
+  const { hotelId } = useCurrentHotel();
   const item = useLostItem(itemId, !auth.loading);
   if (item.status === 'loading') return <PageLoader />;
   const denied =
@@ -32,7 +35,8 @@ export function LostItemRoute() {
       </Alert>
     );
   }
-  if (denied || !item.data) {
+  // A report of another hotel is not shown under this hotel's header (issue 13).
+  if (denied || !item.data || item.data.hotelId !== hotelId) {
     return (
       <Alert color="yellow" role="alert" maw={760} mx="auto" my="md">
         {t('items.itemNotFound')}
@@ -44,6 +48,7 @@ export function LostItemRoute() {
   return (
     <Stack maw={960} mx="auto" my="md">
       {staff && <LostItemStaffActions item={item.data} actor={actorOf(staff)} />}
+      <ReportReference reference={item.data.reference} />
       <LostItemSummary item={item.data} />
       {staff && item.data.matchId && (
         <MatchPackageSection matchId={item.data.matchId} actor={actorOf(staff)} />

@@ -1,7 +1,8 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
+import { loginHrefFor } from '@/features/auth/post-login';
 import { MatchDetails } from '@/features/matches/components/match-details';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
@@ -14,8 +15,21 @@ export function MatchRoute() {
   const { matchId = '' } = useParams();
   const { hotelId } = useCurrentHotel();
   const { user, loading } = useAuth();
+  const location = useLocation();
   if (loading) return <PageLoader />;
   if (!user || !isPrivileged(user))
-    return <Alert color="yellow">{t('matches.matchNotFound')}</Alert>;
+    return (
+      <Stack align="flex-start" my="md">
+        <Alert color="yellow" role="alert">
+          {t('matches.matchNotFound')}
+        </Alert>
+        {/* A match link from an email, opened signed out: sign in and come back here. */}
+        {!user && (
+          <Button component={Link} to={loginHrefFor(location.pathname)} variant="light">
+            {t('guard.logIn')}
+          </Button>
+        )}
+      </Stack>
+    );
   return <MatchDetails hotelId={hotelId} matchId={matchId} actor={actorOf(user)} />;
 }

@@ -1,13 +1,47 @@
-import { Alert } from '@mantine/core';
+import { Alert, Card, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { ExportType } from '@/domain/callables';
+import { ExportButton } from '@/features/dashboard/components/export-button';
 import { FoundItemRegisterForm } from '@/features/found-items/components/found-item-register-form';
 import { RegisterSuccess } from '@/features/found-items/components/register-success';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
 import { isPrivileged, isStaffOnly } from '@/lib/roles';
+
+const EXPORT_TYPES: ExportType[] = ['all', 'found', 'lost', 'matched', 'shipped', 'discarded'];
+
+/** The CSV exports (spec §6) for a staff-only user, below registration. */
+function StaffExports({ hotelId }: { hotelId: string }) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  return (
+    <Card withBorder padding="md" maw={860} mx="auto" my="md">
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          {t('dashboard.exportTitle')}
+        </Title>
+        <Group gap="sm">
+          {EXPORT_TYPES.map((type) => (
+            <ExportButton
+              key={type}
+              hotelId={hotelId}
+              type={type}
+              label={
+                type === 'all'
+                  ? t('dashboard.exportAll')
+                  : t('dashboard.exportTab', { tab: dt(`dashboard.tabs.${type}`) })
+              }
+            />
+          ))}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
 
 /** Signed in: staff-only users get a success page with Register another, admins go to the dashboard. */
 export function RegisterFoundItemRoute() {
@@ -27,22 +61,29 @@ export function RegisterFoundItemRoute() {
   }
   if (showSuccess) {
     return (
-      <RegisterSuccess
-        onRegisterAnother={() => {
-          setShowSuccess(false);
-          setRegistered((count) => count + 1);
-        }}
-      />
+      <>
+        <RegisterSuccess
+          onRegisterAnother={() => {
+            setShowSuccess(false);
+            setRegistered((count) => count + 1);
+          }}
+        />
+        <StaffExports hotelId={hotelId} />
+      </>
     );
   }
   return (
-    <FoundItemRegisterForm
-      key={`${hotelId}-${registered}`}
-      hotelId={hotelId}
-      actor={{ uid: user.uid, email: user.email, displayName: user.displayName }}
-      onRegistered={() =>
-        isStaffOnly(user) ? setShowSuccess(true) : void navigate(paths.admin.getHref(hotelId))
-      }
-    />
+    <>
+      <FoundItemRegisterForm
+        key={`${hotelId}-${registered}`}
+        hotelId={hotelId}
+        actor={{ uid: user.uid, email: user.email, displayName: user.displayName }}
+        onRegistered={() =>
+          isStaffOnly(user) ? setShowSuccess(true) : void navigate(paths.admin.getHref(hotelId))
+        }
+      />
+      {/* Spec §6: staff may export CSV; this is their only screen (admins export from the dashboard). */}
+      {isStaffOnly(user) && <StaffExports hotelId={hotelId} />}
+    </>
   );
 }

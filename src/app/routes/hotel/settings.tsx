@@ -1,5 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/layout/page-loader';
+import { useUserProfile } from '@/features/settings/api/settings-api';
 import { HotelSettingsCard } from '@/features/settings/components/hotel-settings-card';
 import { ProfileCard } from '@/features/settings/components/profile-card';
 import { RetentionCard } from '@/features/settings/components/retention-card';
@@ -12,13 +14,43 @@ export function SettingsRoute() {
   const { t } = useTranslation();
   const { hotelId } = useCurrentHotel();
   const { user } = useAuth();
-  if (!user) return <Alert color="red">{t('settings.loginRequired')}</Alert>;
+  // Spec §2/§8: the settings page reads the user's own document (users/{uid}).
+  const profile = useUserProfile(user?.uid ?? '');
+  if (!user)
+    return (
+      <Alert color="red" role="alert">
+        {t('settings.loginRequired')}
+      </Alert>
+    );
   const isAdmin = user.claims.admin && user.claims.accessibleHotels.includes(hotelId);
+  const title = (
+    <Title order={1} size="h2">
+      {t('settings.title')}
+    </Title>
+  );
+  if (profile.status === 'loading') return <PageLoader />;
+  if (profile.status === 'error' || !profile.data) {
+    // A read the database refused or could not do (it has a code) is "Failed to load user
+    // data"; anything else is unexpected.
+    const code = (profile.error as { code?: unknown } | null | undefined)?.code;
+    const message =
+      profile.status === 'success'
+        ? t('settings.userNotFound')
+        : typeof code === 'string'
+          ? t('settings.loadUserFailed')
+          : t('settings.unexpectedError');
+    return (
+      <Stack gap="md" py="md" maw={960} mx="auto">
+        {title}
+        <Alert color="red" role="alert">
+          {message}
+        </Alert>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" py="md" maw={960} mx="auto">
-      <Title order={1} size="h2">
-        {t('settings.title')}
-      </Title>
+      {title}
       <ProfileCard user={user} />
       {isAdmin && <HotelSettingsCard hotelId={hotelId} />}
       {isAdmin && <RetentionCard hotelId={hotelId} />}

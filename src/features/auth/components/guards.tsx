@@ -1,16 +1,48 @@
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { isPrivileged } from '@/lib/roles';
+import { loginHrefFor } from '../post-login';
 
-/** Signed-in routes: a signed-out visitor (or an invisible guest session) goes to /login. */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  const { loading, user } = useAuth();
+/**
+ * One route guard per rule (spec §2, §6), composed by the router around each screen:
+ * RequireSignedIn, RequirePrivileged, RequireAdmin, and RequireHotelAccess (in features/hotels).
+ */
+export type RouteGuard = (props: { children: ReactNode }) => ReactNode;
+
+/** The page asked for, as a same-origin path, so that sign-in can return to it. */
+function useRequestedPath(): string {
   const location = useLocation();
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** Signed in: a signed-out visitor (or an invisible guest session) goes to /login and back. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { loading, user } = useAuth();
+  const requested = useRequestedPath();
   if (loading) return <PageLoader />;
-  if (!user)
-    return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={loginHrefFor(requested)} replace />;
+  return children;
+}
+
+/** Staff or admin: anyone else signed in sees the authorization bar (spec §2). */
+export function RequirePrivileged({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { loading, user } = useAuth();
+  const requested = useRequestedPath();
+  if (loading) return <PageLoader />;
+  if (!user) return <Navigate to={loginHrefFor(requested)} replace />;
+  if (!isPrivileged(user)) {
+    return (
+      <Alert color="yellow" role="alert" maw={860} mx="auto" my="md">
+        {t('dashboard.needsAuthorization')}
+      </Alert>
+    );
+  }
   return children;
 }
 
@@ -21,8 +53,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { loading, user } = useAuth();
   const { hotelId = '' } = useParams();
+  const requested = useRequestedPath();
   if (loading) return <PageLoader />;
-  if (!user) return <Navigate to={paths.login.getHref()} replace />;
+  if (!user) return <Navigate to={loginHrefFor(requested)} replace />;
   if (user.claims.admin) return children;
   if (user.claims.staff) return <Navigate to={paths.registerFoundItem.getHref(hotelId)} replace />;
   return <Navigate to={paths.home.getHref()} replace />;

@@ -13,9 +13,14 @@ import { notifications } from '@mantine/notifications';
 import { IconLogin, IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sendPasswordReset, signIn } from '../api/auth-actions';
-import { LOGIN_REASON_KEYS, postLoginDestination, RESET_ERROR_KEYS } from '../post-login';
+import {
+  afterLoginDestination,
+  LOGIN_REASON_KEYS,
+  NEXT_PARAM,
+  RESET_ERROR_KEYS,
+} from '../post-login';
 
 type Mode = 'idle' | 'logging-in' | 'reset';
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
@@ -24,6 +29,7 @@ type Feedback = { kind: 'success' | 'error'; text: string } | null;
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>('idle');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -51,7 +57,9 @@ export function LoginForm() {
     if (!result.claims) {
       notifications.show({ color: 'red', message: t('login.claimsFailed'), autoClose: 5000 });
     }
-    void navigate(postLoginDestination(result.claims), { replace: true });
+    void navigate(afterLoginDestination(result.claims, searchParams.get(NEXT_PARAM)), {
+      replace: true,
+    });
   }
 
   async function handleReset(event: FormEvent) {

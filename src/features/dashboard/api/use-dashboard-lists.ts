@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DASHBOARD_TABS, type DashboardTab } from '@/domain/dashboard';
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
 import { db } from '@/firebase/app';
@@ -6,6 +6,8 @@ import {
   countTab,
   LIVE_LIST_LIMIT,
   subscribeDiscardedFoundItems,
+  subscribeMatchedFoundItems,
+  subscribeMatchedLostItems,
   subscribeOpenMatches,
   subscribePendingFoundItems,
   subscribePendingLostItems,
@@ -40,6 +42,35 @@ export function useDashboardLists(hotelId: string): DashboardLists {
       subscribeDiscardedFoundItems(db, hotelId, ok, fail),
     ),
   };
+}
+
+/**
+ * The matched found and lost items, by id, while `enabled` (the matched or shipped tab is open):
+ * their full fields make those tabs searchable beyond the match summary.
+ */
+export function useMatchedItems(
+  hotelId: string,
+  enabled: boolean,
+): { found: Map<string, FoundItem>; lost: Map<string, LostItem> } | undefined {
+  const found = useSubscription<FoundItem[]>(
+    enabled ? `matched-found:${hotelId}` : null,
+    (ok, fail) => subscribeMatchedFoundItems(db, hotelId, ok, fail),
+  );
+  const lost = useSubscription<LostItem[]>(enabled ? `matched-lost:${hotelId}` : null, (ok, fail) =>
+    subscribeMatchedLostItems(db, hotelId, ok, fail),
+  );
+  const foundData = found.data;
+  const lostData = lost.data;
+  return useMemo(
+    () =>
+      foundData || lostData
+        ? {
+            found: new Map((foundData ?? []).map((item) => [item.id, item])),
+            lost: new Map((lostData ?? []).map((item) => [item.id, item])),
+          }
+        : undefined,
+    [foundData, lostData],
+  );
 }
 
 /**

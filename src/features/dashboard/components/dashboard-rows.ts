@@ -6,7 +6,7 @@ import {
   foundItemHaystack,
   foundLocationOf,
   lostItemHaystack,
-  matchHaystack,
+  matchWithItemsHaystack,
   ownerOf,
   type DashboardTab,
   type SortValue,
@@ -109,7 +109,13 @@ export function lostRows(items: LostItem[], ctx: Context): DashboardRow[] {
   }));
 }
 
-export function matchRows(matches: Match[], ctx: Context): DashboardRow[] {
+/** The matched items behind the matched and shipped tabs, by id, when loaded (for search). */
+export interface MatchedItems {
+  found: ReadonlyMap<string, FoundItem>;
+  lost: ReadonlyMap<string, LostItem>;
+}
+
+export function matchRows(matches: Match[], ctx: Context, items?: MatchedItems): DashboardRow[] {
   const date = dates(ctx);
   return matches.map((match) => ({
     id: match.id,
@@ -118,7 +124,12 @@ export function matchRows(matches: Match[], ctx: Context): DashboardRow[] {
     itemType: match.found.itemType,
     highlight: false,
     date: match.status === 'shipped' ? match.shippedAt : match.matchedAt,
-    haystack: matchHaystack(match, (type) => itemTypeLabel(type, ctx.t)),
+    haystack: matchWithItemsHaystack(
+      match,
+      (type) => itemTypeLabel(type, ctx.t),
+      items?.found.get(match.foundItemId),
+      items?.lost.get(match.lostItemId),
+    ),
     cells: {
       foundItem: itemText(ctx, match.found.itemType, match.found.itemName),
       lostItem: itemText(

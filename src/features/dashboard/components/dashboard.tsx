@@ -16,7 +16,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -29,6 +28,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
+import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
 import {
@@ -45,7 +45,7 @@ import type { FoundItem, LostItem, Match } from '@/domain/entities';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dueItems } from '@/domain/retention';
-import { useDashboardLists, useTabCounts } from '../api/use-dashboard-lists';
+import { useDashboardLists, useMatchedItems, useTabCounts } from '../api/use-dashboard-lists';
 import { useHotelRetention } from '../api/use-retention';
 import { foundRows, lostRows, matchRows, TAB_COLUMNS, type DashboardRow } from './dashboard-rows';
 import { DueView } from './due-view';
@@ -63,8 +63,9 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
   const [tab, setTab] = useState<DashboardTab>('found');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const [from, setFrom] = useState<Date | null>(null);
-  const [to, setTo] = useState<Date | null>(null);
+  // Picked calendar days (`YYYY-MM-DD`), never instants: see dayFromPicker.
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const [sorts, setSorts] = useState<Record<DashboardTab, SortState>>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   // The Due view (issue 17) sits beside the five tabs; the tab state stays the last list tab.
@@ -82,21 +83,23 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
   );
   const state = lists[tab];
   const tabData = state.data;
+  const matchedItems = useMatchedItems(hotelId, tab === 'matched' || tab === 'shipped');
   // Rows (display text and search text) are built once per list change, not per keystroke.
   const allRows = useMemo<DashboardRow[]>(() => {
     if (!tabData) return [];
     if (tab === 'lost') return lostRows(tabData as LostItem[], ctx);
-    if (tab === 'matched' || tab === 'shipped') return matchRows(tabData as Match[], ctx);
+    if (tab === 'matched' || tab === 'shipped')
+      return matchRows(tabData as Match[], ctx, matchedItems);
     return foundRows(tabData as FoundItem[], ctx);
-  }, [tabData, tab, ctx]);
+  }, [tabData, tab, ctx, matchedItems]);
 
   const sort = sorts[tab];
   const rows = useMemo(() => {
     const filtered = filterByDateRange(
       searchRows(allRows, deferredSearch, (row) => row.haystack),
       (row) => row.date,
-      from,
-      to,
+      from || null,
+      to || null,
     );
     return sortRows(filtered, sort, (row) => row.cells[sort.column]?.sort ?? null);
   }, [allRows, deferredSearch, from, to, sort]);
@@ -111,8 +114,8 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
   const truncated = (lists[tab].data?.length ?? 0) < counts[tab];
   const clearAll = () => {
     setSearch('');
-    setFrom(null);
-    setTo(null);
+    setFrom('');
+    setTo('');
     setPage(1);
   };
   const columns = TAB_COLUMNS[tab];
@@ -156,22 +159,14 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
             }}
             style={{ flex: 1, minWidth: 220 }}
           />
-          <DatePickerInput
+          <DayPicker
             label={t('dashboard.dateFrom')}
             value={from}
-            onChange={(value) => setFrom(value ? new Date(value) : null)}
+            onChange={setFrom}
             clearable
             w={170}
-            valueFormat="YYYY-MM-DD"
           />
-          <DatePickerInput
-            label={t('dashboard.dateTo')}
-            value={to}
-            onChange={(value) => setTo(value ? new Date(value) : null)}
-            clearable
-            w={170}
-            valueFormat="YYYY-MM-DD"
-          />
+          <DayPicker label={t('dashboard.dateTo')} value={to} onChange={setTo} clearable w={170} />
           <Button
             variant="subtle"
             leftSection={<IconX size={14} />}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportType } from '@/domain/callables';
 import { currentLanguage } from '@/i18n/i18n';
+import { serverErrorMessage } from '@/lib/server-errors';
 import { downloadExport } from '../api/export';
 
 type ExportState =
@@ -25,7 +26,8 @@ export function ExportButton({
 }: {
   hotelId: string;
   type: ExportType;
-  count: number;
+  /** Rows the export would hold, when known: 0 disables the button. */
+  count?: number;
   label: string;
 }) {
   const { t } = useTranslation();
@@ -45,10 +47,7 @@ export function ExportButton({
       const downloaded = await downloadExport(hotelId, type, currentLanguage());
       settle(downloaded ? { kind: 'success' } : { kind: 'empty' }, EXPORT_MESSAGE_MS);
     } catch (error) {
-      settle(
-        { kind: 'failed', message: error instanceof Error ? error.message : String(error) },
-        EXPORT_FAILURE_MS,
-      );
+      settle({ kind: 'failed', message: serverErrorMessage(error) }, EXPORT_FAILURE_MS);
     }
   }
 

@@ -1,9 +1,8 @@
 import type { FoundItemWrite } from '@/domain/schemas/found-item';
 import type { Actor } from '@/firebase/activity';
-import { db, storage } from '@/firebase/app';
+import { db } from '@/firebase/app';
 import { resizeImage } from '@/firebase/image-resize';
 import { attachImageUrls, createFoundItem } from '@/firebase/item-writes';
-import { uploadItemImages } from '@/firebase/storage-upload';
 
 export type RegisterPhase = 'submitting' | 'uploading';
 
@@ -19,6 +18,7 @@ export async function registerFoundItem(
   if (files.length > 0) {
     onPhase('uploading', 0);
     const resized = await Promise.all(files.map((file) => resizeImage(file)));
+    const { storage, uploadItemImages } = await import('@/firebase/storage');
     const urls = await uploadItemImages(storage, {
       collection: 'found-items',
       hotelId: fields.hotelId,

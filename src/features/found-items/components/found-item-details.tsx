@@ -24,7 +24,6 @@ import { itemTypeLabel } from '@/domain/item-types';
 import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
 import type { Actor } from '@/firebase/activity';
 import { currentLanguage } from '@/i18n/i18n';
-import { useCurrentHotel } from '@/lib/hotel-context';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dueInfo } from '@/domain/retention';
 import { foundItemActions, useFoundItem } from '../api/found-item-actions';
@@ -37,12 +36,15 @@ type Busy = null | 'discard' | 'undo' | 'delete' | 'unmatch';
  * unmatch, and match through the panel the route passes in.
  */
 export function FoundItemDetails({
+  hotelId,
   itemId,
   actor,
   isAdmin,
   matchesPanel,
   history,
 }: {
+  /** The hotel of the URL: an item of another hotel is not found here (issue 13). */
+  hotelId: string;
   itemId: string;
   actor: Actor;
   isAdmin: boolean;
@@ -54,8 +56,9 @@ export function FoundItemDetails({
   const navigate = useNavigate();
   const item = useFoundItem(itemId);
   const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
-  const viewedAlready = item.data?.viewed;
-  const retention = useHotelRetention(useCurrentHotel().hotelId);
+  const inHotel = item.data?.hotelId === hotelId;
+  const viewedAlready = inHotel ? item.data?.viewed : undefined;
+  const retention = useHotelRetention(hotelId);
 
   useEffect(() => {
     if (viewedAlready === false)
@@ -67,7 +70,12 @@ export function FoundItemDetails({
   if (item.status === 'loading') return <PageLoader />;
   if (item.status === 'error')
     return <Alert color="red">{t('items.errorFetching', { detail: item.error.message })}</Alert>;
-  if (!item.data) return <Alert color="yellow">{t('items.itemNotFound')}</Alert>;
+  if (!item.data || !inHotel)
+    return (
+      <Alert color="yellow" role="alert">
+        {t('items.itemNotFound')}
+      </Alert>
+    );
   const found = item.data;
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const na = (text: string) => text.trim() || t('errors.notAvailable');

@@ -11,7 +11,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconDeviceFloppy, IconWand } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +18,11 @@ import { ImagePicker } from '@/components/image-picker/image-picker';
 import { BrandInput, ColourPicker } from '@/components/pickers/colour-brand-pickers';
 import { CountryCodePicker, CountryPicker } from '@/components/pickers/country-pickers';
 import { withDialCode } from '@/components/pickers/dial-code';
+import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
 import { countryName, normalizeCountry } from '@/domain/countries';
-import { parseDateOnly, todayIso, toIsoDay } from '@/domain/dates';
+import { todayIso } from '@/domain/dates';
 import { nextSampleIndex, SAMPLE_COUNT, sampleFoundItems } from '@/domain/samples';
 import {
   emptyFoundItemForm,
@@ -38,8 +38,6 @@ import { registerFoundItem, type RegisterPhase } from '../api/register-found-ite
 import { useRecentStorageLocations } from '../api/storage-locations';
 
 type Field = keyof FoundItemFormValues;
-const toDate = (iso: string) => (iso ? parseDateOnly(iso) : null);
-const fromDate = (value: Date | string | null) => (value ? toIsoDay(new Date(value)) : '');
 
 export interface FoundItemRegisterFormProps {
   hotelId: string;
@@ -178,15 +176,14 @@ export function FoundItemRegisterForm({
               <TextInput label={t('foundForm.itemName')} {...text('itemName')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <DatePickerInput
+              <DayPicker
                 label={t('foundForm.dateFound')}
                 withAsterisk
                 clearable
-                value={toDate(values.dateFound)}
-                onChange={(value) => set('dateFound')(fromDate(value))}
+                value={values.dateFound}
+                onChange={set('dateFound')}
                 error={invalid.has('dateFound') || undefined}
                 disabled={busy}
-                valueFormat="YYYY-MM-DD"
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8 }}>
@@ -299,13 +296,12 @@ export function FoundItemRegisterForm({
               <TextInput label={t('foundForm.surname')} {...text('surname')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <DatePickerInput
+              <DayPicker
                 label={t('foundForm.dateLost')}
                 clearable
-                value={toDate(values.dateLost)}
-                onChange={(value) => set('dateLost')(fromDate(value))}
+                value={values.dateLost}
+                onChange={set('dateLost')}
                 disabled={busy}
-                valueFormat="YYYY-MM-DD"
               />
             </Grid.Col>
             <Grid.Col span={{ base: 5, sm: 3 }}>

@@ -1,7 +1,4 @@
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { db } from '@/firebase/app';
-import { hotelConverter } from '@/firebase/converters';
 import type { HotelListEntry } from './use-hotels';
 
 /** Spec §6/§9: the hotel list used to validate hotel routes is cached for one hour. */
@@ -30,12 +27,9 @@ function fresh(cache: CachedDirectory | null, now: number): cache is CachedDirec
   return cache !== null && now - cache.at < HOTEL_DIRECTORY_TTL_MS;
 }
 
-async function fetchDirectory(): Promise<HotelListEntry[]> {
-  const snapshot = await getDocs(
-    query(collection(db, 'hotels').withConverter(hotelConverter), orderBy('displayName', 'asc')),
-  );
-  return snapshot.docs.map((doc) => ({ id: doc.id, displayName: doc.data().displayName }));
-}
+// Imported when the list is fetched, so that the first screen does not wait for Firestore.
+const fetchDirectory = () =>
+  import('./hotel-directory-fetch').then((module) => module.fetchHotelDirectory());
 
 /** All hotels, from a cache younger than one hour when there is one. */
 export function loadHotelDirectory(now = Date.now()): Promise<HotelListEntry[]> {

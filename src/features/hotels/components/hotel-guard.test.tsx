@@ -88,7 +88,10 @@ describe('HotelGuard pages', () => {
   it('shows the login prompt when Firebase Auth fails', () => {
     renderGuard('/sakura/admin', { loading: false, user: null, error: new Error('auth down') });
     expect(screen.getByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fsakura%2Fadmin',
+    );
   });
 
   it('shows Loading... while it checks', () => {

@@ -2,11 +2,12 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingOff, IconLock, IconLogin, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { signOutEverywhere } from '@/firebase/auth-session';
+import { loginHrefFor } from '@/features/auth/post-login';
 import { useAuth } from '@/lib/auth-context';
+import { useWithoutHotelChrome } from '@/lib/chrome-context';
 import { HotelContext } from '@/lib/hotel-context';
 import { useHotelDirectory } from '../api/hotel-directory';
 import { decideHotelAccess } from './hotel-access';
@@ -22,6 +23,8 @@ function GuardPage({
   message: string;
   children: ReactNode;
 }) {
+  // The hotel was not entered: its name and navigation are not offered (issue 13).
+  useWithoutHotelChrome();
   return (
     <Card withBorder maw={560} mx="auto" my="xl" padding="xl">
       <Stack align="center" gap="md" ta="center">
@@ -36,13 +39,55 @@ function GuardPage({
   );
 }
 
+/** Access Denied (spec §2): back to the hotels, or switch account. */
+function AccessDeniedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <GuardPage
+      icon={<IconLock size={40} aria-hidden />}
+      title={t('guard.accessDeniedTitle')}
+      message={t('guard.noPermissionMessage')}
+    >
+      <Button component={Link} to={paths.home.getHref()} variant="light">
+        {t('guard.returnToHotels')}
+      </Button>
+      <Button
+        variant="default"
+        onClick={() =>
+          // Loaded on use: guest pages do not download Firebase Auth until they need it.
+          void import('@/firebase/auth-session')
+            .then(({ signOutEverywhere }) => signOutEverywhere())
+            .then(() => navigate(paths.login.getHref()))
+        }
+      >
+        {t('guard.switchAccount')}
+      </Button>
+    </GuardPage>
+  );
+}
+
+/**
+ * The hotel-access rule as a route guard: a signed-in user must hold the hotel of the URL in
+ * their accessibleHotels. HotelGuard applies it to the whole hotel area; routes that act on the
+ * hotel's data for a signed-in user (settings) state it again, so the rule holds even if a route
+ * moves out of the hotel area.
+ */
+export function RequireHotelAccess({ children }: { children: ReactNode }) {
+  const { hotelId = '' } = useParams();
+  const { loading, user } = useAuth();
+  if (loading) return <PageLoader />;
+  if (user && !user.claims.accessibleHotels.includes(hotelId)) return <AccessDeniedPage />;
+  return children;
+}
+
 /**
  * Wraps every /{hotelId}/* route: validates the hotel and the user's access to it, then provides
  * the current hotel to the screens below.
  */
 export function HotelGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const location = useLocation();
   const { hotelId = '' } = useParams();
   const auth = useAuth();
   const directory = useHotelDirectory();
@@ -68,21 +113,7 @@ export function HotelGuard({ children }: { children: ReactNode }) {
         </GuardPage>
       );
     case 'access-denied':
-      return (
-        <GuardPage
-          icon={<IconLock size={40} aria-hidden />}
-          title={t('guard.accessDeniedTitle')}
-          message={t('guard.noPermissionMessage')}
-        >
-          {backToHotels}
-          <Button
-            variant="default"
-            onClick={() => void signOutEverywhere().then(() => navigate(paths.login.getHref()))}
-          >
-            {t('guard.switchAccount')}
-          </Button>
-        </GuardPage>
-      );
+      return <AccessDeniedPage />;
     case 'permission-error':
       return (
         <GuardPage
@@ -101,7 +132,7 @@ export function HotelGuard({ children }: { children: ReactNode }) {
           title={t('guard.loginPromptTitle')}
           message={t('guard.loginPromptMessage')}
         >
-          <Button component={Link} to={paths.login.getHref()}>
+          <Button component={Link} to={loginHrefFor(`${location.pathname}${location.search}`)}>
             {t('guard.logIn')}
           </Button>
           {backToHotels}

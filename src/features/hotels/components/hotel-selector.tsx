@@ -12,12 +12,14 @@ export interface HotelSelectorProps {
   /** Only these hotels (a signed-in user's accessibleHotels); all when undefined. */
   onlyHotelIds?: readonly string[];
   intro?: React.ReactNode;
+  /** False for guests: the cached hotel directory instead of a live listener (see useHotels). */
+  live?: boolean;
 }
 
-export function HotelSelector({ hrefFor, onlyHotelIds, intro }: HotelSelectorProps) {
+export function HotelSelector({ hrefFor, onlyHotelIds, intro, live }: HotelSelectorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const hotels = useHotels();
+  const hotels = useHotels(live);
 
   const visible = (list: HotelListEntry[]) =>
     onlyHotelIds ? list.filter((hotel) => onlyHotelIds.includes(hotel.id)) : list;
@@ -83,6 +85,7 @@ export function GuestHotelSelector() {
   };
   return (
     <HotelSelector
+      live={false}
       hrefFor={(hotelId) => paths.reportLostItem.getHref(hotelId)}
       intro={
         <Card withBorder padding="lg" bg="var(--mantine-color-blue-light)">

@@ -1,9 +1,8 @@
 import type { LostItemWrite } from '@/domain/schemas/lost-item';
-import { auth, db, storage } from '@/firebase/app';
+import { auth, db } from '@/firebase/app';
 import { ensureGuestSession } from '@/firebase/guest-auth';
 import { resizeImage } from '@/firebase/image-resize';
 import { attachImageUrls, createLostItem } from '@/firebase/item-writes';
-import { uploadItemImages } from '@/firebase/storage-upload';
 
 export type ReportPhase = 'saving' | 'uploading';
 
@@ -22,6 +21,7 @@ export async function submitLostItemReport(
   if (files.length > 0) {
     onPhase('uploading', 0);
     const resized = await Promise.all(files.map((file) => resizeImage(file)));
+    const { storage, uploadItemImages } = await import('@/firebase/storage');
     const urls = await uploadItemImages(storage, {
       collection: 'lost-items',
       hotelId: fields.hotelId,

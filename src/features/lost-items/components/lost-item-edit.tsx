@@ -96,6 +96,7 @@ export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) 
         onClose={() => setOpened(false)}
         title={t('lostReport.editTitle')}
         size="xl"
+        closeButtonProps={{ 'aria-label': t('a11y.close') }}
       >
         <Stack>
           <LostItemFields

@@ -1,19 +1,16 @@
 import { Grid, TextInput, Textarea, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandInput, ColourPicker } from '@/components/pickers/colour-brand-pickers';
 import { CountryCodePicker, CountryPicker } from '@/components/pickers/country-pickers';
 import { withDialCode } from '@/components/pickers/dial-code';
+import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
-import { parseDateOnly, toIsoDay } from '@/domain/dates';
+import { todayIso } from '@/domain/dates';
 import type { LostItemFormValues } from '@/domain/schemas/lost-item';
 import { currentLanguage } from '@/i18n/i18n';
 
 type Field = keyof LostItemFormValues;
-
-const toDate = (iso: string) => (iso ? parseDateOnly(iso) : null);
-const fromDate = (value: Date | string | null) => (value ? toIsoDay(new Date(value)) : '');
 
 export interface LostItemFieldsProps {
   values: LostItemFormValues;
@@ -22,6 +19,8 @@ export interface LostItemFieldsProps {
   disabled: boolean;
   /** The photo picker, on the report form; the staff edit has none. */
   photos?: ReactNode;
+  /** The guest's report requires an email (lostItemReportSchema); the staff edit does not. */
+  requireEmail?: boolean;
 }
 
 /** Every field of a lost-item report (spec §2), shared by the guest's form and the staff edit. */
@@ -31,6 +30,7 @@ export function LostItemFields({
   invalid,
   disabled,
   photos,
+  requireEmail = false,
 }: LostItemFieldsProps) {
   const { t } = useTranslation();
   const set = (field: Field) => (value: string) =>
@@ -57,8 +57,6 @@ export function LostItemFields({
             onChange={set('itemType')}
             error={invalid.has('itemType') || undefined}
             disabled={disabled}
-            data-autofocus
-            autoFocus
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -70,16 +68,15 @@ export function LostItemFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <DatePickerInput
+          <DayPicker
             label={t('lostForm.dateLost')}
             withAsterisk
             clearable
-            value={toDate(values.dateLost)}
-            onChange={(value) => set('dateLost')(fromDate(value))}
+            value={values.dateLost}
+            onChange={set('dateLost')}
             error={invalid.has('dateLost') || undefined}
             disabled={disabled}
-            maxDate={new Date()}
-            valueFormat="YYYY-MM-DD"
+            maxDate={todayIso()}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -147,7 +144,7 @@ export function LostItemFields({
             label={t('lostForm.email')}
             type="email"
             autoComplete="email"
-            required
+            required={requireEmail}
             {...text('email')}
           />
         </Grid.Col>
@@ -167,7 +164,6 @@ export function LostItemFields({
             label={t('lostForm.phone')}
             type="tel"
             autoComplete="tel-national"
-            required
             {...text('phoneNumber')}
           />
         </Grid.Col>
@@ -180,23 +176,21 @@ export function LostItemFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <DatePickerInput
+          <DayPicker
             label={t('lostForm.stayDateFrom')}
             clearable
-            value={toDate(values.stayDateFrom)}
-            onChange={(value) => set('stayDateFrom')(fromDate(value))}
+            value={values.stayDateFrom}
+            onChange={set('stayDateFrom')}
             disabled={disabled}
-            valueFormat="YYYY-MM-DD"
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <DatePickerInput
+          <DayPicker
             label={t('lostForm.stayDateUntil')}
             clearable
-            value={toDate(values.stayDateUntil)}
-            onChange={(value) => set('stayDateUntil')(fromDate(value))}
+            value={values.stayDateUntil}
+            onChange={set('stayDateUntil')}
             disabled={disabled}
-            valueFormat="YYYY-MM-DD"
           />
         </Grid.Col>
       </Grid>

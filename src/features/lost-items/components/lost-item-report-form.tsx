@@ -8,14 +8,16 @@ import { countryName, normalizeCountry } from '@/domain/countries';
 import { nextSampleIndex, SAMPLE_COUNT, sampleLostItems } from '@/domain/samples';
 import {
   EMPTY_LOST_ITEM_FORM,
-  lostItemFormSchema,
+  lostItemReportSchema,
   toLostItemWrite,
   type LostItemFormValues,
 } from '@/domain/schemas/lost-item';
 import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
+import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
+import { OperationError } from '@/firebase/operation-error';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { submitLostItemReport, type ReportPhase } from '../api/report-lost-item';
+import type { ReportPhase } from '../api/report-lost-item';
 import { LostItemFields } from './lost-item-fields';
 
 export interface LostItemReportFormProps {
@@ -54,7 +56,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
       itemType: toStoredItemType(values.itemType, dt),
       country: normalizeCountry(values.country),
     };
-    const parsed = lostItemFormSchema.safeParse(stored);
+    const parsed = lostItemReportSchema.safeParse(stored);
     const key = firstErrorKey(parsed);
     if (key) {
       setError(dt(`errors.${key}`));
@@ -64,6 +66,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
     setError(null);
     setInvalid(new Set());
     try {
+      const { submitLostItemReport } = await import('../api/report-lost-item');
       const id = await submitLostItemReport(
         toLostItemWrite(stored, hotelId, currentLanguage()),
         files,
@@ -75,7 +78,11 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
       onSubmitted(id);
     } catch (failure) {
       console.error('Lost item report failed', failure);
-      setError(t('errors.submitFailed'));
+      setError(
+        failure instanceof OperationError && failure.code === 'quota'
+          ? t('reportQuota.reached', { count: MAX_REPORTS_PER_WINDOW })
+          : t('errors.submitFailed'),
+      );
       setPhase(null);
     }
   }
@@ -110,6 +117,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
             setValues={setValues}
             invalid={invalid}
             disabled={busy}
+            requireEmail
             photos={
               <ImagePicker
                 label={t('lostForm.photos')}

@@ -36,8 +36,8 @@ export function LostItemSummary({ item }: { item: LostItem }) {
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Group gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <ItemTypeIcon type={item.itemType} size={24} />
             <Title order={1} size="h3">
               {item.itemName || itemTypeLabel(item.itemType, dt)}
@@ -47,12 +47,17 @@ export function LostItemSummary({ item }: { item: LostItem }) {
             {dt(`itemStatus.${item.status}`)}
           </Badge>
         </Group>
-        <Table variant="vertical" withTableBorder>
+        {/* A fixed layout keeps the table inside the card on a 320 px phone; long values wrap. */}
+        <Table variant="vertical" withTableBorder layout="fixed">
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th w={180}>{label}</Table.Th>
-                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{value}</Table.Td>
+                <Table.Th w="38%" maw={180} style={{ overflowWrap: 'anywhere' }}>
+                  {label}
+                </Table.Th>
+                <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {value}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

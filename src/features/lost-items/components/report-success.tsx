@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { LiveReportReference } from '@/features/guest-status/components/report-reference';
 
 /** What a guest sees after reporting: a button to open their report again. */
 export function ReportSuccess({ hotelId, itemId }: { hotelId: string; itemId: string }) {
@@ -17,6 +18,7 @@ export function ReportSuccess({ hotelId, itemId }: { hotelId: string; itemId: st
           {t('lostReport.successTitle')}
         </Title>
         <Text>{t('lostReport.successMessage')}</Text>
+        <LiveReportReference itemId={itemId} />
         <Button component={Link} to={paths.lostItem.getHref(hotelId, itemId)}>
           {t('lostReport.viewReport')}
         </Button>

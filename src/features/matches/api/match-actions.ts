@@ -1,6 +1,8 @@
 import type { Match, PackageSize } from '@/domain/entities';
+import type { Carrier } from '@/domain/tracking';
 import type { Actor } from '@/firebase/activity';
 import { db } from '@/firebase/app';
+import { markPaid } from '@/firebase/shipping-writes';
 import { confirmMatch } from '@/firebase/callables';
 import {
   createMatch,
@@ -23,7 +25,12 @@ export function useMatch(id: string): LiveState<Match | null> {
 export const matchActions = {
   confirm: (matchId: string) => confirmMatch({ matchId }),
   hold: (actor: Actor, matchId: string) => holdMatch(db, actor, matchId),
-  ship: (actor: Actor, matchId: string) => markShipped(db, actor, matchId),
+  ship: (
+    actor: Actor,
+    matchId: string,
+    shipping?: { carrier: Carrier | null; trackingNumber: string; agreedByPhone?: boolean },
+  ) => markShipped(db, actor, matchId, shipping),
+  markPaid: (actor: Actor, matchId: string) => markPaid(db, actor, matchId),
   unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
   setPackage: (
     actor: Actor,

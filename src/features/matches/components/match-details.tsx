@@ -11,10 +11,12 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
 import type { Match } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
+import { shippingAllowed } from '@/domain/shipping-agreement';
 import {
   canConfirm,
   canHold,
   canShip,
+  canUnmatch,
   matchStatusKey,
   needsPackageSize,
 } from '@/domain/status-transitions';
@@ -23,8 +25,14 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useMatch } from '../api/match-actions';
 import { PackageSummary } from './match-package-section';
 import { PackageSizePicker, type PackageChoice } from './package-size-picker';
+import {
+  ShippedTracking,
+  ShippingAgreementPanel,
+  ShippingDetailsFields,
+  type ShippingInput,
+} from './shipping-details';
 
-type Busy = null | 'confirm' | 'hold' | 'ship' | 'unmatch' | 'package';
+type Busy = null | 'confirm' | 'hold' | 'ship' | 'unmatch' | 'package' | 'paid';
 
 function ItemCard({
   title,
@@ -85,6 +93,11 @@ export function MatchDetails({
   const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [shipAfterPicking, setShipAfterPicking] = useState(false);
+  const [shipping, setShipping] = useState<ShippingInput>({
+    carrier: null,
+    trackingNumber: '',
+    agreedByPhone: false,
+  });
 
   if (match.status === 'loading') return <PageLoader />;
   if (match.status === 'error')
@@ -107,7 +120,7 @@ export function MatchDetails({
       // Spec §5: without a destination nothing is saved; that is only logged.
       if (!result.saved)
         console.warn('Package details not saved: the lost item has no destination country');
-      else if (shipAfterPicking) await matchActions.ship(actor, matchId);
+      else if (shipAfterPicking) await matchActions.ship(actor, matchId, shipping);
     });
     setShipAfterPicking(false);
   }
@@ -118,7 +131,9 @@ export function MatchDetails({
       setPickerOpen(true);
       return;
     }
-    void run('ship', dt('matches.errorShipping'), () => matchActions.ship(actor, matchId));
+    void run('ship', dt('matches.errorShipping'), () =>
+      matchActions.ship(actor, matchId, shipping),
+    );
   };
 
   const confirmUnmatch = () =>
@@ -184,7 +199,35 @@ export function MatchDetails({
         </Grid.Col>
       </Grid>
 
+      {needsPackageSize(current) && (
+        // Spec §4: a matched match without a package size prompts for one (in the page, so the
+        // other actions stay reachable).
+        <Alert color="yellow" role="status" title={t('matches.sizeNeededTitle')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('matches.sizeNeeded')}</Text>
+            <Button size="xs" onClick={() => setPickerOpen(true)} disabled={busy !== null}>
+              {t('matches.chooseSize')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <PackageSummary match={current} onEdit={() => setPickerOpen(true)} disabled={busy !== null} />
+      {current.status === 'shipped' ? (
+        <ShippedTracking match={current} />
+      ) : (
+        <ShippingDetailsFields value={shipping} onChange={setShipping} disabled={busy !== null} />
+      )}
+      <ShippingAgreementPanel
+        match={current}
+        input={shipping}
+        onInputChange={setShipping}
+        busy={busy !== null}
+        onMarkPaid={() =>
+          void run('paid', t('shippingDetails.errorPaid'), () =>
+            matchActions.markPaid(actor, matchId),
+          )
+        }
+      />
 
       <Group>
         {canConfirm(current) && (
@@ -222,21 +265,27 @@ export function MatchDetails({
             leftSection={<IconTruck size={16} />}
             onClick={ship}
             loading={busy === 'ship'}
-            disabled={busy !== null || (!canShip(current) && !!current.packageSize)}
+            disabled={
+              busy !== null ||
+              (!canShip(current) && !!current.packageSize) ||
+              !shippingAllowed(current, shipping.agreedByPhone)
+            }
           >
             {t('matches.markShipped')}
           </Button>
         )}
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconLinkOff size={16} />}
-          onClick={confirmUnmatch}
-          loading={busy === 'unmatch'}
-          disabled={busy !== null}
-        >
-          {t('matches.unmatch')}
-        </Button>
+        {canUnmatch(current) && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconLinkOff size={16} />}
+            onClick={confirmUnmatch}
+            loading={busy === 'unmatch'}
+            disabled={busy !== null}
+          >
+            {t('matches.unmatch')}
+          </Button>
+        )}
       </Group>
 
       {pickerOpen && (

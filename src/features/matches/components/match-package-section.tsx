@@ -44,7 +44,10 @@ export function PackageSummary({
               size: match.packageSize
                 ? t(`package.sizes.${match.packageSize}`)
                 : t('errors.notAvailable'),
-              weight: match.packageWeight ?? t('errors.notAvailable'),
+              weight:
+                match.packageWeight === null || match.packageWeight === undefined
+                  ? t('errors.notAvailable')
+                  : t('matches.weightKg', { weight: match.packageWeight }),
               destination: destination
                 ? countryName(destination, currentLanguage())
                 : t('errors.notAvailable'),

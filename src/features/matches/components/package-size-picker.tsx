@@ -44,7 +44,13 @@ export function PackageSizePicker({
   const weightValid = weightValue === null || (Number.isFinite(weightValue) && weightValue >= 0);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('package.chooseSize')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('package.chooseSize')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('a11y.close') }}
+    >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {PACKAGE_SIZES.map((option) => (

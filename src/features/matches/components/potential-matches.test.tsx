@@ -28,7 +28,7 @@ const report = toLostItem('L1', {
 });
 const actor = { uid: 'admin', email: 'admin@example.com', displayName: 'Admin' };
 
-describe('PotentialMatches', () => {
+describe('PotentialMatches', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await changeLanguage('en');
     candidates.found = [

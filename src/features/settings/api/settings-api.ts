@@ -12,9 +12,13 @@ import {
 } from '@/firebase/callables';
 import { subscribeHotel, subscribeUserProfile } from '@/firebase/subscriptions';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+import { serverErrorMessage } from '@/lib/server-errors';
 
+/** users/{uid}, live; stays loading while there is no uid. */
 export function useUserProfile(uid: string): LiveState<UserProfile | null> {
-  return useSubscription(`user:${uid}`, (ok, fail) => subscribeUserProfile(db, uid, ok, fail));
+  return useSubscription(uid ? `user:${uid}` : null, (ok, fail) =>
+    subscribeUserProfile(db, uid, ok, fail),
+  );
 }
 
 export function useHotel(hotelId: string): LiveState<Hotel | null> {
@@ -58,7 +62,7 @@ export const settingsApi = {
   refreshToken: () => auth.currentUser?.getIdToken(true),
 };
 
-/** The server's message from a callable error, when it gave one. */
+/** A callable, Firestore or Auth error as text in the user's language (src/lib/server-errors). */
 export function serverMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return serverErrorMessage(error);
 }

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { toDateValue } from '../../../src/domain/dates';
+import {
+  confirmShippingRequest,
+  getReportStatusRequest,
+  guestStateOf,
+  STATUS_ATTEMPT_LIMIT,
+  STATUS_ATTEMPT_WINDOW_MS,
+  STATUS_STEPS,
+  type GetReportStatusResponse,
+  type StatusStep,
+} from '../../../src/domain/guest-status';
+import { toLostItem, toMatch } from '../../../src/domain/records';
+import { isReference, normalizeReference } from '../../../src/domain/reference';
+import { guestAccepted } from '../../../src/domain/shipping-agreement';
+import { cleanTrackingNumber, trackingUrl } from '../../../src/domain/tracking';
+import { db, REGION } from '../admin';
+import { parseInput } from '../guards';
+import { hotelMailInfo } from './guest-mail';
+import { hashToken } from './tokens';
+
+/** The caller's address: the entry the nearest Google front end appended, else the socket's. */
+export function callerAddress(request: Pick<CallableRequest, 'rawRequest'>): string {
+  const forwarded = request.rawRequest.headers['x-forwarded-for'];
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return list.at(-1) ?? request.rawRequest.ip ?? 'unknown';
+}
+
+/**
+ * Counts one attempt of this caller at status-attempts/{sha256(ip)} (no address is stored in
+ * clear) and refuses with resource-exhausted past the limit of the window.
+ */
+async function countAttempt(address: string): Promise<void> {
+  const ref = db.doc(
+    `status-attempts/${createHash('sha256').update(`ip:${address}`).digest('hex')}`,
+  );
+  const allowed = await db.runTransaction(async (transaction) => {
+    const snap = await transaction.get(ref);
+    const now = Date.now();
+    const start = (snap.get('windowStart') as Timestamp | undefined)?.toMillis() ?? 0;
+    const fresh = now - start >= STATUS_ATTEMPT_WINDOW_MS;
+    const count = fresh ? 0 : Number(snap.get('count') ?? 0);
+    if (count >= STATUS_ATTEMPT_LIMIT) return false;
+    transaction.set(ref, {
+      windowStart: fresh ? Timestamp.fromMillis(now) : Timestamp.fromMillis(start),
+      count: count + 1,
+      // For a TTL policy on status-attempts (README).
+      expireAt: Timestamp.fromMillis((fresh ? now : start) + STATUS_ATTEMPT_WINDOW_MS),
+    });
+    return true;
+  });
+  if (!allowed) throw new HttpsError('resource-exhausted', 'guestStatus.errors.tooMany');
+}
+
+const notFound = () => new HttpsError('not-found', 'guestStatus.errors.notFound');
+const sameEmail = (a: string, b: string) =>
+  a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+
+type GuestCredentials = { token: string } | { reference: string; email: string };
+
+/** The lost item id a request points at, or null. Both ways read the same number of documents. */
+async function findItemId(input: GuestCredentials) {
+  if ('token' in input) {
+    const snap = await db.doc(`status-tokens/${hashToken(input.token)}`).get();
+    const itemId = snap.get('itemId');
+    return { itemId: typeof itemId === 'string' ? itemId : null, email: null };
+  }
+  const reference = normalizeReference(input.reference);
+  if (!isReference(reference)) return { itemId: null, email: input.email };
+  const snap = await db.doc(`references/${reference}`).get();
+  const itemId = snap.get('itemId');
+  return { itemId: typeof itemId === 'string' ? itemId : null, email: input.email };
+}
+
+/**
+ * The guest's own report, after counting the attempt. Unknown reference, wrong email, deleted
+ * report and unknown token all end in the same not-found.
+ */
+async function guestReport(
+  request: CallableRequest,
+  input: GuestCredentials,
+): Promise<DocumentSnapshot> {
+  await countAttempt(callerAddress(request));
+  const { itemId, email } = await findItemId(input);
+  const itemSnap = await db.doc(`lost-items/${itemId ?? '-'}`).get();
+  if (!itemId || !itemSnap.exists) throw notFound();
+  const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
+  if (item.deleted || (email !== null && !sameEmail(item.email, email))) throw notFound();
+  return itemSnap;
+}
+
+const iso = (value: unknown): string | null => {
+  const date = toDateValue(value);
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+};
+
+/** What the guest may see of their report: no staff, no other guest, none of their own contact. */
+async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResponse> {
+  const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
+  const [hotelSnap, matchSnap] = await Promise.all([
+    db.doc(`hotels/${item.hotelId}`).get(),
+    item.matchId ? db.doc(`matches/${item.matchId}`).get() : Promise.resolve(null),
+  ]);
+  const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
+  const matchData = matchSnap?.exists ? (matchSnap.data() ?? {}) : null;
+  const match = matchData && matchSnap ? toMatch(matchSnap.id, matchData) : null;
+  const state = guestStateOf(match?.status ?? null);
+
+  const reached: Record<StatusStep, boolean> = {
+    reported: true,
+    found: match !== null,
+    confirmed: match !== null && (match.confirmedAt !== null || state === 'shipped'),
+    shipped: state === 'shipped',
+  };
+  const at: Record<StatusStep, string | null> = {
+    reported: iso(item.createdAt),
+    found: match ? iso(match.matchedAt) : null,
+    confirmed: match ? iso(match.confirmedAt) : null,
+    shipped: match ? iso(match.shippedAt) : null,
+  };
+  const carrier = match?.carrier ?? null;
+  const trackingNumber = cleanTrackingNumber(match?.trackingNumber ?? '');
+  return {
+    reference: item.reference,
+    hotelName: hotel.name,
+    hotelContact: { email: hotel.contactEmail, phone: hotel.contactPhone },
+    itemType: item.itemType,
+    itemName: item.itemName,
+    language: item.language,
+    state,
+    timeline: STATUS_STEPS.map((step) => ({
+      step,
+      done: reached[step],
+      at: reached[step] ? at[step] : null,
+    })),
+    shipping:
+      state === 'shipped'
+        ? { carrier, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber) }
+        : null,
+    offer:
+      match && (state === 'confirmed' || state === 'on-hold')
+        ? {
+            quote: match.postageCost,
+            destination: match.destinationCountry ?? item.country,
+            address: match.agreement.shippingAddress,
+            accepted: guestAccepted({ ...match.agreement, postageCost: match.postageCost }),
+            acceptedAt: iso(match.agreement.quoteAcceptedAt),
+            agreedByPhone: match.agreement.agreedByPhone !== null,
+          }
+        : null,
+  };
+}
+
+/**
+ * getReportStatus({reference, email} | {token}): public (no sign-in), attempt-limited per
+ * caller address. The same not-found for every wrong guess.
+ */
+export const getReportStatus = onCall(
+  { region: REGION },
+  async (request): Promise<GetReportStatusResponse> => {
+    const input = parseInput(getReportStatusRequest, request.data);
+    return statusOf(await guestReport(request, input));
+  },
+);
+
+/**
+ * confirmShippingDetails({reference, email} | {token}, address, acceptQuote: true): the guest
+ * gives the postal address and accepts the postage now on the match (issue 16). Only once the
+ * hotel confirmed the match, with a quote set, and before it ships.
+ */
+export const confirmShippingDetails = onCall(
+  { region: REGION },
+  async (request): Promise<GetReportStatusResponse> => {
+    const input = parseInput(confirmShippingRequest, request.data);
+    const credentials: GuestCredentials =
+      'token' in input
+        ? { token: input.token }
+        : { reference: input.reference, email: input.email };
+    const itemSnap = await guestReport(request, credentials);
+    const matchId = toLostItem(itemSnap.id, itemSnap.data() ?? {}).matchId;
+    if (!matchId) throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
+    const matchRef = db.doc(`matches/${matchId}`);
+    await db.runTransaction(async (transaction) => {
+      const snap = await transaction.get(matchRef);
+      const match = toMatch(snap.id, snap.data() ?? {});
+      if (
+        !snap.exists ||
+        !['confirmed', 'on-hold'].includes(match.status) ||
+        match.postageCost === null
+      ) {
+        throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
+      }
+      transaction.update(matchRef, {
+        shippingAddress: input.address,
+        addressConfirmedAt: FieldValue.serverTimestamp(),
+        quoteAcceptedAt: FieldValue.serverTimestamp(),
+        quoteAcceptedAmount: match.postageCost,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    });
+    return statusOf(await db.doc(`lost-items/${itemSnap.id}`).get());
+  },
+);

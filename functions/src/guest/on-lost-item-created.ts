@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { toLostItem } from '../../../src/domain/records';
+import { generateReference } from '../../../src/domain/reference';
+import { db, REGION } from '../admin';
+import { hotelMailInfo, renderGuestMail } from './guest-mail';
+import { mayMailGuest, queueGuestMail } from './queue-mail';
+import { newStatusToken, statusUrl } from './tokens';
+
+const MAX_TRIES = 8;
+
+/**
+ * Every new lost report gets its reference (issue 16), in one transaction that reserves
+ * references/{ref} (create-if-absent: a taken one is retried with new random characters) and
+ * writes `reference` onto the report. Clients can never write `reference` (firestore.rules).
+ *
+ * The same transaction queues the "report received" mail, with a status link, for reports made
+ * by a guest through the app (they carry the reporter's uid; imported or seeded records do not),
+ * when the hotel has email notifications on (spec §2) and the guest left an email.
+ */
+export const onLostItemCreated = onDocumentCreated(
+  { document: 'lost-items/{itemId}', region: REGION },
+  async (event) => {
+    const itemId = event.params.itemId;
+    const itemRef = db.doc(`lost-items/${itemId}`);
+    for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
+      const reference = generateReference(String(event.data?.data().hotelId ?? ''), (n) =>
+        randomInt(n),
+      );
+      const outcome = await db.runTransaction(async (transaction) => {
+        const itemSnap = await transaction.get(itemRef);
+        if (!itemSnap.exists) return 'gone' as const;
+        const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
+        if (typeof itemSnap.get('reference') === 'string') return 'done' as const;
+        const refDoc = db.doc(`references/${reference}`);
+        const [taken, hotelSnap] = await Promise.all([
+          transaction.get(refDoc),
+          transaction.get(db.doc(`hotels/${item.hotelId}`)),
+        ]);
+        if (taken.exists) return 'taken' as const;
+        transaction.create(refDoc, {
+          hotelId: item.hotelId,
+          itemId,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        transaction.update(itemRef, { reference });
+        const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
+        if (item.userId && mayMailGuest(hotel, item.email)) {
+          const token = newStatusToken(transaction, item, 'report-received');
+          const message = renderGuestMail({
+            kind: 'reportReceived',
+            language: item.language,
+            hotel,
+            guestName: [item.firstName, item.surname].filter(Boolean).join(' '),
+            itemType: item.itemType,
+            itemName: item.itemName,
+            reference,
+            statusUrl: statusUrl(token),
+          });
+          queueGuestMail(transaction, `report-received-${itemId}`, item.email, hotel, message, {
+            language: item.language,
+            itemId,
+          });
+        }
+        return 'done' as const;
+      });
+      if (outcome !== 'taken') return;
+      logger.warn(`Reference ${reference} is taken; trying another (attempt ${attempt}).`);
+    }
+    throw new Error(`No free reference for lost item ${itemId} after ${MAX_TRIES} tries.`);
+  },
+);

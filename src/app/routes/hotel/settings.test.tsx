@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/firebase/auth-session';
+import i18n from '@/i18n/i18n';
+import { AuthContext } from '@/lib/auth-context';
+import { HotelContext } from '@/lib/hotel-context';
+import { renderWithProviders } from '@/testing/render';
+import { SettingsRoute } from './settings';
+
+const profile = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('@/features/settings/api/settings-api', () => ({
+  useUserProfile: () => profile.current,
+}));
+vi.mock('@/features/settings/components/profile-card', () => ({
+  ProfileCard: () => <p>profile card</p>,
+}));
+vi.mock('@/features/settings/components/hotel-settings-card', () => ({
+  HotelSettingsCard: () => null,
+}));
+vi.mock('@/features/settings/components/users-admin-card', () => ({
+  UsersAdminCard: () => null,
+}));
+
+const user: SessionUser = {
+  uid: 'u1',
+  email: 'staff@example.com',
+  displayName: 'Staff',
+  claims: { admin: false, staff: true, accessibleHotels: ['sakura'] },
+  claimsLoaded: true,
+};
+
+function renderSettings() {
+  return renderWithProviders(
+    <AuthContext.Provider value={{ loading: false, user, error: null }}>
+      <HotelContext.Provider value={{ hotelId: 'sakura', displayName: 'Hotel Sakura' }}>
+        <SettingsRoute />
+      </HotelContext.Provider>
+    </AuthContext.Provider>,
+  );
+}
+
+describe('Settings reads users/{uid} (spec §8)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows the profile once the user document is loaded', () => {
+    profile.current = {
+      status: 'success',
+      data: { id: 'u1', email: user.email, displayName: 'Staff', claims: user.claims },
+      error: null,
+    };
+    renderSettings();
+    expect(screen.getByText('profile card')).toBeInTheDocument();
+  });
+
+  it('says User not found when there is no user document', () => {
+    profile.current = { status: 'success', data: null, error: null };
+    renderSettings();
+    expect(screen.getByRole('alert')).toHaveTextContent('User not found');
+    expect(screen.queryByText('profile card')).not.toBeInTheDocument();
+  });
+
+  it('says Failed to load user data when the read fails, and is unexpected otherwise', () => {
+    profile.current = {
+      status: 'error',
+      data: undefined,
+      error: Object.assign(new Error('denied'), { code: 'permission-denied' }),
+    };
+    const { unmount } = renderSettings();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load user data');
+    unmount();
+    profile.current = { status: 'error', data: undefined, error: new Error('boom') };
+    renderSettings();
+    expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  });
+
+  it('says it in Japanese for a Japanese user', async () => {
+    await i18n.changeLanguage('ja');
+    profile.current = { status: 'success', data: null, error: null };
+    renderSettings();
+    expect(screen.getByRole('alert')).toHaveTextContent('ユーザーが見つかりません');
+  });
+});

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import '@/i18n/i18n';
+
+// env="test" turns off Mantine's transitions and portals, so the option lists render at once.
+const renderWithProviders = (ui: ReactElement) =>
+  render(<MantineProvider env="test">{ui}</MantineProvider>);
+import { BrandInput, ColourPicker } from './colour-brand-pickers';
+
+function Colour({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <ColourPicker
+      label="Colour"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('ColourPicker', () => {
+  it('offers the palette by name and stores the palette key', async () => {
+    await changeLanguage('ja');
+    const onChange = vi.fn();
+    renderWithProviders(<Colour onChange={onChange} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Colour' }));
+    await userEvent.click(await screen.findByRole('option', { name: '紺' }));
+    expect(onChange).toHaveBeenCalledWith('navy');
+    expect(screen.getByRole('combobox', { name: 'Colour' })).toHaveValue('紺');
+    await changeLanguage('en');
+  }, 20_000);
+});
+
+describe('BrandInput', () => {
+  it('suggests the glossary brands as the guest types', async () => {
+    renderWithProviders(<BrandInput label="Brand" />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Brand' }), 'Louis');
+    expect(await screen.findByRole('option', { name: 'Louis Vuitton' })).toBeInTheDocument();
+  }, 20_000);
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { MAX_ADDRESS } from './shipping-agreement';
+import type { Carrier } from './tracking';
+
+/**
+ * The guest status callable (issue 16): a guest on any device gives the reference and the email
+ * of their report, or the secret token of a mail link, and gets the status of that one report.
+ * The answer holds nothing about staff or other guests.
+ */
+export const GET_REPORT_STATUS = 'getReportStatus';
+
+/** Attempts per caller (IP address) and window before the callable answers resource-exhausted. */
+export const STATUS_ATTEMPT_LIMIT = 10;
+export const STATUS_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+
+/** Mail links carry 32 random bytes, base64url (43 characters). */
+export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const byReference = {
+  reference: z.string().trim().min(1, 'guestStatus.errors.reference').max(40),
+  email: z.string().trim().min(3, 'guestStatus.errors.email').max(320),
+};
+const byToken = { token: z.string().regex(STATUS_TOKEN_PATTERN, 'guestStatus.errors.token') };
+
+export const getReportStatusRequest = z.union([
+  z.object(byReference).strict(),
+  z.object(byToken).strict(),
+]);
+export type GetReportStatusRequest = z.input<typeof getReportStatusRequest>;
+
+/** The guest confirms the postal address and accepts the quote shown on the status page. */
+export const CONFIRM_SHIPPING = 'confirmShippingDetails';
+const shippingConsent = {
+  address: z.string().trim().min(5, 'guestStatus.errors.address').max(MAX_ADDRESS),
+  acceptQuote: z.literal(true, 'guestStatus.errors.acceptQuote'),
+};
+export const confirmShippingRequest = z.union([
+  z.object({ ...byReference, ...shippingConsent }).strict(),
+  z.object({ ...byToken, ...shippingConsent }).strict(),
+]);
+export type ConfirmShippingRequest = z.input<typeof confirmShippingRequest>;
+
+/** Return by post, once the hotel confirmed the item is the guest's and until it ships. */
+export interface GuestShippingOffer {
+  /** Postage in yen (spec §9), null until staff set the package. */
+  quote: number | null;
+  destination: string;
+  address: string;
+  accepted: boolean;
+  acceptedAt: string | null;
+  agreedByPhone: boolean;
+}
+
+export const STATUS_STEPS = ['reported', 'found', 'confirmed', 'shipped'] as const;
+export type StatusStep = (typeof STATUS_STEPS)[number];
+
+/** Where the report stands, as the guest sees it. */
+export type GuestState = 'reported' | 'found' | 'confirmed' | 'on-hold' | 'shipped';
+
+export interface GuestStatusShipping {
+  carrier: Carrier | null;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+export interface GetReportStatusResponse {
+  reference: string;
+  hotelName: string;
+  hotelContact: { email: string; phone: string };
+  itemType: string;
+  itemName: string;
+  language: 'en' | 'ja';
+  state: GuestState;
+  /** Every step in order; `at` is an ISO time when the step happened, else null. */
+  timeline: { step: StatusStep; done: boolean; at: string | null }[];
+  shipping: GuestStatusShipping | null;
+  offer: GuestShippingOffer | null;
+}
+
+/** Pure: the guest's state from the match status (null: no match yet). */
+export function guestStateOf(matchStatus: string | null): GuestState {
+  switch (matchStatus) {
+    case null:
+      return 'reported';
+    case 'confirmed':
+      return 'confirmed';
+    case 'on-hold':
+      return 'on-hold';
+    case 'shipped':
+      return 'shipped';
+    default:
+      return 'found';
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Guest-facing reference numbers of lost reports (issue 16): a hotel prefix and six random
+ * characters, e.g. `SAK-7K3Q-2F`. The alphabet leaves out 0/O and 1/I, which guests confuse when
+ * they read a reference from a phone screen or over the phone. The functions assign them (with a
+ * reservation document, so two reports never share one); this module is pure.
+ */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const RANDOM_LENGTH = 6;
+const PREFIX_LENGTH = 3;
+const PATTERN = new RegExp(
+  `^[${REFERENCE_ALPHABET}]{${PREFIX_LENGTH}}-[${REFERENCE_ALPHABET}]{4}-[${REFERENCE_ALPHABET}]{2}$`,
+);
+
+/** Three letters of the hotel id (letters outside the alphabet skipped), padded with X. */
+export function hotelPrefix(hotelId: string): string {
+  const letters = [...hotelId.toUpperCase()].filter(
+    (char) => /[A-Z]/.test(char) && REFERENCE_ALPHABET.includes(char),
+  );
+  return letters.join('').slice(0, PREFIX_LENGTH).padEnd(PREFIX_LENGTH, 'X');
+}
+
+/**
+ * A reference for the hotel. `randomIndex(n)` returns an integer in [0, n); the functions pass a
+ * cryptographic source, tests a fixed one.
+ */
+export function generateReference(hotelId: string, randomIndex: (n: number) => number): string {
+  let chars = '';
+  for (let i = 0; i < RANDOM_LENGTH; i += 1) {
+    const index = randomIndex(REFERENCE_ALPHABET.length);
+    chars += REFERENCE_ALPHABET[index] ?? REFERENCE_ALPHABET[0];
+  }
+  return `${hotelPrefix(hotelId)}-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+export function isReference(value: string): boolean {
+  return PATTERN.test(value);
+}
+
+/**
+ * What a guest typed, as a stored reference when it can be one: case, spaces and dashes do not
+ * matter. Look-alikes (o, i, l) are not guessed: such input simply finds nothing.
+ */
+export function normalizeReference(input: string): string {
+  const compact = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  if (compact.length !== PREFIX_LENGTH + RANDOM_LENGTH) return input.trim().toUpperCase();
+  return `${compact.slice(0, 3)}-${compact.slice(3, 7)}-${compact.slice(7)}`;
+}

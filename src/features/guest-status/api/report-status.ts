@@ -1,0 +1,50 @@
+import { httpsCallable } from 'firebase/functions';
+import {
+  CONFIRM_SHIPPING,
+  GET_REPORT_STATUS,
+  type ConfirmShippingRequest,
+  type GetReportStatusRequest,
+  type GetReportStatusResponse,
+} from '@/domain/guest-status';
+import { functions } from '@/firebase/functions';
+import { CALLABLE_TIMEOUT_MS } from '@/firebase/config';
+
+/** The public status callable (no sign-in): by reference and email, or by a mail link's token. */
+export async function fetchReportStatus(
+  request: GetReportStatusRequest,
+): Promise<GetReportStatusResponse> {
+  const fn = httpsCallable<GetReportStatusRequest, GetReportStatusResponse>(
+    functions,
+    GET_REPORT_STATUS,
+    { timeout: CALLABLE_TIMEOUT_MS },
+  );
+  return (await fn(request)).data;
+}
+
+/** The guest confirms the postal address and accepts the quote; answers the new status. */
+export async function confirmShipping(
+  request: ConfirmShippingRequest,
+): Promise<GetReportStatusResponse> {
+  const fn = httpsCallable<ConfirmShippingRequest, GetReportStatusResponse>(
+    functions,
+    CONFIRM_SHIPPING,
+    { timeout: CALLABLE_TIMEOUT_MS },
+  );
+  return (await fn(request)).data;
+}
+
+export type StatusErrorKey =
+  | 'guestStatus.errors.notFound'
+  | 'guestStatus.errors.tooMany'
+  | 'guestStatus.errors.token'
+  | 'guestStatus.errors.generic';
+
+/** The message for a failed lookup; every "not found" reads the same. */
+export function statusErrorKey(error: unknown, byToken: boolean): StatusErrorKey {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  if (code === 'functions/resource-exhausted') return 'guestStatus.errors.tooMany';
+  if (code === 'functions/not-found' || code === 'functions/invalid-argument') {
+    return byToken ? 'guestStatus.errors.token' : 'guestStatus.errors.notFound';
+  }
+  return 'guestStatus.errors.generic';
+}

@@ -1,0 +1,119 @@
+import { Alert, Anchor, Card, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { IconCheck, IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/domain/dates';
+import type { GetReportStatusResponse } from '@/domain/guest-status';
+import { itemTypeLabel } from '@/domain/item-types';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { ShippingOffer } from './shipping-offer';
+
+/** The guest's report status: where it stands, a timeline, shipping and the hotel's contact. */
+export function StatusView({
+  status,
+  onConfirmShipping,
+}: {
+  status: GetReportStatusResponse;
+  onConfirmShipping: (address: string) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const dt = useDynamicT();
+  const labels = { missing: t('guestStatus.notYet'), invalid: t('errors.invalidDate') };
+  const item = [itemTypeLabel(status.itemType, dt), status.itemName].filter(Boolean).join(' - ');
+  const lastDone = status.timeline.reduce((last, step, index) => (step.done ? index : last), 0);
+  const { shipping, hotelContact } = status;
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('guestStatus.currentState')}
+        </Title>
+        <Alert color={status.state === 'reported' ? 'blue' : 'green'} role="status">
+          {dt(`guestStatus.states.${status.state}`)}
+        </Alert>
+        <Table variant="vertical" withTableBorder>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={140}>{t('guestStatus.yourReference')}</Table.Th>
+              <Table.Td ff="monospace">{status.reference}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{t('guestStatus.hotel')}</Table.Th>
+              <Table.Td>{status.hotelName}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{t('guestStatus.item')}</Table.Th>
+              <Table.Td>{item}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+
+        <Title order={2} size="h4">
+          {t('guestStatus.timeline')}
+        </Title>
+        <Timeline
+          active={lastDone}
+          bulletSize={24}
+          lineWidth={2}
+          aria-label={t('guestStatus.timeline')}
+        >
+          {status.timeline.map((step) => (
+            <Timeline.Item
+              key={step.step}
+              bullet={step.done ? <IconCheck size={14} /> : null}
+              title={dt(`guestStatus.steps.${step.step}`)}
+            >
+              <Text size="sm" c="dimmed">
+                {step.done && step.at
+                  ? formatDate(step.at, i18n.language, labels, true)
+                  : step.done
+                    ? ''
+                    : t('guestStatus.notYet')}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+
+        {shipping && (
+          <Stack gap={4}>
+            <Group gap="xs">
+              <IconTruckDelivery size={20} aria-hidden />
+              {shipping.carrier && (
+                <Text>
+                  {t('guestStatus.carrier', {
+                    carrier: dt(`guestStatus.carriers.${shipping.carrier}`),
+                  })}
+                </Text>
+              )}
+            </Group>
+            {shipping.trackingNumber && (
+              <Text>{t('guestStatus.trackingNumber', { number: shipping.trackingNumber })}</Text>
+            )}
+            {shipping.trackingUrl && (
+              <Anchor href={shipping.trackingUrl} target="_blank" rel="noreferrer noopener">
+                {t('guestStatus.trackParcel')}
+              </Anchor>
+            )}
+          </Stack>
+        )}
+
+        {status.offer && <ShippingOffer offer={status.offer} onConfirm={onConfirmShipping} />}
+
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {t('guestStatus.contact', { hotel: status.hotelName })}
+          </Text>
+          {hotelContact.email && (
+            <Anchor size="sm" href={`mailto:${hotelContact.email}`}>
+              {t('guestStatus.contactEmail', { email: hotelContact.email })}
+            </Anchor>
+          )}
+          {hotelContact.phone && (
+            <Anchor size="sm" href={`tel:${hotelContact.phone.replace(/\s/g, '')}`}>
+              {t('guestStatus.contactPhone', { phone: hotelContact.phone })}
+            </Anchor>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/domain/dates';
+import type { Match } from '@/domain/entities';
+import { formatYen } from '@/domain/postage';
+import { guestAccepted } from '@/domain/shipping-agreement';
+import { CARRIERS, isCarrier, trackingUrl, type Carrier } from '@/domain/tracking';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+
+export interface ShippingInput {
+  carrier: Carrier | null;
+  trackingNumber: string;
+  agreedByPhone: boolean;
+}
+
+/** Carrier and tracking number staff may give when they mark a match shipped (issue 16). */
+export function ShippingDetailsFields({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: ShippingInput;
+  onChange: (value: ShippingInput) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Select
+        label={t('shippingDetails.carrier')}
+        placeholder={t('shippingDetails.carrierPlaceholder')}
+        data={CARRIERS.map((carrier) => ({
+          value: carrier,
+          label: dt(`guestStatus.carriers.${carrier}`),
+        }))}
+        value={value.carrier}
+        onChange={(carrier) => onChange({ ...value, carrier: isCarrier(carrier) ? carrier : null })}
+        clearable
+        disabled={disabled}
+        w={220}
+      />
+      <TextInput
+        label={t('shippingDetails.trackingNumber')}
+        value={value.trackingNumber}
+        onChange={(event) => onChange({ ...value, trackingNumber: event.currentTarget.value })}
+        maxLength={60}
+        disabled={disabled}
+        w={240}
+      />
+    </Group>
+  );
+}
+
+/** What was shipped with what, and the carrier's tracking link. */
+export function ShippedTracking({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  if (!match.carrier && !match.trackingNumber) return null;
+  const url = trackingUrl(match.carrier, match.trackingNumber);
+  return (
+    <Stack gap={2}>
+      {match.carrier && (
+        <Text size="sm">
+          {t('guestStatus.carrier', { carrier: dt(`guestStatus.carriers.${match.carrier}`) })}
+        </Text>
+      )}
+      {match.trackingNumber && (
+        <Text size="sm">{t('guestStatus.trackingNumber', { number: match.trackingNumber })}</Text>
+      )}
+      {url && (
+        <Anchor size="sm" href={url} target="_blank" rel="noreferrer noopener">
+          {t('guestStatus.trackParcel')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The guest's side of shipping on the match page (issue 16): address and quote confirmed on the
+ * status page or not, the "agreed by phone" tick before shipping, and the "paid" mark.
+ */
+export function ShippingAgreementPanel({
+  match,
+  input,
+  onInputChange,
+  onMarkPaid,
+  busy,
+}: {
+  match: Match;
+  input: ShippingInput;
+  onInputChange: (value: ShippingInput) => void;
+  onMarkPaid: () => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
+  const { agreement } = match;
+  const accepted = guestAccepted({ ...agreement, postageCost: match.postageCost });
+  const shipped = match.status === 'shipped';
+  return (
+    <Stack gap="xs">
+      {accepted ? (
+        <Alert color="green" role="status">
+          {t('shippingDetails.guestAccepted', {
+            amount: formatYen(agreement.quoteAcceptedAmount ?? 0),
+            date: formatDate(agreement.quoteAcceptedAt, i18n.language, labels, true),
+          })}
+        </Alert>
+      ) : agreement.quoteAcceptedAt !== null ? (
+        <Alert color="orange" role="status">
+          {t('shippingDetails.quoteChanged', {
+            amount: formatYen(agreement.quoteAcceptedAmount ?? 0),
+          })}
+        </Alert>
+      ) : (
+        !shipped && (
+          <Alert color="yellow" role="status">
+            {t('shippingDetails.waitingForGuest')}
+          </Alert>
+        )
+      )}
+      {agreement.shippingAddress && (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {t('shippingDetails.address')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {agreement.shippingAddress}
+          </Text>
+        </Stack>
+      )}
+      {!shipped && !accepted && (
+        <Checkbox
+          label={t('shippingDetails.agreedByPhone')}
+          checked={input.agreedByPhone}
+          onChange={(event) =>
+            onInputChange({ ...input, agreedByPhone: event.currentTarget.checked })
+          }
+          disabled={busy}
+        />
+      )}
+      {agreement.agreedByPhone && (
+        <Text size="sm">
+          {t('shippingDetails.agreedByPhoneBy', {
+            email: agreement.agreedByPhone.email,
+            date: formatDate(agreement.agreedByPhone.at, i18n.language, labels, true),
+          })}
+        </Text>
+      )}
+      {agreement.paid ? (
+        <Text size="sm">
+          {t('shippingDetails.paidBy', {
+            email: agreement.paid.email,
+            date: formatDate(agreement.paid.at, i18n.language, labels, true),
+          })}
+        </Text>
+      ) : (
+        <Group>
+          <Button size="xs" variant="default" onClick={onMarkPaid} disabled={busy}>
+            {t('shippingDetails.markPaid')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ACCOUNTS, logIn } from './support/accounts';
+import { setupBrowser } from './support/browser';
+
+const { openPage } = setupBrowser();
+
+// Issue 13: a date a person picks is a calendar day. Picked west of UTC (New York), it must read
+// back as the same day in Tokyo, and a dashboard filter on that day must find it.
+const WEST = 'America/New_York';
+const EAST = 'Asia/Tokyo';
+
+/** The first day of the current month in New York: always in the month the calendar opens on. */
+function firstOfMonthIn(timeZone: string) {
+  const now = new Date();
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(now);
+  const year = part({ year: 'numeric' });
+  return {
+    // Mantine's calendar names a day "D MMMM YYYY".
+    dayLabel: `1 ${part({ month: 'long' })} ${year}`,
+    // How the app shows it in English (Intl, month short).
+    shown: `${part({ month: 'short' })} 1, ${year}`,
+  };
+}
+
+async function pickDay(page: Page, field: RegExp, dayLabel: string) {
+  await page.getByRole('button', { name: field }).click();
+  await page.getByRole('button', { name: dayLabel, exact: true }).click();
+}
+
+describe('dates are calendar days in every time zone', () => {
+  test('a guest in New York reports a loss; the day reads the same in Tokyo', async () => {
+    const day = firstOfMonthIn(WEST);
+    const guest = await openPage('guest-new-york', {
+      timezoneId: WEST,
+      viewport: { width: 390, height: 844 },
+    });
+    await guest.goto('/harbor-yokohama/report-lost-item');
+    await guest.getByRole('heading', { name: 'Report a lost item' }).waitFor();
+    await guest
+      .getByLabel(/^Item type/)
+      .first()
+      .fill('Umbrella');
+    await guest.getByLabel(/^Item or brand/).fill('Time-zone umbrella');
+    await guest.getByLabel(/^Where you lost it/).fill('Lobby');
+    await pickDay(guest, /^Date lost/, day.dayLabel);
+    await guest.getByLabel(/^First name/).fill('Ana');
+    await guest.getByLabel(/^Surname/).fill('West');
+    await guest.getByLabel(/^Email/).fill('ana.west@example.com');
+    await pickDay(guest, /^Stay from/, day.dayLabel);
+    await pickDay(guest, /^Stay until/, day.dayLabel);
+    await guest.getByRole('button', { name: 'Send report' }).click();
+    await guest.getByRole('link', { name: 'View my report' }).click({ timeout: 30_000 });
+    await guest.getByRole('heading', { name: 'Time-zone umbrella' }).waitFor();
+    const reportPath = new URL(guest.url()).pathname;
+    const dateLostRow = guest.getByRole('row', { name: /^Date lost/ });
+    expect(await dateLostRow.textContent()).toContain(day.shown);
+
+    const admin = await openPage('admin-tokyo', { timezoneId: EAST });
+    await logIn(admin, ACCOUNTS.harborAdmin);
+    await admin.goto(reportPath);
+    await admin.getByRole('heading', { name: 'Time-zone umbrella' }).waitFor();
+    expect(await admin.getByRole('row', { name: /^Date lost/ }).textContent()).toContain(day.shown);
+    expect(await admin.getByRole('row', { name: /^Stay/ }).textContent()).toContain(
+      `${day.shown} – ${day.shown}`,
+    );
+  });
+
+  test('staff in New York register a found item on a day; the filter on that day finds it in both zones', async () => {
+    const day = firstOfMonthIn(WEST);
+    const name = `Time-zone gloves ${Date.now()}`;
+    const west = await openPage('admin-new-york', { timezoneId: WEST });
+    await logIn(west, ACCOUNTS.harborAdmin);
+    await west.goto('/harbor-yokohama/found-items/register');
+    await west
+      .getByLabel(/^Item type/)
+      .first()
+      .fill('Gloves');
+    await west.keyboard.press('Escape');
+    await west.getByLabel(/^Item name/).fill(name);
+    await pickDay(west, /^Date found/, day.dayLabel);
+    await west.getByLabel(/^Room number/).fill('301');
+    await west.getByRole('button', { name: 'Register item' }).click();
+    await west.waitForURL('**/harbor-yokohama/admin', { timeout: 30_000 });
+
+    for (const page of [west, await openPage('admin-tokyo-filter', { timezoneId: EAST })]) {
+      if (page !== west) {
+        await logIn(page, ACCOUNTS.harborAdmin);
+        await page.goto('/harbor-yokohama/admin');
+      }
+      await page.getByLabel('Search').fill(name);
+      await pickDay(page, /^Date from/, day.dayLabel);
+      await pickDay(page, /^Date to/, day.dayLabel);
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await row.waitFor({ timeout: 15_000 });
+      expect(await row.textContent()).toContain(day.shown);
+    }
+  });
+});

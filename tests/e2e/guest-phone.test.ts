@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ACCOUNTS, logIn } from './support/accounts';
+import { setupBrowser } from './support/browser';
+
+const { openPage } = setupBrowser();
+
+/** No sideways scrolling: the page is no wider than the phone. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Waits for the page to settle, then checks that no picker list is open. */
+async function expectNoOpenList(page: Page) {
+  await page.waitForTimeout(800);
+  expect(await page.getByRole('listbox').count()).toBe(0);
+}
+
+async function fillReport(page: Page, email: string) {
+  await page
+    .getByLabel(/^Item type/)
+    .first()
+    .fill('Bag');
+  await page.getByLabel(/^Item or brand/).fill('Phone-width tote bag');
+  await page.getByLabel(/^Where you lost it/).fill('Breakfast room, table by the window');
+  await page.getByRole('button', { name: /^Date lost/ }).click();
+  await page.locator('[data-today="true"]').first().click();
+  await page.getByLabel(/^First name/).fill('Maximiliana');
+  await page.getByLabel(/^Surname/).fill('Featherstonehaugh-Wolfeschlegelsteinhausen');
+  if (email) await page.getByLabel(/^Email/).fill(email);
+}
+
+describe('guest pages on a phone', () => {
+  for (const width of [320, 390]) {
+    test(`every guest page fits ${width} px without sideways scrolling`, async () => {
+      const page = await openPage(`guest-${width}`, { viewport: { width, height: 800 } });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectNoSidewaysScroll(page, 'the hotel selector');
+
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
+      await expectNoSidewaysScroll(page, 'the login page');
+
+      await page.goto('/harbor-yokohama/no-such-page');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoSidewaysScroll(page, 'the not-found page');
+
+      await page.goto('/harbor-yokohama/report-lost-item');
+      await page.getByRole('heading', { name: 'Report a lost item' }).waitFor();
+      await expectNoSidewaysScroll(page, 'the report form');
+      await fillReport(page, `maximiliana.featherstonehaugh.${width}@example-long-domain.com`);
+      await page.getByRole('button', { name: 'Send report' }).click();
+      await page.getByRole('link', { name: 'View my report' }).waitFor({ timeout: 30_000 });
+      await expectNoSidewaysScroll(page, 'the report success page');
+      await page.getByRole('link', { name: 'View my report' }).click();
+      await page.getByRole('heading', { name: 'Phone-width tote bag' }).waitFor();
+      await page.getByRole('row', { name: /^Email/ }).waitFor();
+      await expectNoSidewaysScroll(page, "the guest's own report");
+    });
+  }
+
+  test('no picker opens by itself when a form loads', async () => {
+    const guest = await openPage('guest-no-list', { viewport: { width: 390, height: 844 } });
+    await guest.goto('/harbor-yokohama/report-lost-item');
+    await guest.getByRole('heading', { name: 'Report a lost item' }).waitFor();
+    await expectNoOpenList(guest);
+
+    const staff = await openPage('staff-no-list');
+    await logIn(staff, ACCOUNTS.sakuraStaff);
+    await staff.getByRole('heading', { name: 'Register a found item' }).waitFor();
+    await expectNoOpenList(staff);
+    // The type field still has focus for keyboard entry; typing opens the list.
+    await staff.keyboard.type('Umb');
+    await staff.getByRole('listbox').waitFor();
+  });
+
+  test('the email is required and marked; the phone is optional and not marked', async () => {
+    const page = await openPage('guest-required', { viewport: { width: 390, height: 844 } });
+    await page.goto('/harbor-yokohama/report-lost-item');
+    const email = page.getByRole('textbox', { name: /^Email/ });
+    const phone = page.getByRole('textbox', { name: /^Phone/ });
+    expect(await email.evaluate((input) => (input as HTMLInputElement).required)).toBe(true);
+    expect(await phone.evaluate((input) => (input as HTMLInputElement).required)).toBe(false);
+    expect(await page.locator('label', { hasText: /^Phone/ }).textContent()).not.toContain('*');
+
+    await fillReport(page, '');
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('Please fill in all required fields.').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    // Typed values stay; with an email (and no phone) the report goes through.
+    await email.fill('maxi@example.com');
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByRole('link', { name: 'View my report' }).waitFor({ timeout: 30_000 });
+  });
+});

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
+import { setupBrowser } from './support/browser';
+
+const { openPage } = setupBrowser();
+
+// The Auth emulator's token endpoint (and the real one): the forced refresh after a claims change.
+const TOKEN_REFRESH = '**/securetoken.googleapis.com/**';
+
+async function setStaff(admin: Page, email: string, staff: boolean) {
+  const row = admin.getByTestId(`user-row-${email}`);
+  const box = row.getByRole('checkbox', { name: `Staff: ${email}` });
+  if (staff) await box.check();
+  else await box.uncheck();
+  const save = row.getByRole('button', { name: `Save ${email}` });
+  await save.click();
+  // Saved: the row has no unsaved change any more.
+  await expect.poll(() => save.isDisabled(), { timeout: 15_000 }).toBe(true);
+}
+
+describe('live claims', () => {
+  test('a promotion whose token refresh fails is still announced and reloaded; a demotion too; never signed out', async () => {
+    // A user of our own (Kyoto, like the settings test), so no seeded account changes.
+    const email = `claims-refresh-${Date.now()}@kyoto-garden.example`;
+    const admin = await openPage('claims-admin');
+    await logIn(admin, ACCOUNTS.kyotoAdmin);
+    await admin.goto('/kyoto-garden/settings');
+    await admin.getByRole('heading', { name: 'Create a user' }).waitFor();
+    await admin
+      .getByLabel(/^Email/)
+      .last()
+      .fill(email);
+    await admin
+      .getByLabel(/^Password/)
+      .last()
+      .fill(DEMO_PASSWORD);
+    await admin.getByRole('button', { name: 'Create user' }).click();
+    await admin.getByTestId(`user-row-${email}`).waitFor();
+
+    const user = await openPage('claims-user');
+    await logIn(user, email);
+    await user.getByText('You need to be authorized by an admin to access this page.').waitFor();
+
+    // The forced refresh fails (network): the change is still announced and the page reloads.
+    await user.route(TOKEN_REFRESH, (route) => route.abort('internetdisconnected'));
+    await setStaff(admin, email, true);
+    await user
+      .getByText('Your access has changed: you are now a staff member.')
+      .waitFor({ timeout: 20_000 });
+    await user.unroute(TOKEN_REFRESH);
+    await user.waitForURL('**/kyoto-garden/found-items/register', { timeout: 20_000 });
+    await user.getByRole('heading', { name: 'Register a found item' }).waitFor();
+    await user.getByRole('button', { name: 'Log out' }).first().waitFor();
+
+    // Demoted while signed in: told, reloaded, still signed in, the authorization bar shows.
+    await setStaff(admin, email, false);
+    await user
+      .getByText('Your access has changed: you are now a regular user.')
+      .waitFor({ timeout: 20_000 });
+    await user
+      .getByText('You need to be authorized by an admin to access this page.')
+      .waitFor({ timeout: 20_000 });
+    await user.getByRole('button', { name: 'Log out' }).first().waitFor();
+  });
+});

@@ -1,0 +1,489 @@
+import { doc, updateDoc } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STATUS_ATTEMPT_LIMIT, type GetReportStatusResponse } from '@/domain/guest-status';
+import { isReference } from '@/domain/reference';
+import { EMPTY_LOST_ITEM_FORM, toLostItemWrite } from '@/domain/schemas/lost-item';
+import type { Carrier } from '@/domain/tracking';
+import { createLostItem, markViewed } from '@/firebase/item-writes';
+import { createMatch, markShipped, updatePackageDetails } from '@/firebase/match-writes';
+import { markPaid } from '@/firebase/shipping-writes';
+import {
+  adminDb,
+  clearAuth,
+  clearFirestore,
+  closeClients,
+  createUser,
+  guestClient,
+  refusal,
+  signedInClient,
+  signedOutClient,
+  type TestClient,
+} from '../support/emulator';
+import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+
+// Issue 16: references, the public status callable, guest mails and their SMTP delivery.
+// Triggers run asynchronously (and start cold on a busy machine), hence the generous timeouts.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+const HOTEL = 'sakura-tokyo';
+let staff: TestClient;
+let admin: TestClient;
+
+// Cold starts on a loaded machine can take long: a wider timeout than the SDK's 70 s.
+const call = <T>(name: string, data: unknown) =>
+  httpsCallable<unknown, T>(signedOutClient().functions, name, { timeout: 150_000 })(data).then(
+    (r) => r.data,
+  );
+const status = (data: unknown) => call<GetReportStatusResponse>('getReportStatus', data);
+
+async function errorOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, message } = error as { code: string; message: string };
+    return { code, message };
+  }
+  throw new Error('Expected the call to fail');
+}
+
+async function waitFor<T>(
+  read: () => Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+const referenceOf = (id: string) =>
+  waitFor(
+    async () => (await readDoc(`lost-items/${id}`))?.reference as string,
+    `reference of ${id}`,
+  );
+
+async function guestReport(language: 'en' | 'ja', email = 'emma@example.com') {
+  const guest = await guestClient();
+  const values = {
+    ...EMPTY_LOST_ITEM_FORM,
+    itemType: 'Wallet',
+    itemName: 'Brown wallet',
+    dateLost: '2026-05-02',
+    locationLost: 'Lobby',
+    firstName: 'Emma',
+    surname: 'Wilson',
+    email,
+    phoneCode: '+44',
+    phoneNumber: '7700900123',
+  };
+  const id = await createLostItem(
+    guest.db,
+    guest.actor.uid,
+    toLostItemWrite(values, HOTEL, language),
+  );
+  return { guest, id, reference: await referenceOf(id) };
+}
+
+const tokenIn = (text: string) => /status\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+
+beforeAll(async () => {
+  await clearAuth();
+  await createUser('admin@s.test', { admin: true, staff: true, accessibleHotels: [HOTEL] }, 'Aiko');
+  await createUser('staff@s.test', { staff: true, accessibleHotels: [HOTEL] }, 'Sam');
+  admin = await signedInClient('admin@s.test');
+  staff = await signedInClient('staff@s.test');
+  // Warm the trigger and the callables up once.
+  await clearFirestore();
+  await referenceOf(await seedLost(HOTEL));
+  await Promise.all(
+    ['getReportStatus', 'confirmShippingDetails'].map((name) =>
+      call(name, { token: 'A'.repeat(43) }).catch(() => undefined),
+    ),
+  );
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  await adminDb()
+    .doc(`hotels/${HOTEL}`)
+    .set({
+      displayName: 'Hotel Sakura Tokyo',
+      contactEmail: 'desk@sakura.example',
+      contactPhone: '+81 3 1234 5678',
+      settings: { emailNotifications: true, updatedAt: null },
+    });
+});
+
+afterAll(closeClients);
+
+describe('reference numbers', () => {
+  it('a guest report gets a hotel-prefixed reference, reserved once, shown to the guest live', async () => {
+    const { guest, id, reference } = await guestReport('en');
+    expect(isReference(reference)).toBe(true);
+    expect(reference.startsWith('SAK-')).toBe(true);
+    expect(await readDoc(`references/${reference}`)).toMatchObject({ hotelId: HOTEL, itemId: id });
+    // The reporter may read it; nobody may write it.
+    expect(
+      await refusal(updateDoc(doc(guest.db, 'lost-items', id), { reference: 'SAK-2222-22' })),
+    ).toBe('permission-denied');
+    expect(
+      await refusal(updateDoc(doc(staff.db, 'lost-items', id), { reference: 'SAK-2222-22' })),
+    ).toBe('permission-denied');
+    // An unrelated staff update of a report that has a reference still works.
+    expect(await markViewed(staff.db, staff.actor, 'lost-items', id)).toBe(true);
+    expect(await readDoc(`lost-items/${id}`)).toMatchObject({ reference, viewed: true });
+  });
+
+  it('is unique under concurrent creates', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, () => seedLost(HOTEL)));
+    const references = await Promise.all(
+      ids.map((id) =>
+        waitFor(
+          async () => (await readDoc(`lost-items/${id}`))?.reference as string,
+          `reference of ${id}`,
+          100_000,
+        ),
+      ),
+    );
+    expect(new Set(references).size).toBe(12);
+    expect((await adminDb().collection('references').get()).size).toBe(12);
+    // Seeded records (no reporter uid) get a reference but no mail.
+    expect((await adminDb().collection('mail').get()).size).toBe(0);
+  });
+});
+
+describe('getReportStatus', () => {
+  it('answers the reference and email of the report, and nothing else', async () => {
+    const { reference } = await guestReport('ja');
+    const answer = await status({
+      reference: reference.toLowerCase(),
+      email: ' EMMA@example.com ',
+    });
+    expect(answer).toEqual({
+      reference,
+      hotelName: 'Hotel Sakura Tokyo',
+      hotelContact: { email: 'desk@sakura.example', phone: '+81 3 1234 5678' },
+      itemType: 'Wallet',
+      itemName: 'Brown wallet',
+      language: 'ja',
+      state: 'reported',
+      timeline: [
+        { step: 'reported', done: true, at: expect.any(String) },
+        { step: 'found', done: false, at: null },
+        { step: 'confirmed', done: false, at: null },
+        { step: 'shipped', done: false, at: null },
+      ],
+      shipping: null,
+      offer: null,
+    });
+    expect(JSON.stringify(answer)).not.toMatch(/Emma|Wilson|7700900123|emma@example/);
+  });
+
+  it('says the same for a wrong email, an unknown reference and a deleted report', async () => {
+    const { reference, id } = await guestReport('en');
+    const wrongEmail = await errorOf(status({ reference, email: 'someone@else.com' }));
+    const unknown = await errorOf(status({ reference: 'SAK-2222-22', email: 'emma@example.com' }));
+    const malformed = await errorOf(status({ reference: 'hello', email: 'emma@example.com' }));
+    expect(wrongEmail.code).toBe('functions/not-found');
+    expect(wrongEmail.message).toContain('guestStatus.errors.notFound');
+    expect(unknown).toEqual(wrongEmail);
+    expect(malformed).toEqual(wrongEmail);
+    await adminDb().doc(`lost-items/${id}`).update({ deleted: true });
+    expect(await errorOf(status({ reference, email: 'emma@example.com' }))).toEqual(wrongEmail);
+    expect((await errorOf(status({ reference }))).code).toBe('functions/invalid-argument');
+  });
+
+  it('limits attempts per caller address and window', async () => {
+    for (let i = 0; i < STATUS_ATTEMPT_LIMIT; i += 1) {
+      expect((await errorOf(status({ reference: 'SAK-2222-22', email: 'x@y.z' }))).code).toBe(
+        'functions/not-found',
+      );
+    }
+    const refused = await errorOf(status({ reference: 'SAK-2222-22', email: 'x@y.z' }));
+    expect(refused.code).toBe('functions/resource-exhausted');
+    expect(refused.message).toContain('guestStatus.errors.tooMany');
+    // Another address (as the Google front end appends it) has its own count.
+    const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
+    const response = await fetch(`${origin}/demo-lost-and-found/us-central1/getReportStatus`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify({ data: { reference: 'SAK-2222-22', email: 'x@y.z' } }),
+    });
+    expect(((await response.json()) as { error: { status: string } }).error.status).toBe(
+      'NOT_FOUND',
+    );
+    // No address is stored in clear.
+    const attempts = await adminDb().collection('status-attempts').get();
+    expect(attempts.size).toBe(2);
+    expect(JSON.stringify(attempts.docs.map((d) => [d.id, d.data()]))).not.toContain('127.0.0.1');
+  });
+
+  it('the report-received mail links to the status with a token stored only as a hash', async () => {
+    const { id, reference } = await guestReport('ja');
+    const mail = await waitFor(() => readDoc(`mail/report-received-${id}`), 'the mail');
+    const message = mail.message as { subject: string; text: string; html: string };
+    expect(mail).toMatchObject({
+      to: 'emma@example.com',
+      replyTo: 'desk@sakura.example',
+      language: 'ja',
+    });
+    expect(message.subject).toContain(reference);
+    expect(message.subject).toContain('受け付けました');
+    expect(message.html).toContain(reference);
+    const token = tokenIn(message.text);
+    expect(token).not.toBe('');
+    const tokens = await adminDb().collection('status-tokens').get();
+    expect(tokens.size).toBe(1);
+    expect(tokens.docs[0]?.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(tokens.docs[0]?.data())).not.toContain(token);
+    expect(await status({ token })).toMatchObject({ reference, state: 'reported' });
+    expect((await errorOf(status({ token: 'A'.repeat(43) }))).code).toBe('functions/not-found');
+    // Clients can read neither the tokens nor the references nor the mail.
+    const guest = await guestClient();
+    const { getDoc } = await import('firebase/firestore');
+    for (const path of [
+      `status-tokens/${tokens.docs[0]?.id}`,
+      `references/${reference}`,
+      `mail/report-received-${id}`,
+    ]) {
+      expect(await refusal(getDoc(doc(guest.db, path)))).toBe('permission-denied');
+    }
+  });
+
+  it('sends no guest mail when the hotel turned notifications off', async () => {
+    await seedHotel(HOTEL, 'Hotel Sakura Tokyo', false);
+    const { id } = await guestReport('en');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await readDoc(`mail/report-received-${id}`)).toBeUndefined();
+  });
+});
+
+describe('mail at every step', () => {
+  async function matched(lostId: string) {
+    const foundId = await seedFound(HOTEL, { status: 'matched', matchId: 'm1' });
+    await adminDb().doc(`lost-items/${lostId}`).update({ status: 'matched', matchId: 'm1' });
+    await adminDb()
+      .doc('matches/m1')
+      .set({
+        hotelId: HOTEL,
+        lostItemId: lostId,
+        foundItemId: foundId,
+        status: 'matched',
+        matchedAt: new Date('2026-05-04T10:00:00Z'),
+        found: { itemType: 'Wallet', itemName: 'Wallet', dateFound: '2026-05-03', imageUrl: null },
+        lost: {
+          itemType: 'Wallet',
+          itemName: 'Brown wallet',
+          firstName: 'Emma',
+          surname: 'Wilson',
+          email: 'emma@example.com',
+          country: '',
+          language: 'en',
+          imageUrl: null,
+        },
+        notificationQueued: false,
+      });
+  }
+
+  it('confirmed and shipped mails are queued once each, with status links and tracking', async () => {
+    const { id, reference } = await guestReport('en');
+    await waitFor(() => readDoc(`mail/report-received-${id}`), 'the first mail');
+    await matched(id);
+    expect(await status({ reference, email: 'emma@example.com' })).toMatchObject({
+      state: 'found',
+    });
+
+    await httpsCallable(admin.functions, 'confirmMatch')({ matchId: 'm1' });
+    const confirmed = await readDoc('mail/match-confirmed-m1');
+    const confirmedText = (confirmed?.message as { text: string }).text;
+    expect(confirmedText).toContain(reference);
+    expect(confirmedText).toContain('desk@sakura.example');
+    expect(await status({ token: tokenIn(confirmedText) })).toMatchObject({ state: 'confirmed' });
+
+    await adminDb().doc('matches/m1').update({
+      status: 'shipped',
+      shippedAt: new Date(),
+      carrier: 'japan-post-ems',
+      trackingNumber: 'EE 1234 5678 9JP',
+    });
+    const shipped = await waitFor(() => readDoc('mail/shipped-m1'), 'the shipped mail');
+    const text = (shipped.message as { text: string }).text;
+    expect(text).toContain('Japan Post EMS');
+    expect(text).toContain('EE123456789JP');
+    expect(text).toContain('https://trackings.post.japanpost.jp/');
+    const answer = await status({ token: tokenIn(text) });
+    expect(answer.state).toBe('shipped');
+    expect(answer.timeline.every((step) => step.done)).toBe(true);
+    expect(answer.shipping).toEqual({
+      carrier: 'japan-post-ems',
+      trackingNumber: 'EE123456789JP',
+      trackingUrl:
+        'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1=EE123456789JP&locale=en',
+    });
+
+    // Shipping again (back and forth) sends nothing more.
+    await adminDb().doc('matches/m1').update({ status: 'on-hold' });
+    await adminDb().doc('matches/m1').update({ status: 'shipped' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const ids = (await adminDb().collection('mail').get()).docs.map((d) => d.id).sort();
+    expect(ids).toEqual([`report-received-${id}`, 'match-confirmed-m1', 'shipped-m1'].sort());
+  });
+});
+
+describe('shipping details', () => {
+  it('staff ship with carrier and tracking number; the rules refuse unknown carriers', async () => {
+    const lostId = await seedLost(HOTEL, { email: 'ship@example.com', language: 'ja' });
+    const reference = await referenceOf(lostId);
+    const foundId = await seedFound(HOTEL);
+    const matchId = await createMatch(admin.db, admin.actor, {
+      lostItemId: lostId,
+      foundItemId: foundId,
+    });
+    await updatePackageDetails(staff.db, staff.actor, matchId, {
+      packageSize: 'small',
+      packageWeight: null,
+    });
+    const bad = { carrier: 'pigeon' as Carrier, trackingNumber: '' };
+    await refusal(markShipped(staff.db, staff.actor, matchId, bad));
+    const long = { carrier: 'dhl' as Carrier, trackingNumber: 'X'.repeat(61) };
+    await refusal(markShipped(staff.db, staff.actor, matchId, long));
+    expect(await readDoc(`matches/${matchId}`)).toMatchObject({ status: 'matched' });
+
+    const ship = { carrier: 'yamato' as Carrier, trackingNumber: '1234-5678-9012' };
+    // Neither the guest's yes nor a phone agreement: refused.
+    await refusal(markShipped(staff.db, staff.actor, matchId, ship));
+    await markShipped(staff.db, staff.actor, matchId, { ...ship, agreedByPhone: true });
+    expect(await readDoc(`matches/${matchId}`)).toMatchObject({
+      status: 'shipped',
+      carrier: 'yamato',
+      trackingNumber: '123456789012',
+      agreedByPhone: { uid: staff.actor.uid, email: 'staff@s.test' },
+    });
+    const mail = await waitFor(() => readDoc(`mail/shipped-${matchId}`), 'the shipped mail');
+    const text = (mail.message as { text: string }).text;
+    expect(text).toContain('配送業者：ヤマト運輸');
+    expect(text).toContain('number01=123456789012');
+    expect(text).toContain(reference);
+  });
+});
+
+describe('address and postage confirmed by the guest', () => {
+  it('lets the guest accept the quote on the status page, which lets staff ship; paid is marked once', async () => {
+    const { id, reference } = await guestReport('en');
+    const mail = await waitFor(() => readDoc(`mail/report-received-${id}`), 'the mail');
+    const token = tokenIn((mail.message as { text: string }).text);
+    await adminDb().doc(`lost-items/${id}`).update({ country: 'United Kingdom' });
+    const foundId = await seedFound(HOTEL);
+    const matchId = await createMatch(admin.db, admin.actor, {
+      lostItemId: id,
+      foundItemId: foundId,
+    });
+    const consent = { token, address: '10 Downing St\nLondon SW1A 2AA', acceptQuote: true };
+
+    // Not before the hotel confirmed the match and set a quote.
+    expect((await errorOf(call('confirmShippingDetails', consent))).code).toBe(
+      'functions/failed-precondition',
+    );
+    expect((await status({ token })).offer).toBeNull();
+    await httpsCallable(admin.functions, 'confirmMatch')({ matchId });
+    expect((await status({ token })).offer).toMatchObject({ quote: null, accepted: false });
+    await updatePackageDetails(staff.db, staff.actor, matchId, {
+      packageSize: 'small',
+      packageWeight: null,
+    });
+    expect((await status({ token })).offer).toEqual({
+      quote: 1300,
+      destination: expect.any(String),
+      address: '',
+      accepted: false,
+      acceptedAt: null,
+      agreedByPhone: false,
+    });
+    // Wrong credentials, a missing acceptance or address: refused.
+    expect(
+      (
+        await errorOf(
+          call('confirmShippingDetails', {
+            reference,
+            email: 'x@y.z',
+            address: consent.address,
+            acceptQuote: true,
+          }),
+        )
+      ).code,
+    ).toBe('functions/not-found');
+    expect(
+      (await errorOf(call('confirmShippingDetails', { ...consent, acceptQuote: false }))).code,
+    ).toBe('functions/invalid-argument');
+    expect((await errorOf(call('confirmShippingDetails', { ...consent, address: '' }))).code).toBe(
+      'functions/invalid-argument',
+    );
+    const ship = { carrier: 'dhl' as Carrier, trackingNumber: '1234567890' };
+    await refusal(markShipped(staff.db, staff.actor, matchId, ship));
+
+    const answer = await call<GetReportStatusResponse>('confirmShippingDetails', consent);
+    expect(answer.offer).toMatchObject({
+      quote: 1300,
+      accepted: true,
+      address: '10 Downing St\nLondon SW1A 2AA',
+    });
+    expect(await readDoc(`matches/${matchId}`)).toMatchObject({
+      shippingAddress: '10 Downing St\nLondon SW1A 2AA',
+      quoteAcceptedAmount: 1300,
+    });
+    // A new quote needs a new yes.
+    await updatePackageDetails(staff.db, staff.actor, matchId, {
+      packageSize: 'large',
+      packageWeight: null,
+    });
+    expect((await status({ token })).offer).toMatchObject({ quote: 3900, accepted: false });
+    await refusal(markShipped(staff.db, staff.actor, matchId, ship));
+    await call('confirmShippingDetails', consent);
+    // Paid: once, with who and when.
+    await markPaid(staff.db, staff.actor, matchId);
+    expect(await refusal(markPaid(staff.db, staff.actor, matchId))).toBe('precondition');
+    await markShipped(staff.db, staff.actor, matchId, ship);
+    const shipped = await readDoc(`matches/${matchId}`);
+    expect(shipped).toMatchObject({
+      status: 'shipped',
+      paid: { uid: staff.actor.uid, email: 'staff@s.test' },
+    });
+    expect(shipped?.agreedByPhone).toBeUndefined();
+    expect((await status({ token })).state).toBe('shipped');
+  });
+});
+
+describe('SMTP delivery to the local mail catcher', () => {
+  const inbox = process.env.MAIL_CATCHER_URL;
+  if (!inbox) {
+    console.warn('SKIPPED: SMTP delivery needs `emulators-exec --mail` (MAIL_CATCHER_URL unset).');
+  }
+
+  it.skipIf(!inbox)('delivers each queued mail exactly once and records it', async () => {
+    await fetch(`${inbox}/api/messages`, { method: 'DELETE' });
+    const { id, reference } = await guestReport('ja', 'delivery@example.com');
+    const delivered = await waitFor(async () => {
+      const mail = await readDoc(`mail/report-received-${id}`);
+      return (mail?.delivery as { state?: string } | undefined)?.state === 'SUCCESS' && mail;
+    }, 'delivery');
+    expect(delivered.delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const messages = (await (await fetch(`${inbox}/api/messages`)).json()) as {
+      to: string[];
+      subject: string;
+      text: string;
+      html: string;
+      replyTo: string;
+    }[];
+    const mine = messages.filter((m) => m.to.includes('delivery@example.com'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.subject).toContain(reference);
+    expect(mine[0]?.text).toContain('受付番号');
+    expect(mine[0]?.html).toContain(reference);
+    expect(mine[0]?.replyTo).toContain('desk@sakura.example');
+  });
+});

@@ -1,0 +1,275 @@
+import { httpsCallable } from 'firebase/functions';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { HotelUsersResponse } from '@/domain/callables';
+import {
+  adminAuth,
+  adminDb,
+  clearAuth,
+  clearFirestore,
+  closeClients,
+  createUser,
+  refusalDetails as details,
+  signedInClient,
+  type TestClaims,
+  type TestClient,
+} from '../support/emulator';
+import { seedHotel } from '../support/fixtures';
+
+/**
+ * Issue 12, items 1, 2 and 9: user administration is tenant-safe (a change to an account's
+ * global flags needs an admin of every hotel it takes effect in), decisions use the caller's
+ * current claims and a non-revoked token, and refusals do not reveal what exists elsewhere.
+ */
+const A = 'hotel-a';
+const B = 'hotel-b';
+const ids: Record<string, string> = {};
+let adminA: TestClient;
+let adminB: TestClient;
+let manager: TestClient;
+
+const call = <T>(client: Pick<TestClient, 'functions'>, name: string, data: unknown) =>
+  httpsCallable<unknown, T>(client.functions, name)(data).then((result) => result.data);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const claimsOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims;
+
+/** Users whose claims the tests change are reset before each test. */
+const RESET: Record<string, TestClaims> = {
+  sharedStaff: { staff: true, accessibleHotels: [A, B] },
+  onlyAdminOfB: { admin: true, staff: true, accessibleHotels: [A, B] },
+  staffOfA: { staff: true, accessibleHotels: [A] },
+};
+
+beforeAll(async () => {
+  await clearAuth();
+  await clearFirestore();
+  ids.adminA = await createUser('admin@a.test', {
+    admin: true,
+    staff: true,
+    accessibleHotels: [A],
+  });
+  ids.adminB = await createUser('admin@b.test', {
+    admin: true,
+    staff: true,
+    accessibleHotels: [B],
+  });
+  ids.manager = await createUser('manager@ab.test', {
+    admin: true,
+    staff: true,
+    accessibleHotels: [A, B],
+  });
+  // Staff of both hotels; and a user who is B's admin and also a member of A.
+  ids.sharedStaff = await createUser('shared@ab.test', RESET.sharedStaff, 'Shared');
+  ids.onlyAdminOfB = await createUser('boss@b.test', RESET.onlyAdminOfB, 'Boss');
+  ids.staffOfA = await createUser('staff@a.test', RESET.staffOfA, 'Sam');
+  ids.orphan = await createUser('orphan@x.test', null);
+  adminA = await signedInClient('admin@a.test');
+  adminB = await signedInClient('admin@b.test');
+  manager = await signedInClient('manager@ab.test');
+});
+
+beforeEach(async () => {
+  // A fresh database each test, with the users/{uid} documents made by createUser.
+  const users = await adminDb().collection('users').get();
+  await clearFirestore();
+  await Promise.all(users.docs.map((doc) => adminDb().doc(`users/${doc.id}`).set(doc.data())));
+  await seedHotel(A, 'Hotel A');
+  await seedHotel(B, 'Hotel B');
+  for (const [key, claims] of Object.entries(RESET)) {
+    await adminAuth().setCustomUserClaims(ids[key], {
+      admin: claims.admin ?? false,
+      staff: claims.staff ?? false,
+      accessibleHotels: claims.accessibleHotels ?? [],
+    });
+  }
+});
+
+afterAll(closeClients);
+
+const setFlags = (
+  client: TestClient,
+  uid: string,
+  hotelId: string,
+  admin: boolean,
+  staff: boolean,
+) => call(client, 'updateUserClaims', { targetUserId: uid, hotelId, admin, staff });
+
+describe('updateUserClaims across hotels', () => {
+  it('refuses an admin of A who grants admin to a user shared with B; allows an admin of both', async () => {
+    expect(await details(setFlags(adminA, ids.sharedStaff, A, true, true))).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'sharedUser' },
+    });
+    expect(await details(setFlags(adminB, ids.sharedStaff, B, true, true))).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'sharedUser' },
+    });
+    expect(await claimsOf(ids.sharedStaff)).toMatchObject({ admin: false, staff: true });
+
+    await setFlags(manager, ids.sharedStaff, A, true, true);
+    expect(await claimsOf(ids.sharedStaff)).toMatchObject({
+      admin: true,
+      staff: true,
+      accessibleHotels: [A, B],
+    });
+  });
+
+  it("refuses an admin of A who demotes a shared user, or B's only admin; allows an admin of both", async () => {
+    expect(await details(setFlags(adminA, ids.sharedStaff, A, false, false))).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'sharedUser' },
+    });
+    expect(await details(setFlags(adminA, ids.onlyAdminOfB, A, false, true))).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'sharedUser' },
+    });
+    expect(await claimsOf(ids.onlyAdminOfB)).toMatchObject({ admin: true, staff: true });
+    const log = await adminDb().collection('activity').where('targetType', '==', 'user').get();
+    expect(log.size).toBe(0);
+
+    await setFlags(manager, ids.onlyAdminOfB, B, false, true);
+    expect(await claimsOf(ids.onlyAdminOfB)).toMatchObject({ admin: false, staff: true });
+  });
+
+  it('lets an admin of A change a user of A alone; refuses users who are not in the named hotel alike', async () => {
+    await setFlags(adminA, ids.staffOfA, A, false, false);
+    expect(await claimsOf(ids.staffOfA)).toMatchObject({ staff: false });
+    // A user of another hotel and a uid that does not exist get the same answer.
+    const foreign = await details(setFlags(adminA, ids.adminB, A, false, true));
+    const missing = await details(setFlags(adminA, 'no-such-uid', A, false, true));
+    expect(foreign).toEqual(missing);
+    expect(foreign).toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'userNotFound' },
+    });
+    // Naming a hotel the caller does not administer is refused before anything is read.
+    expect(await details(setFlags(adminA, ids.adminB, B, false, true))).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'noPermission' },
+    });
+  });
+
+  it('never lets admins change their own admin flag', async () => {
+    expect(await details(setFlags(manager, ids.manager, A, false, true))).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { code: 'ownAdminFlag' },
+    });
+    expect(await claimsOf(ids.manager)).toMatchObject({ admin: true });
+  });
+});
+
+describe('getHotelUsersList across hotels', () => {
+  it("shows a shared user's other hotels only to an admin of those hotels", async () => {
+    const hotelsOf = (result: HotelUsersResponse, email: string) =>
+      result.users.find((user) => user.email === email)?.claims.accessibleHotels;
+    const forAdminA = await call<HotelUsersResponse>(adminA, 'getHotelUsersList', {
+      targetHotelId: A,
+    });
+    expect(hotelsOf(forAdminA, 'shared@ab.test')).toEqual([A]);
+    const forManager = await call<HotelUsersResponse>(manager, 'getHotelUsersList', {
+      targetHotelId: A,
+    });
+    expect(hotelsOf(forManager, 'shared@ab.test')).toEqual([A, B]);
+  });
+});
+
+describe('updateOtherUserDisplayName across hotels', () => {
+  const rename = (client: TestClient, uid: string, hotelId: string, newDisplayName: string) =>
+    call(client, 'updateOtherUserDisplayName', { targetUserId: uid, hotelId, newDisplayName });
+
+  it('refuses renaming a user shared with a hotel the caller does not administer', async () => {
+    expect(await details(rename(adminA, ids.sharedStaff, A, 'Renamed by A'))).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'sharedUser' },
+    });
+    await rename(manager, ids.sharedStaff, A, 'Renamed by manager');
+    expect((await adminAuth().getUser(ids.sharedStaff)).displayName).toBe('Renamed by manager');
+  });
+
+  it('answers a user of another hotel exactly like a missing one', async () => {
+    const foreign = await details(rename(adminA, ids.adminB, A, 'X'));
+    const missing = await details(rename(adminA, 'no-such-uid', A, 'X'));
+    expect(foreign).toEqual(missing);
+    expect(foreign.code).toBe('functions/not-found');
+  });
+});
+
+describe('createNewHotelUser does not reveal other hotels', () => {
+  const create = (client: TestClient, email: string, targetHotelId: string) =>
+    call(client, 'createNewHotelUser', { email, password: 'secret1', targetHotelId });
+
+  it('gives one answer for an email of this hotel, of another hotel or of no hotel, and changes nobody', async () => {
+    const ofThisHotel = await details(create(adminA, 'staff@a.test', A));
+    const ofAnotherHotel = await details(create(adminA, 'admin@b.test', A));
+    const ofNoHotel = await details(create(adminA, 'orphan@x.test', A));
+    expect(ofAnotherHotel).toEqual(ofThisHotel);
+    expect(ofNoHotel).toEqual(ofThisHotel);
+    expect(ofThisHotel).toMatchObject({
+      code: 'functions/already-exists',
+      details: { code: 'emailUnavailable' },
+    });
+    expect(ofThisHotel.message).not.toMatch(/hotel/i);
+    // Hotel B was not added to B's admin (who would then be admin of A), nor A to the orphan.
+    expect(await claimsOf(ids.adminB)).toMatchObject({ accessibleHotels: [B] });
+    expect(await claimsOf(ids.orphan)).toBeUndefined();
+  });
+
+  it('creates a new email in the hotel (the paired allowed case)', async () => {
+    await create(adminA, 'fresh@a.test', A);
+    const user = await adminAuth().getUserByEmail('fresh@a.test');
+    expect(user.customClaims).toEqual({ admin: false, staff: false, accessibleHotels: [A] });
+    await adminAuth().deleteUser(user.uid);
+  });
+});
+
+describe('current claims and revoked tokens', () => {
+  it('refuses an admin demoted a moment ago although their token still says admin', async () => {
+    const uid = await createUser('was-admin@a.test', {
+      admin: true,
+      staff: true,
+      accessibleHotels: [A],
+    });
+    const client = await signedInClient('was-admin@a.test');
+    const list = await call<HotelUsersResponse>(client, 'getHotelUsersList', { targetHotelId: A });
+    expect(list.success).toBe(true);
+    // Demoted directly in Auth, without revoking: the token in hand still carries admin: true.
+    await adminAuth().setCustomUserClaims(uid, {
+      admin: false,
+      staff: false,
+      accessibleHotels: [A],
+    });
+    expect((await client.auth.currentUser!.getIdTokenResult()).claims.admin).toBe(true);
+    expect(await details(call(client, 'getHotelUsersList', { targetHotelId: A }))).toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    expect(await details(setFlags(client, ids.staffOfA, A, true, true))).toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    expect(await details(call(client, 'exportItems', { hotelId: A }))).toMatchObject({
+      code: 'functions/permission-denied',
+    });
+  });
+
+  it('refuses a revoked token at the very next call, and accepts a new sign-in', async () => {
+    const uid = await createUser('revoked@a.test', { staff: true, accessibleHotels: [A] });
+    const client = await signedInClient('revoked@a.test');
+    expect(await call<string>(client, 'exportItems', { hotelId: A })).toBe('');
+    await pause(1100); // tokensValidAfterTime has whole seconds
+    await adminAuth().revokeRefreshTokens(uid);
+    expect(await details(call(client, 'exportItems', { hotelId: A }))).toMatchObject({
+      code: 'functions/unauthenticated',
+      details: { code: 'sessionRevoked' },
+    });
+    await pause(1100);
+    const again = await signedInClient('revoked@a.test');
+    expect(await call<string>(again, 'exportItems', { hotelId: A })).toBe('');
+  });
+
+  it('refuses a disabled account', async () => {
+    const uid = await createUser('disabled@a.test', { staff: true, accessibleHotels: [A] });
+    const client = await signedInClient('disabled@a.test');
+    await adminAuth().updateUser(uid, { disabled: true });
+    expect(await details(call(client, 'exportItems', { hotelId: A }))).toMatchObject({
+      code: 'functions/unauthenticated',
+    });
+  });
+});
