@@ -77,6 +77,13 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: paths.foundItemLabels.path,
+            lazy: () =>
+              import('./routes/hotel/found-item-labels').then((m) => ({
+                Component: guarded(m.FoundItemLabelsRoute, RequireSignedIn, RequirePrivileged),
+              })),
+          },
+          {
             path: paths.foundItem.path,
             lazy: () =>
               import('./routes/hotel/found-item').then((m) => ({

@@ -24,6 +24,11 @@ export const paths = {
     path: 'found-items',
     getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}/found-items`,
   },
+  foundItemLabels: {
+    path: 'found-items/labels',
+    getHref: (hotelId: string, itemIds: string[]) =>
+      `/${encodeURIComponent(hotelId)}/found-items/labels?ids=${itemIds.map(encodeURIComponent).join(',')}`,
+  },
   foundItem: {
     path: 'found-items/:itemId',
     getHref: (hotelId: string, itemId: string) =>

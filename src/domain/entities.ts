@@ -1,4 +1,5 @@
 import type { DateValue } from './dates';
+import type { Retention } from './retention';
 import type { ShippingAgreement } from './shipping-agreement';
 import type { Carrier } from './tracking';
 
@@ -18,7 +19,8 @@ export type PackageSize = (typeof PACKAGE_SIZES)[number];
 export interface Hotel {
   id: HotelId;
   displayName: string;
-  settings: { emailNotifications: boolean; updatedAt: DateValue };
+  /** retention (issue 17): days to keep per item type group, defaults filled in. */
+  settings: { emailNotifications: boolean; updatedAt: DateValue; retention: Retention };
 }
 
 export interface UserClaims {

@@ -4,6 +4,7 @@ import { isValidDate, toDateValue } from './dates';
 import type { FoundItem, LostItem, Match } from './entities';
 import { itemTypeLabel } from './item-types';
 import { formatYen } from './postage';
+import { daysInStorage } from './retention';
 
 /**
  * CSV columns of each export type, following the dashboard tab of that type (spec §2). Headers
@@ -28,12 +29,23 @@ export function csvDate(raw: unknown, withTime = false): string {
 const itemLabel = (type: string, name: string, t: Translate) =>
   [itemTypeLabel(type, t), name].filter((part) => part.trim() !== '').join(' - ');
 
+/**
+ * Whole calendar days since the date found (issue 17), for an item still in storage (pending);
+ * '' otherwise. Counted at export time in the runtime's time zone.
+ */
+export function storageDays(item: Pick<FoundItem, 'status' | 'dateFound'>, now = new Date()) {
+  if (item.status !== 'pending') return '';
+  const days = daysInStorage(item.dateFound, now);
+  return days === null ? '' : String(days);
+}
+
 const FOUND_COLUMNS: ExportColumn<FoundItem>[] = [
   { header: 'export.columns.itemType', value: (r, t) => itemTypeLabel(r.itemType, t) },
   { header: 'export.columns.itemName', value: (r) => r.itemName },
   { header: 'export.columns.dateFound', value: (r) => csvDate(r.dateFound) },
   { header: 'export.columns.location', value: (r) => foundLocationOf(r) },
   { header: 'export.columns.storageLocation', value: (r) => r.storageLocation },
+  { header: 'export.columns.daysInStorage', value: (r) => storageDays(r) },
   { header: 'export.columns.owner', value: (r) => ownerOf(r) },
   { header: 'export.columns.contact', value: (r) => contactOf(r) },
   { header: 'export.columns.status', value: (r, t) => t(`itemStatus.${r.status}`) },
@@ -119,6 +131,14 @@ const ALL_COLUMNS: ExportColumn<AllRow>[] = [
   {
     header: 'export.columns.location',
     value: (r) => (r.kind === 'found' ? foundLocationOf(r.item) : r.item.locationLost),
+  },
+  {
+    header: 'export.columns.storageLocation',
+    value: (r) => (r.kind === 'found' ? r.item.storageLocation : ''),
+  },
+  {
+    header: 'export.columns.daysInStorage',
+    value: (r) => (r.kind === 'found' ? storageDays(r.item) : ''),
   },
   { header: 'export.columns.owner', value: (r) => ownerOf(r.item) },
   { header: 'export.columns.contact', value: (r) => contactOf(r.item) },

@@ -16,6 +16,7 @@ import type {
   ActivityTarget,
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
+import { toRetention } from './retention';
 import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
 
@@ -45,6 +46,7 @@ export function toHotel(id: string, data: Data): Hotel {
     settings: {
       emailNotifications: bool(settings.emailNotifications),
       updatedAt: toDateValue(settings.updatedAt),
+      retention: toRetention(settings.retention),
     },
   };
 }

@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { useUserProfile } from '@/features/settings/api/settings-api';
 import { HotelSettingsCard } from '@/features/settings/components/hotel-settings-card';
 import { ProfileCard } from '@/features/settings/components/profile-card';
+import { RetentionCard } from '@/features/settings/components/retention-card';
 import { UsersAdminCard } from '@/features/settings/components/users-admin-card';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
@@ -52,6 +53,7 @@ export function SettingsRoute() {
       {title}
       <ProfileCard user={user} />
       {isAdmin && <HotelSettingsCard hotelId={hotelId} />}
+      {isAdmin && <RetentionCard hotelId={hotelId} />}
       {isAdmin && <UsersAdminCard hotelId={hotelId} selfUid={user.uid} />}
     </Stack>
   );

@@ -44,9 +44,13 @@ import {
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { dueItems } from '@/domain/retention';
 import { useDashboardLists, useMatchedItems, useTabCounts } from '../api/use-dashboard-lists';
+import { useHotelRetention } from '../api/use-retention';
 import { foundRows, lostRows, matchRows, TAB_COLUMNS, type DashboardRow } from './dashboard-rows';
+import { DueView } from './due-view';
 import { ExportButton } from './export-button';
+import { FiguresCard } from './figures-card';
 
 const PAGE_SIZE = 50;
 
@@ -64,6 +68,14 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
   const [to, setTo] = useState('');
   const [sorts, setSorts] = useState<Record<DashboardTab, SortState>>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
+  // The Due view (issue 17) sits beside the five tabs; the tab state stays the last list tab.
+  const [showDue, setShowDue] = useState(false);
+  const retention = useHotelRetention(hotelId);
+  const foundData = lists.found.data;
+  const due = useMemo(
+    () => dueItems(foundData ?? [], retention, new Date()),
+    [foundData, retention],
+  );
 
   const ctx = useMemo(
     () => ({ hotelId, t: dt, locale: i18n.language, language: currentLanguage() }),
@@ -132,6 +144,8 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
         </Group>
       </Group>
 
+      <FiguresCard hotelId={hotelId} found={lists.found} shipped={lists.shipped} />
+
       <Card withBorder padding="sm">
         <Group align="flex-end" gap="sm">
           <TextInput
@@ -165,9 +179,10 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
       </Card>
 
       <Tabs
-        value={tab}
+        value={showDue ? 'due' : tab}
         onChange={(value) => {
-          setTab((value as DashboardTab) ?? 'found');
+          setShowDue(value === 'due');
+          if (value !== 'due') setTab((value as DashboardTab) ?? 'found');
           setPage(1);
         }}
         keepMounted={false}
@@ -186,10 +201,22 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
               {t(`dashboard.tabs.${name}`)}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab
+            value="due"
+            rightSection={
+              <Badge size="sm" variant="light" color={due.length > 0 ? 'red' : undefined}>
+                {due.length}
+              </Badge>
+            }
+          >
+            {t('retention.dueTab')}
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
 
-      <Group justify="space-between">
+      {showDue && <DueView hotelId={hotelId} found={lists.found} rows={due} />}
+
+      <Group justify="space-between" display={showDue ? 'none' : undefined}>
         <ExportButton
           key={tab}
           hotelId={hotelId}
@@ -213,13 +240,13 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
         )}
       </Group>
 
-      {state.status === 'loading' && <PageLoader />}
-      {state.status === 'error' && (
+      {!showDue && state.status === 'loading' && <PageLoader />}
+      {!showDue && state.status === 'error' && (
         <Alert color="red" role="alert">
           {t('dashboard.loadFailed', { detail: state.error.message })}
         </Alert>
       )}
-      {state.status === 'success' && (
+      {!showDue && state.status === 'success' && (
         <>
           {truncated && (
             <Alert color="blue" variant="light">

@@ -1,10 +1,17 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
-import { IconArrowBackUp, IconLinkOff, IconTrash, IconTrashX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconLinkOff,
+  IconPrinter,
+  IconTrash,
+  IconTrashX,
+} from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '@/components/confirm-danger';
 import { useActionRunner } from '@/hooks/use-action-runner';
 import { Link, useNavigate } from 'react-router-dom';
+import { DueBadge } from '@/components/due-badge';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PhotoGrid } from '@/components/photo-grid';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
@@ -18,7 +25,9 @@ import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
 import type { Actor } from '@/firebase/activity';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { dueInfo } from '@/domain/retention';
 import { foundItemActions, useFoundItem } from '../api/found-item-actions';
+import { useHotelRetention } from '../api/use-retention';
 
 type Busy = null | 'discard' | 'undo' | 'delete' | 'unmatch';
 
@@ -49,6 +58,7 @@ export function FoundItemDetails({
   const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
   const inHotel = item.data?.hotelId === hotelId;
   const viewedAlready = inHotel ? item.data?.viewed : undefined;
+  const retention = useHotelRetention(hotelId);
 
   useEffect(() => {
     if (viewedAlready === false)
@@ -91,6 +101,18 @@ export function FoundItemDetails({
     [t('foundForm.address'), na(found.address)],
     [t('foundForm.organisation'), na(found.organisation)],
   ];
+  // Retention (issue 17): only an item still on the shelf has days in storage and a due date.
+  const due = found.status === 'pending' ? dueInfo(found, retention, new Date()) : null;
+  if (due) {
+    rows.push([
+      t('retention.daysInStorage'),
+      t('retention.storedDays', { count: due.daysInStorage }),
+    ]);
+    rows.push([
+      t('retention.dueDate'),
+      `${formatDate(due.dueDate, i18n.language, labels)} (${dt(`retention.groups.${due.group}`)}, ${dt(`retention.after.${due.group}`)})`,
+    ]);
+  }
   if (found.status === 'discarded') {
     rows.push([
       t('dashboard.columns.discardedAt'),
@@ -108,14 +130,26 @@ export function FoundItemDetails({
             {found.itemName || itemTypeLabel(found.itemType, dt)}
           </Title>
         </Group>
-        <Badge
-          size="lg"
-          color={
-            found.status === 'discarded' ? 'gray' : found.status === 'matched' ? 'green' : 'blue'
-          }
-        >
-          {dt(`itemStatus.${found.status}`)}
-        </Badge>
+        <Group gap="sm">
+          {due && <DueBadge due={due} />}
+          <Button
+            component={Link}
+            to={paths.foundItemLabels.getHref(found.hotelId, [found.id])}
+            variant="light"
+            size="xs"
+            leftSection={<IconPrinter size={14} />}
+          >
+            {t('labels.printLabel')}
+          </Button>
+          <Badge
+            size="lg"
+            color={
+              found.status === 'discarded' ? 'gray' : found.status === 'matched' ? 'green' : 'blue'
+            }
+          >
+            {dt(`itemStatus.${found.status}`)}
+          </Badge>
+        </Group>
       </Group>
       {error && (
         <Alert color="red" role="alert">

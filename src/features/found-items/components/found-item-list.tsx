@@ -1,15 +1,30 @@
-import { Alert, Button, Center, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { IconEye, IconPlus } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { DueCell } from '@/components/due-badge';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
 import { contactOf, foundLocationOf, ownerOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
 import { itemTypeLabel } from '@/domain/item-types';
+import { dueInfo } from '@/domain/retention';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useFoundItems } from '../api/use-found-items';
+import { useHotelRetention } from '../api/use-retention';
 
 /** /{hotelId}/found-items (spec §2): item, found date, location with storage, owner, contact, view. */
 export function FoundItemList({ hotelId }: { hotelId: string }) {
@@ -17,21 +32,42 @@ export function FoundItemList({ hotelId }: { hotelId: string }) {
   const dt = useDynamicT();
   const navigate = useNavigate();
   const items = useFoundItems(hotelId);
+  const retention = useHotelRetention(hotelId);
+  const now = new Date();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const na = (text: string) => text.trim() || t('errors.notAvailable');
+  const [selected, setSelected] = useState<string[]>([]);
+  const shown = items.data ?? [];
+  // Only items still in the list count (one may have been deleted since it was ticked).
+  const selection = shown.filter((item) => selected.includes(item.id)).map((item) => item.id);
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
+  const allSelected = shown.length > 0 && selection.length === shown.length;
   return (
     <Stack gap="md" py="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
           {t('foundList.title')}
         </Title>
-        <Button
-          component={Link}
-          to={paths.registerFoundItem.getHref(hotelId)}
-          leftSection={<IconPlus size={16} />}
-        >
-          {t('foundList.registerNew')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.foundItemLabels.getHref(hotelId, selection)}
+            variant="light"
+            leftSection={<IconPrinter size={16} />}
+            disabled={selection.length === 0}
+            onClick={(event) => selection.length === 0 && event.preventDefault()}
+          >
+            {t('labels.printSelected', { count: selection.length })}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.registerFoundItem.getHref(hotelId)}
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('foundList.registerNew')}
+          </Button>
+        </Group>
       </Group>
       {items.status === 'loading' && <PageLoader />}
       {items.status === 'error' && (
@@ -44,14 +80,25 @@ export function FoundItemList({ hotelId }: { hotelId: string }) {
       )}
       {items.status === 'success' && items.data.length > 0 && (
         <ScrollArea>
-          <Table highlightOnHover miw={720}>
+          <Table highlightOnHover miw={900}>
             <Table.Thead>
               <Table.Tr>
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('labels.selectAll')}
+                    checked={allSelected}
+                    indeterminate={selection.length > 0 && !allSelected}
+                    onChange={(event) =>
+                      setSelected(event.currentTarget.checked ? shown.map((item) => item.id) : [])
+                    }
+                  />
+                </Table.Th>
                 <Table.Th>{t('dashboard.columns.item')}</Table.Th>
                 <Table.Th>{t('foundForm.dateFound')}</Table.Th>
                 <Table.Th>{t('dashboard.columns.location')}</Table.Th>
                 <Table.Th>{t('dashboard.columns.owner')}</Table.Th>
                 <Table.Th>{t('dashboard.columns.contact')}</Table.Th>
+                <Table.Th>{t('retention.dueDate')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -62,6 +109,17 @@ export function FoundItemList({ hotelId }: { hotelId: string }) {
                   onClick={() => void navigate(paths.foundItem.getHref(hotelId, item.id))}
                   style={{ cursor: 'pointer' }}
                 >
+                  <Table.Td onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      aria-label={t('labels.select', {
+                        item: [itemTypeLabel(item.itemType, dt), item.itemName]
+                          .filter(Boolean)
+                          .join(' · '),
+                      })}
+                      checked={selection.includes(item.id)}
+                      onChange={(event) => toggle(item.id, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <ItemTypeIcon type={item.itemType} />
@@ -78,6 +136,13 @@ export function FoundItemList({ hotelId }: { hotelId: string }) {
                   </Table.Td>
                   <Table.Td>{na(ownerOf(item))}</Table.Td>
                   <Table.Td>{na(contactOf(item))}</Table.Td>
+                  <Table.Td>
+                    {item.status === 'pending' ? (
+                      <DueCell due={dueInfo(item, retention, now)} />
+                    ) : (
+                      dt(`itemStatus.${item.status}`)
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       component={Link}

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Autocomplete,
   Button,
   Card,
   Grid,
@@ -34,6 +35,7 @@ import type { Actor } from '@/firebase/activity';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { registerFoundItem, type RegisterPhase } from '../api/register-found-item';
+import { useRecentStorageLocations } from '../api/storage-locations';
 
 type Field = keyof FoundItemFormValues;
 
@@ -66,6 +68,7 @@ export function FoundItemRegisterForm({
   const [progress, setProgress] = useState(0);
   const [sample, setSample] = useState(0);
   const busy = phase !== null;
+  const recentLocations = useRecentStorageLocations(hotelId);
 
   const set = (field: Field) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -210,7 +213,14 @@ export function FoundItemRegisterForm({
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('foundForm.storageLocation')} {...text('storageLocation')} />
+              <Autocomplete
+                label={t('foundForm.storageLocation')}
+                description={t('labels.storageHint')}
+                data={recentLocations}
+                value={values.storageLocation}
+                onChange={set('storageLocation')}
+                disabled={busy}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label={t('foundForm.cashValue')} {...text('cashValue')} />

@@ -1,6 +1,7 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { Hotel, UserProfile } from '@/domain/entities';
+import type { Retention } from '@/domain/retention';
 import { auth, db } from '@/firebase/app';
 import {
   createNewHotelUser,
@@ -24,10 +25,22 @@ export function useHotel(hotelId: string): LiveState<Hotel | null> {
   return useSubscription(`hotel:${hotelId}`, (ok, fail) => subscribeHotel(db, hotelId, ok, fail));
 }
 
-/** Spec §4: the toggle updates at once and records the time in settings.updatedAt. */
+/**
+ * Spec §4: the toggle updates at once and records the time in settings.updatedAt. Field paths, so
+ * that the other settings (retention) stay as they are.
+ */
 export function setEmailNotifications(hotelId: string, enabled: boolean): Promise<void> {
   return updateDoc(doc(db, 'hotels', hotelId), {
-    settings: { emailNotifications: enabled, updatedAt: serverTimestamp() },
+    'settings.emailNotifications': enabled,
+    'settings.updatedAt': serverTimestamp(),
+  });
+}
+
+/** Issue 17: days to keep per item type group (whole days 0..3650, checked by the rules too). */
+export function setRetention(hotelId: string, retention: Retention): Promise<void> {
+  return updateDoc(doc(db, 'hotels', hotelId), {
+    'settings.retention': { ...retention },
+    'settings.updatedAt': serverTimestamp(),
   });
 }
 

@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest';
+import {
+  ageBucket,
+  lastMonths,
+  matchedShare,
+  median,
+  medianDaysToReturn,
+  openByAge,
+} from './figures';
+
+describe('figures', () => {
+  test('age buckets: 0–7, 8–30, 31–90, over 90 days, edges included below', () => {
+    expect([0, 7, 8, 30, 31, 90, 91, 400].map(ageBucket)).toEqual([
+      '0-7',
+      '0-7',
+      '8-30',
+      '8-30',
+      '31-90',
+      '31-90',
+      '90+',
+      '90+',
+    ]);
+  });
+
+  test('open items by age count pending, non-deleted items with a date found', () => {
+    const now = new Date('2026-06-30T12:00:00Z');
+    const item = (dateFound: string, status = 'pending', deleted = false) => ({
+      dateFound,
+      status,
+      deleted,
+    });
+    expect(
+      openByAge(
+        [
+          item('2026-06-30'),
+          item('2026-06-23'), // 7 days
+          item('2026-06-22'), // 8 days
+          item('2026-04-01'), // 90 days
+          item('2026-03-01'),
+          item('2026-06-29', 'matched'),
+          item('2026-06-29', 'pending', true),
+          item(''),
+        ],
+        now,
+        'UTC',
+      ),
+    ).toEqual({ '0-7': 2, '8-30': 1, '31-90': 1, '90+': 1 });
+  });
+
+  test('the last 12 months end with the current one and span whole months', () => {
+    const months = lastMonths(new Date(2026, 1, 15, 10), 12);
+    expect(months).toHaveLength(12);
+    expect(months[0].key).toBe('2025-03');
+    expect(months[11].key).toBe('2026-02');
+    expect(months[11].start).toEqual(new Date(2026, 1, 1));
+    expect(months[11].end).toEqual(new Date(2026, 2, 1));
+    for (let index = 1; index < months.length; index += 1)
+      expect(months[index].start).toEqual(months[index - 1].end);
+  });
+
+  test('median of odd and even counts; none for no values', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 10])).toBe(3.5);
+    expect(median([])).toBeNull();
+  });
+
+  test('median days from found to shipped, in calendar days of the zone', () => {
+    const shipped = (dateFound: string, at: string | null) => ({
+      found: { dateFound },
+      shippedAt: at ? new Date(at) : null,
+    });
+    const matches = [
+      shipped('2026-06-01', '2026-06-03T10:00:00Z'), // 2
+      shipped('2026-06-01', '2026-06-11T23:30:00Z'), // 10 in UTC, 11 in Tokyo
+      shipped('2026-06-01', '2026-06-06T01:00:00Z'), // 5
+      shipped('', '2026-06-06T01:00:00Z'),
+      shipped('2026-06-01', null),
+    ];
+    expect(medianDaysToReturn(matches, 'UTC')).toBe(5);
+    expect(medianDaysToReturn(matches.slice(1, 2), 'UTC')).toBe(10);
+    expect(medianDaysToReturn(matches.slice(1, 2), 'Asia/Tokyo')).toBe(11);
+    expect(medianDaysToReturn([], 'UTC')).toBeNull();
+  });
+
+  test('share of reports matched as a whole percentage', () => {
+    expect(matchedShare(1, 3)).toBe(33);
+    expect(matchedShare(2, 3)).toBe(67);
+    expect(matchedShare(0, 0)).toBeNull();
+  });
+});

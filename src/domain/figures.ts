@@ -1,0 +1,83 @@
+import { dateSortValue } from './dates';
+import { calendarDay, dayNumber, daysInStorage } from './retention';
+
+/**
+ * Figures for admins (issue 17): open found items by age, found and returned per month, median
+ * days from found to returned, share of reports matched. Pure: the clock and zone come in.
+ */
+export const AGE_BUCKETS = ['0-7', '8-30', '31-90', '90+'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+export function ageBucket(days: number): AgeBucket {
+  if (days <= 7) return '0-7';
+  if (days <= 30) return '8-30';
+  if (days <= 90) return '31-90';
+  return '90+';
+}
+
+/** Open (pending, not deleted) found items counted by days in storage; no date found: left out. */
+export function openByAge(
+  items: readonly { dateFound: string; status: string; deleted?: boolean }[],
+  now: Date,
+  timeZone?: string,
+): Record<AgeBucket, number> {
+  const counts: Record<AgeBucket, number> = { '0-7': 0, '8-30': 0, '31-90': 0, '90+': 0 };
+  for (const item of items) {
+    if (item.status !== 'pending' || item.deleted) continue;
+    const days = daysInStorage(item.dateFound, now, timeZone);
+    if (days !== null) counts[ageBucket(days)] += 1;
+  }
+  return counts;
+}
+
+export interface MonthRange {
+  /** `YYYY-MM` */
+  key: string;
+  /** Local midnight of the first day of the month, inclusive. */
+  start: Date;
+  /** Local midnight of the first day of the next month, exclusive. */
+  end: Date;
+}
+
+/** The last `count` calendar months up to and including the month of `now`, oldest first. */
+export function lastMonths(now: Date, count = 12): MonthRange[] {
+  const months: MonthRange[] = [];
+  for (let back = count - 1; back >= 0; back -= 1) {
+    const start = new Date(now.getFullYear(), now.getMonth() - back, 1);
+    const end = new Date(start.getFullYear(), start.getMonth() + 1, 1);
+    const key = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}`;
+    months.push({ key, start, end });
+  }
+  return months;
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Median whole calendar days from the date found to the day shipped, over shipped matches with
+ * both dates; null when there is none.
+ */
+export function medianDaysToReturn(
+  matches: readonly { found: { dateFound: string }; shippedAt: unknown }[],
+  timeZone?: string,
+): number | null {
+  const days: number[] = [];
+  for (const match of matches) {
+    const found = dayNumber(match.found.dateFound);
+    const shippedMs = dateSortValue(match.shippedAt);
+    if (found === null || shippedMs === null) continue;
+    const shipped = dayNumber(calendarDay(new Date(shippedMs), timeZone));
+    if (shipped !== null) days.push(Math.max(0, shipped - found));
+  }
+  return median(days);
+}
+
+/** Matched reports as a whole percentage of all reports; null when there are none. */
+export function matchedShare(matched: number, total: number): number | null {
+  return total > 0 ? Math.round((matched / total) * 100) : null;
+}

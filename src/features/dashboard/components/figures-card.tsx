@@ -1,0 +1,227 @@
+import {
+  Alert,
+  Card,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FoundItem, Match } from '@/domain/entities';
+import {
+  AGE_BUCKETS,
+  matchedShare,
+  medianDaysToReturn,
+  openByAge,
+  type AgeBucket,
+} from '@/domain/figures';
+import type { LiveState } from '@/hooks/use-subscription';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { useFigureCounts, type MonthCounts } from '../api/use-figures';
+
+/**
+ * Figures for admins (issue 17): open found items by age and the median days to return from the
+ * lists the dashboard already has; found and returned per month and the share of reports matched
+ * from aggregation queries; a small SVG bar chart of the last 12 months.
+ */
+export function FiguresCard({
+  hotelId,
+  found,
+  shipped,
+}: {
+  hotelId: string;
+  found: LiveState<FoundItem[]>;
+  shipped: LiveState<Match[]>;
+}) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  const counts = useFigureCounts(hotelId);
+  const foundData = found.data;
+  const shippedData = shipped.data;
+  const ages = useMemo(() => (foundData ? openByAge(foundData, new Date()) : null), [foundData]);
+  const medianDays = useMemo(
+    () => (shippedData ? medianDaysToReturn(shippedData) : null),
+    [shippedData],
+  );
+  const none = t('figures.none');
+  const thisMonth = counts.status === 'success' ? counts.data.months.at(-1) : undefined;
+  const share =
+    counts.status === 'success'
+      ? matchedShare(counts.data.matchedReports, counts.data.lostReports)
+      : null;
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t('figures.title')}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('figures.title')}
+        </Title>
+        {counts.status === 'error' && (
+          <Alert color="red">{t('figures.loadFailed', { detail: counts.error.message })}</Alert>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Figure
+            label={`${t('figures.thisMonth')}: ${t('figures.foundThisMonth')} / ${t('figures.returnedThisMonth')}`}
+            value={thisMonth ? `${thisMonth.found} / ${thisMonth.returned}` : null}
+          />
+          <Figure
+            label={t('figures.medianDays')}
+            value={medianDays === null ? none : String(medianDays)}
+            ready={shipped.status === 'success'}
+          />
+          <Figure
+            label={t('figures.matchedShare')}
+            value={counts.status === 'success' ? (share === null ? none : `${share}%`) : null}
+            detail={
+              counts.status === 'success'
+                ? t('figures.matchedShareDetail', {
+                    matched: counts.data.matchedReports,
+                    total: counts.data.lostReports,
+                  })
+                : undefined
+            }
+          />
+          <Paper withBorder p="xs">
+            <Text size="xs" c="dimmed">
+              {t('figures.openByAge')}
+            </Text>
+            {ages ? (
+              <Stack gap={0} mt={4}>
+                {AGE_BUCKETS.map((bucket: AgeBucket) => (
+                  <Group key={bucket} justify="space-between" gap="xs">
+                    <Text size="xs">{dt(`figures.ageBuckets.${bucket}`)}</Text>
+                    <Text size="sm" fw={700}>
+                      {ages[bucket]}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            ) : (
+              <Loader size="xs" />
+            )}
+          </Paper>
+        </SimpleGrid>
+        {counts.status === 'success' && <MonthChart months={counts.data.months} />}
+      </Stack>
+    </Card>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  detail,
+  ready = value !== null,
+}: {
+  label: string;
+  value: string | null;
+  detail?: string;
+  ready?: boolean;
+}) {
+  return (
+    <Paper withBorder p="xs">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {ready && value !== null ? (
+        <Text size="xl" fw={700}>
+          {value}
+        </Text>
+      ) : (
+        <Loader size="xs" />
+      )}
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** Found and returned per month as paired bars: plain SVG, no chart library. */
+function MonthChart({ months }: { months: MonthCounts[] }) {
+  const { t, i18n } = useTranslation();
+  const theme = useMantineTheme();
+  const width = 720;
+  const height = 160;
+  const bottom = 20;
+  const max = Math.max(1, ...months.map((month) => Math.max(month.found, month.returned)));
+  const slot = width / months.length;
+  const bar = (slot - 8) / 2;
+  const scale = (value: number) => ((height - bottom - 14) * value) / max;
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short' });
+  const summary = months.map((month) => `${month.key}: ${month.found} / ${month.returned}`);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          {t('figures.last12')}
+        </Text>
+        <Group gap="md">
+          <Legend color={theme.colors.blue[6]} label={t('figures.found')} />
+          <Legend color={theme.colors.green[6]} label={t('figures.returned')} />
+        </Group>
+      </Group>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        role="img"
+        aria-label={`${t('figures.chartLabel')}: ${summary.join(', ')}`}
+      >
+        {months.map((month, index) => {
+          const x = index * slot + 4;
+          const [year, number] = month.key.split('-').map(Number);
+          const bars = [
+            { value: month.found, color: theme.colors.blue[6], dx: 0 },
+            { value: month.returned, color: theme.colors.green[6], dx: bar },
+          ];
+          return (
+            <g key={month.key}>
+              {bars.map(({ value, color, dx }) => (
+                <g key={dx}>
+                  <rect
+                    x={x + dx}
+                    y={height - bottom - scale(value)}
+                    width={bar - 1}
+                    height={scale(value)}
+                    fill={color}
+                  />
+                  {value > 0 && (
+                    <text
+                      x={x + dx + bar / 2}
+                      y={height - bottom - scale(value) - 2}
+                      fontSize={9}
+                      textAnchor="middle"
+                    >
+                      {value}
+                    </text>
+                  )}
+                </g>
+              ))}
+              <text x={x + bar} y={height - 6} fontSize={10} textAnchor="middle">
+                {monthName.format(new Date(year, number - 1, 1))}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </Stack>
+  );
+}
+
+function Legend({ color, label }: { color: string; label: string }) {
+  return (
+    <Group gap={4}>
+      <svg width={10} height={10} aria-hidden>
+        <rect width={10} height={10} fill={color} />
+      </svg>
+      <Text size="xs">{label}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,161 @@
+import jsQR from 'jsqr';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ACCOUNTS, logIn } from './support/accounts';
+import { BASE_URL, setupBrowser } from './support/browser';
+
+const { openPage } = setupBrowser();
+
+/**
+ * Decodes a label's QR code as a phone would see it: the rendered SVG is drawn into a canvas in
+ * the page, its pixels come back to Node, and jsQR reads them.
+ */
+async function decodeQr(qr: Locator): Promise<string | null> {
+  const image = await qr.evaluate(async (svg) => {
+    const size = 200;
+    const markup = new XMLSerializer().serializeToString(svg);
+    const picture = new Image();
+    picture.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+    await picture.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, size, size);
+    context.drawImage(picture, 0, 0, size, size);
+    return { size, pixels: Array.from(context.getImageData(0, 0, size, size).data) };
+  });
+  return jsQR(Uint8ClampedArray.from(image.pixels), image.size, image.size)?.data ?? null;
+}
+
+async function labelsOf(page: Page) {
+  await page.getByRole('heading', { name: /^Labels \(\d+\)$/ }).waitFor();
+  const qrs = page.getByRole('img', { name: /^QR code for item / });
+  await qrs.first().waitFor();
+  return qrs;
+}
+
+describe('found-item labels', () => {
+  test('the label of an item carries a QR code that decodes to the item page, which scanning opens', async () => {
+    const page = await openPage('label-admin');
+    await logIn(page, ACCOUNTS.harborAdmin);
+    await page.waitForURL('**/harbor-yokohama/admin');
+    await page.goto('/harbor-yokohama/found-items');
+    await page.getByRole('link', { name: 'View', exact: true }).first().click();
+    await page.waitForURL(/\/harbor-yokohama\/found-items\/[^/]+$/);
+    const itemUrl = page.url();
+    const itemId = itemUrl.split('/').pop() ?? '';
+
+    // The page marks the item viewed on open; wait for that write to show in the history first.
+    await page.getByText('Viewed', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Print label' }).click();
+    const qrs = await labelsOf(page);
+    expect(page.url()).toBe(`${BASE_URL}/harbor-yokohama/found-items/labels?ids=${itemId}`);
+    expect(await qrs.count()).toBe(1);
+    const label = page.getByRole('group', { name: `Label ${itemId.slice(0, 6).toUpperCase()}` });
+    await label.waitFor();
+    await expect(label.textContent()).resolves.toContain('Stored:');
+    // Both print layouts keep the code readable.
+    expect(await decodeQr(qrs.first())).toBe(`${BASE_URL}/harbor-yokohama/found-items/${itemId}`);
+    await page.getByText('A4 sheet of 24').click();
+    expect(await decodeQr(qrs.first())).toBe(itemUrl);
+
+    // Scanning: a phone opens the decoded address.
+    await page.goto(itemUrl);
+    await page.getByRole('link', { name: 'Print label' }).waitFor();
+    await page.getByRole('row', { name: /^Date found/ }).waitFor();
+    expect(page.url()).toBe(itemUrl);
+  }, 150_000);
+
+  test('a selection on the found list prints one label per item, each decoding to its own page', async () => {
+    const page = await openPage('label-selection');
+    await logIn(page, ACCOUNTS.harborAdmin);
+    await page.waitForURL('**/harbor-yokohama/admin');
+    await page.goto('/harbor-yokohama/found-items');
+    await page.getByRole('checkbox', { name: 'Select all items for labels' }).check();
+    const rows = await page.getByRole('checkbox', { name: /^Select .+ for labels$/ }).count();
+    const selected = rows - 1; // without the select-all box
+    expect(selected).toBeGreaterThan(1);
+    await page.getByRole('link', { name: `Print labels (${selected})` }).click();
+    const qrs = await labelsOf(page);
+    await expect.poll(() => qrs.count()).toBe(selected);
+    // Each label decodes to its own item (three of them, to keep the test short).
+    const urls = new Set<string>();
+    for (let index = 0; index < 3; index += 1) {
+      const url = await decodeQr(qrs.nth(index));
+      expect(url).toMatch(new RegExp(`^${BASE_URL}/harbor-yokohama/found-items/[A-Za-z0-9]+$`));
+      urls.add(url ?? '');
+    }
+    expect(urls.size).toBe(3);
+  }, 150_000);
+});
+
+describe('retention and the Due view', () => {
+  test('an admin shortens the retention; the Due view lists the items due, earliest first', async () => {
+    const page = await openPage('due-admin');
+    await logIn(page, ACCOUNTS.harborAdmin);
+    await page.waitForURL('**/harbor-yokohama/admin');
+    const setGeneral = async (days: string) => {
+      await page.goto('/harbor-yokohama/settings');
+      await page.getByRole('heading', { name: 'Retention' }).waitFor();
+      const input = page.getByRole('textbox', { name: 'General items' });
+      await input.fill(days);
+      await page.getByRole('button', { name: 'Save retention' }).click();
+      await page.getByText('Retention saved.').waitFor();
+      await expect.poll(() => input.inputValue()).toBe(days);
+    };
+    const dueRows = async () => {
+      await page.goto('/harbor-yokohama/admin');
+      const help = page.getByText(/^Pending found items past their retention/);
+      await expect
+        .poll(
+          async () => {
+            await page.getByRole('tab', { name: /^Due/ }).click();
+            return help.isVisible();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      const table = page.getByRole('table', { name: 'Due for disposal or handover' });
+      if ((await table.count()) === 0) return [];
+      // The first row holds the column headers.
+      return (await table.getByRole('row').allTextContents()).slice(1);
+    };
+
+    // Seeded pending items of the hotel: a scarf found 4 days ago, a charger 9 days ago (general).
+    expect(await dueRows()).toEqual([]);
+    await page.getByText('No pending found item is due within 3 days.').waitFor();
+
+    await setGeneral('10');
+    const soon = await dueRows();
+    expect(soon).toHaveLength(1);
+    expect(soon[0]).toContain('Charger');
+    expect(soon[0]).toContain('due in 1 days');
+
+    await setGeneral('5');
+    const both = await dueRows();
+    expect(both).toHaveLength(2);
+    expect(both[0]).toContain('Charger');
+    expect(both[0]).toContain('4 days overdue');
+    expect(both[1]).toContain('Scarf');
+    expect(both[1]).toContain('due in 1 days');
+
+    // The item page shows the same due date and days in storage.
+    await page
+      .getByRole('table', { name: 'Due for disposal or handover' })
+      .getByRole('row')
+      .nth(1)
+      .click();
+    await page.getByText('4 days overdue').waitFor();
+    await page.getByText('9 days', { exact: true }).waitFor();
+
+    // Back to the default (30 days): nothing is due.
+    await page.goto('/harbor-yokohama/settings');
+    await page.getByRole('button', { name: 'Defaults' }).click();
+    await page.getByRole('button', { name: 'Save retention' }).click();
+    await page.getByText('Retention saved.').waitFor();
+    expect(await dueRows()).toEqual([]);
+  }, 150_000);
+});
