@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Match } from '@/domain/entities';
+import { toMatch } from '@/domain/records';
 import { renderWithProviders } from '@/testing/render';
 import { MatchDetails } from './match-details';
 
@@ -13,6 +14,8 @@ vi.mock('../api/match-actions', () => ({
 
 const match = (overrides: Partial<Match>) =>
   ({
+    // Every field a stored match yields (shipping agreement included), then the case's own.
+    ...toMatch('m1', {}),
     id: 'm1',
     hotelId: 'sakura',
     status: 'matched',
