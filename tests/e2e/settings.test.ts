@@ -64,8 +64,15 @@ describe('settings and live claims', () => {
     const updated = admin.getByTestId('settings-updated-at');
     await updated.waitFor();
     const before = await updated.textContent();
-    await admin.getByLabel('Email guests when their item is matched and confirmed').click();
+    const toggle = admin.getByLabel('Email guests when their item is matched and confirmed');
+    const wasOn = await toggle.isChecked();
+    await toggle.click();
     await expect.poll(() => updated.textContent(), { timeout: 10_000 }).not.toBe(before);
+    // Other browser tests rely on the seeded setting (guest mail from Sakura): put it back.
+    const toggled = await updated.textContent();
+    await toggle.click();
+    await expect.poll(() => updated.textContent(), { timeout: 10_000 }).not.toBe(toggled);
+    expect(await toggle.isChecked()).toBe(wasOn);
 
     const staff = await openPage('staff-settings');
     await logIn(staff, ACCOUNTS.harborAdmin.replace('admin@', 'staff@'));

@@ -50,16 +50,21 @@ export function FoundItemList({ hotelId }: { hotelId: string }) {
           {t('foundList.title')}
         </Title>
         <Group gap="sm">
-          <Button
-            component={Link}
-            to={paths.foundItemLabels.getHref(hotelId, selection)}
-            variant="light"
-            leftSection={<IconPrinter size={16} />}
-            disabled={selection.length === 0}
-            onClick={(event) => selection.length === 0 && event.preventDefault()}
-          >
-            {t('labels.printSelected', { count: selection.length })}
-          </Button>
+          {selection.length === 0 ? (
+            // A link cannot be disabled: with nothing selected this is a real, disabled button.
+            <Button variant="light" leftSection={<IconPrinter size={16} />} disabled>
+              {t('labels.printSelected', { count: 0 })}
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={paths.foundItemLabels.getHref(hotelId, selection)}
+              variant="light"
+              leftSection={<IconPrinter size={16} />}
+            >
+              {t('labels.printSelected', { count: selection.length })}
+            </Button>
+          )}
           <Button
             component={Link}
             to={paths.registerFoundItem.getHref(hotelId)}
