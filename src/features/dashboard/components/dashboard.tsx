@@ -46,7 +46,7 @@ import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dueItems } from '@/domain/retention';
 import { useDashboardLists, useMatchedItems, useTabCounts } from '../api/use-dashboard-lists';
-import { useHotelRetention } from '../api/use-retention';
+import { useHotelRetention } from '@/hooks/use-hotel-retention';
 import { foundRows, lostRows, matchRows, TAB_COLUMNS, type DashboardRow } from './dashboard-rows';
 import { DueView } from './due-view';
 import { ExportButton } from './export-button';

@@ -27,7 +27,7 @@ import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dueInfo } from '@/domain/retention';
 import { foundItemActions, useFoundItem } from '../api/found-item-actions';
-import { useHotelRetention } from '../api/use-retention';
+import { useHotelRetention } from '@/hooks/use-hotel-retention';
 
 type Busy = null | 'discard' | 'undo' | 'delete' | 'unmatch';
 

@@ -24,7 +24,7 @@ import { itemTypeLabel } from '@/domain/item-types';
 import { dueInfo } from '@/domain/retention';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useFoundItems } from '../api/use-found-items';
-import { useHotelRetention } from '../api/use-retention';
+import { useHotelRetention } from '@/hooks/use-hotel-retention';
 
 /** /{hotelId}/found-items (spec §2): item, found date, location with storage, owner, contact, view. */
 export function FoundItemList({ hotelId }: { hotelId: string }) {
