@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // One retry: the browser tier shares two cores with the emulators and Chromium, and a slow
+    // moment can miss a wait. A real failure fails twice; vitest reports every retried test.
+    retry: 1,
   },
 });

@@ -57,6 +57,20 @@ function tier(name, run, jsonFile) {
   summary.push(
     `${ok ? 'PASS' : 'FAIL'}  ${name}: ${passed} passed, ${failed + brokenFiles + exitFailure} failed, ${skipped} skipped`,
   );
+  // Name what failed (the end of a CI log is often all that is kept), and what passed only when
+  // retried: vitest keeps the errors of earlier attempts on a test that passed in the end.
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+      summary.push(`      failed to load: ${where}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') summary.push(`      failed: ${where} > ${test.fullName}`);
+      else if (test.status === 'passed' && test.failureMessages?.length) {
+        summary.push(`      passed on retry: ${where} > ${test.fullName}`);
+      }
+    }
+  }
 }
 
 function vitestArgs(config, jsonFile) {
