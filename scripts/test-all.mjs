@@ -16,11 +16,15 @@ function sh(command, args, env = process.env) {
   return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
 }
 
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 function gate(name, command, args) {
   console.log(`\n=== ${name} ===`);
+  const since = Date.now();
   const ok = sh(command, args) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
-  summary.push(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+  summary.push(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds(since)})`);
 }
 
 function readVitestJson(file) {
@@ -34,11 +38,12 @@ function readVitestJson(file) {
 function tier(name, run, jsonFile) {
   console.log(`\n=== ${name} ===`);
   rmSync(jsonFile, { force: true });
+  const since = Date.now();
   const status = run();
   const report = readVitestJson(jsonFile);
   if (!report) {
     totals.failed += 1;
-    summary.push(`FAIL  ${name}: no test report (exit ${status})`);
+    summary.push(`FAIL  ${name}: no test report (exit ${status}, ${seconds(since)})`);
     return;
   }
   const passed = report.numPassedTests ?? 0;
@@ -55,7 +60,7 @@ function tier(name, run, jsonFile) {
   totals.skipped += skipped;
   const ok = failed + brokenFiles + exitFailure === 0;
   summary.push(
-    `${ok ? 'PASS' : 'FAIL'}  ${name}: ${passed} passed, ${failed + brokenFiles + exitFailure} failed, ${skipped} skipped`,
+    `${ok ? 'PASS' : 'FAIL'}  ${name}: ${passed} passed, ${failed + brokenFiles + exitFailure} failed, ${skipped} skipped (${seconds(since)})`,
   );
   // Name what failed (the end of a CI log is often all that is kept), and what passed only when
   // retried: vitest keeps the errors of earlier attempts on a test that passed in the end.
@@ -156,5 +161,5 @@ if (chromium) {
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped} in ${seconds(started)}`);
 process.exit(totals.failed === 0 ? 0 : 1);
