@@ -1,7 +1,7 @@
-import { Anchor, AppShell, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
@@ -12,6 +12,11 @@ import { loginHrefFor } from '@/features/auth/post-login';
 import { useAuth } from '@/lib/auth-context';
 import { ChromeContext } from '@/lib/chrome-context';
 import { isStaffOnly } from '@/lib/roles';
+
+// The phone menu's drawer is loaded when the menu is first opened (issue 15).
+const NavDrawer = lazy(() =>
+  import('./nav-drawer').then((module) => ({ default: module.NavDrawer })),
+);
 
 interface NavLink {
   label: string;
@@ -78,6 +83,8 @@ export function AppLayout() {
   const location = useLocation();
   const { user, loading } = useAuth();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   // Pages outside the hotel (Access Denied, Not Found...) hide its name and navigation.
   const [chromeHidden, setChromeHidden] = useState(0);
   const hideHotelChrome = useCallback(
@@ -186,19 +193,18 @@ export function AppLayout() {
           </Group>
         </Container>
       </AppShell.Header>
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        title={hotelName ?? t('common.appName')}
-        hiddenFrom="md"
-        position="right"
-        closeButtonProps={{ 'aria-label': t('a11y.close') }}
-      >
-        <Stack gap="xs" component="nav" aria-label={t('nav.label')}>
-          {linkButtons(true)}
-          {account}
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            title={hotelName ?? t('common.appName')}
+          >
+            {linkButtons(true)}
+            {account}
+          </NavDrawer>
+        </Suspense>
+      )}
       <AppShell.Main>
         <Container size="lg">
           <ChromeContext.Provider value={chrome}>
