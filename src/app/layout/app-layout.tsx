@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Button, Container, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +17,25 @@ import { isStaffOnly } from '@/lib/roles';
 const NavDrawer = lazy(() =>
   import('./nav-drawer').then((module) => ({ default: module.NavDrawer })),
 );
+
+// The fixed 60 px header and padded main of Mantine's AppShell (header only), without loading
+// AppShell's navbar, aside, footer and resizing code on every page (issue 15).
+const HEADER_HEIGHT = 60;
+const HEADER_STYLE = {
+  position: 'fixed',
+  top: 0,
+  insetInline: 0,
+  height: HEADER_HEIGHT,
+  zIndex: 100,
+  background: 'var(--mantine-color-body)',
+  borderBottom: '1px solid var(--mantine-color-gray-3)',
+} as const;
+const MAIN_STYLE = {
+  minHeight: '100dvh',
+  paddingTop: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))`,
+  paddingInline: 'var(--mantine-spacing-md)',
+  paddingBottom: 'var(--mantine-spacing-md)',
+} as const;
 
 interface NavLink {
   label: string;
@@ -150,8 +169,8 @@ export function AppLayout() {
     ));
 
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
+    <>
+      <Box component="header" style={HEADER_STYLE}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Anchor
@@ -192,7 +211,7 @@ export function AppLayout() {
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
+      </Box>
       {drawerUsed && (
         <Suspense fallback={null}>
           <NavDrawer
@@ -205,7 +224,7 @@ export function AppLayout() {
           </NavDrawer>
         </Suspense>
       )}
-      <AppShell.Main>
+      <Box component="main" style={MAIN_STYLE}>
         <Container size="lg">
           <ChromeContext.Provider value={chrome}>
             <Suspense fallback={<PageLoader />}>
@@ -213,7 +232,7 @@ export function AppLayout() {
             </Suspense>
           </ChromeContext.Provider>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 }
