@@ -74,14 +74,6 @@ export default defineConfig(async ({ command, mode }) => {
       // Flags stay files the browser fetches when a flag is shown, not data URLs inside the
       // JavaScript of the country pickers (270 flags would add about 100 KB gz to the form).
       assetsInlineLimit: (file: string) => (file.includes('/flag-icons/') ? false : undefined),
-      rolldownOptions: {
-        experimental: {
-          // Rolldown by default moves modules shared by lazy chunks into the entry chunk (which
-          // is "already loaded"), so a guest's first page downloaded code only other screens use
-          // (modal scroll locking, the drawer...). Issue 15: the first page loads what it renders.
-          chunkOptimization: { mergeCommonChunks: false },
-        },
-      },
     },
     test: {
       environment: 'jsdom',
