@@ -17,7 +17,7 @@ const sessionProxy = {
 const VISUALIZER = 'rollup-plugin-visualizer';
 
 // Ports are fixed (README lists them): the app is always http://localhost:5173.
-export default defineConfig(async ({ mode }) => {
+export default defineConfig(async ({ command, mode }) => {
   const plugins: PluginOption[] = [react()];
   if (mode === 'analyze') {
     // `npm run build -- --mode analyze`: a treemap of the bundle with gzip sizes, written to
@@ -44,6 +44,27 @@ export default defineConfig(async ({ mode }) => {
           find: /^re2js$/,
           replacement: fileURLToPath(new URL('./src/app/stubs/re2js.ts', import.meta.url)),
         },
+        // React Router's package exports only its development build (dev warnings on); the
+        // production build it ships alongside is the one a phone should download.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fileURLToPath(
+                  new URL(
+                    './node_modules/react-router/dist/production/dom-export.mjs',
+                    import.meta.url,
+                  ),
+                ),
+              },
+            ]
+          : []),
       ],
     },
     server: { port: 5173, strictPort: true, host: 'localhost', proxy: sessionProxy },

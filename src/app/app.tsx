@@ -1,11 +1,17 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { AppRoutes } from './app-routes';
+import { preloadScreens } from './router';
+
+// The first screen's chunk is requested now, while main.tsx waits for the translations.
+preloadScreens(window.location);
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -7,9 +7,8 @@ import {
   type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { ModalsHost, NotificationsHost } from '@/components/overlay-hosts';
 import { AuthProvider } from '@/lib/auth-provider';
 
 /**
@@ -52,10 +51,9 @@ const contrastResolver: CSSVariablesResolver = () => ({
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={contrastResolver}>
-      <Notifications position="top-right" />
-      <ModalsProvider>
-        <AuthProvider>{children}</AuthProvider>
-      </ModalsProvider>
+      <NotificationsHost />
+      <ModalsHost />
+      <AuthProvider>{children}</AuthProvider>
     </MantineProvider>
   );
 }

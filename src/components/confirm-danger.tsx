@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { whenModalsReady } from './overlays';
 
 /** Asks before a destructive or irreversible action (discard, delete, unmatch). */
 export function confirmDanger(options: {
@@ -11,12 +12,14 @@ export function confirmDanger(options: {
   /** The name of the dialog's close (×) button; defaults to the cancel label. */
   closeLabel?: string;
 }) {
-  modals.openConfirmModal({
-    title: options.title,
-    children: <Text size="sm">{options.body}</Text>,
-    labels: { confirm: options.confirmLabel, cancel: options.cancelLabel },
-    confirmProps: { color: 'red' },
-    closeButtonProps: { 'aria-label': options.closeLabel ?? options.cancelLabel },
-    onConfirm: options.onConfirm,
-  });
+  void whenModalsReady().then(() =>
+    modals.openConfirmModal({
+      title: options.title,
+      children: <Text size="sm">{options.body}</Text>,
+      labels: { confirm: options.confirmLabel, cancel: options.cancelLabel },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': options.closeLabel ?? options.cancelLabel },
+      onConfirm: options.onConfirm,
+    }),
+  );
 }

@@ -1,17 +1,9 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ja'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'lostAndFound.language';
-
-export const resources = {
-  en: { translation: en },
-  ja: { translation: ja },
-} as const;
 
 /** 'ja-JP' -> 'ja'; anything unsupported -> 'en'. */
 export function toSupportedLanguage(language: string | undefined): SupportedLanguage {
@@ -21,36 +13,70 @@ export function toSupportedLanguage(language: string | undefined): SupportedLang
     : 'en';
 }
 
+function isSupported(language: string | null | undefined): boolean {
+  const base = (language ?? '').toLowerCase().split('-')[0];
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base);
+}
+
 /**
- * Initial language: the saved preference, else the browser language, else English (spec §1).
- * The preference is saved when the user changes language (see saveLanguage), not at detection,
- * so that a browser default is never mistaken for a choice.
+ * Initial language: the saved preference, else the first supported browser language, else
+ * English (spec §1). The preference is saved when the user changes language (see
+ * changeLanguage), not at detection, so that a browser default is never mistaken for a choice.
  */
-void i18n
-  .use(LanguageDetector)
+export function detectLanguage(): SupportedLanguage {
+  const candidates: (string | null | undefined)[] = [];
+  try {
+    candidates.push(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    // Storage refused (private browsing): the browser language decides.
+  }
+  if (typeof navigator !== 'undefined')
+    candidates.push(...(navigator.languages ?? []), navigator.language);
+  return toSupportedLanguage(candidates.find(isSupported) ?? 'en');
+}
+
+// Each language is its own chunk, fetched when the language is first used: a guest downloads
+// only the translations of the language they read (issue 15). en.json and ja.json have the same
+// keys (scripts/check-translations.mjs), so no fallback language is needed or downloaded.
+const LOCALES: Record<SupportedLanguage, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('./locales/en.json'),
+  ja: () => import('./locales/ja.json'),
+};
+
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, _namespace, callback) {
+    LOCALES[toSupportedLanguage(language)]().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+const applyDocumentLanguage = (language: string | undefined) => {
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = toSupportedLanguage(language);
+};
+const initialLanguage = detectLanguage();
+applyDocumentLanguage(initialLanguage);
+i18n.on('languageChanged', applyDocumentLanguage);
+
+/** Resolves once the first language's translations are loaded (main.tsx renders after it). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(localeChunks)
   .use(initReactI18next)
   .init({
-    resources,
-    fallbackLng: 'en',
+    lng: initialLanguage,
+    fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [],
-    },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
 
-const applyDocumentLanguage = (language: string) => {
-  if (typeof document !== 'undefined')
-    document.documentElement.lang = toSupportedLanguage(language);
-};
-applyDocumentLanguage(i18n.language);
-i18n.on('languageChanged', applyDocumentLanguage);
-
+/** Changes language (fetching its translations the first time) and saves the choice. */
 export async function changeLanguage(language: SupportedLanguage): Promise<void> {
   await i18n.changeLanguage(language);
   try {

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showNotification } from '@/components/overlays';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayHaveSignedInUser, whenFirebaseStarted } from '@/firebase/stored-session';
@@ -98,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               const after = fresh ?? profile.claims;
               if (!before || (after.admin === before.admin && after.staff === before.staff)) return;
               const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';
-              notifications.show({
+              showNotification({
                 color: 'blue',
                 message: t('settings.accessChanged', { level: t(`settings.levels.${level}`) }),
                 autoClose: ACCESS_NOTICE_MS,

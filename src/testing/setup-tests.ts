@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import i18n, { i18nReady } from '@/i18n/i18n';
+
+// Translations are a chunk per language, loaded asynchronously: every test starts with both loaded.
+await i18nReady;
+await i18n.loadLanguages(['en', 'ja']);
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
-import { Anchor, AppShell, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
@@ -12,6 +12,30 @@ import { loginHrefFor } from '@/features/auth/post-login';
 import { useAuth } from '@/lib/auth-context';
 import { ChromeContext } from '@/lib/chrome-context';
 import { isStaffOnly } from '@/lib/roles';
+
+// The phone menu's drawer is loaded when the menu is first opened (issue 15).
+const NavDrawer = lazy(() =>
+  import('./nav-drawer').then((module) => ({ default: module.NavDrawer })),
+);
+
+// The fixed 60 px header and padded main of Mantine's AppShell (header only), without loading
+// AppShell's navbar, aside, footer and resizing code on every page (issue 15).
+const HEADER_HEIGHT = 60;
+const HEADER_STYLE = {
+  position: 'fixed',
+  top: 0,
+  insetInline: 0,
+  height: HEADER_HEIGHT,
+  zIndex: 100,
+  background: 'var(--mantine-color-body)',
+  borderBottom: '1px solid var(--mantine-color-gray-3)',
+} as const;
+const MAIN_STYLE = {
+  minHeight: '100dvh',
+  paddingTop: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))`,
+  paddingInline: 'var(--mantine-spacing-md)',
+  paddingBottom: 'var(--mantine-spacing-md)',
+} as const;
 
 interface NavLink {
   label: string;
@@ -78,6 +102,8 @@ export function AppLayout() {
   const location = useLocation();
   const { user, loading } = useAuth();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   // Pages outside the hotel (Access Denied, Not Found...) hide its name and navigation.
   const [chromeHidden, setChromeHidden] = useState(0);
   const hideHotelChrome = useCallback(
@@ -143,8 +169,8 @@ export function AppLayout() {
     ));
 
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
+    <>
+      <Box component="header" style={HEADER_STYLE}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Anchor
@@ -185,21 +211,20 @@ export function AppLayout() {
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        title={hotelName ?? t('common.appName')}
-        hiddenFrom="md"
-        position="right"
-        closeButtonProps={{ 'aria-label': t('a11y.close') }}
-      >
-        <Stack gap="xs" component="nav" aria-label={t('nav.label')}>
-          {linkButtons(true)}
-          {account}
-        </Stack>
-      </Drawer>
-      <AppShell.Main>
+      </Box>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            title={hotelName ?? t('common.appName')}
+          >
+            {linkButtons(true)}
+            {account}
+          </NavDrawer>
+        </Suspense>
+      )}
+      <Box component="main" style={MAIN_STYLE}>
         <Container size="lg">
           <ChromeContext.Provider value={chrome}>
             <Suspense fallback={<PageLoader />}>
@@ -207,7 +232,7 @@ export function AppLayout() {
             </Suspense>
           </ChromeContext.Provider>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 }

@@ -7,9 +7,10 @@ import {
   type AutocompleteProps,
   type SelectProps,
 } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allConcepts, conceptLabel } from '@/domain/matching/concepts';
-import { COLOUR_PALETTE } from '@/domain/matching/glossary';
+import type * as ConceptsModule from '@/domain/matching/concepts';
+import { COLOUR_PALETTE, paletteLabel } from '@/domain/matching/palette';
 
 const swatchOf = (key: string | null | undefined) =>
   COLOUR_PALETTE.find((colour) => colour.key === key)?.swatch;
@@ -43,7 +44,7 @@ export function ColourPicker(
       {...rest}
       data={COLOUR_PALETTE.map((colour) => ({
         value: colour.key,
-        label: conceptLabel(`colour:${colour.key}`, i18n.language),
+        label: paletteLabel(colour.key, i18n.language),
       }))}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
@@ -59,13 +60,49 @@ export function ColourPicker(
   );
 }
 
+type Concepts = typeof ConceptsModule;
+let concepts: Concepts | null = null;
+
+/** The glossary (about 16 KB gz) is fetched when the brand field is first used, not with the form. */
+function useConcepts(): [Concepts | null, () => void] {
+  const [loaded, setLoaded] = useState(concepts);
+  const load = () => {
+    if (loaded) return;
+    void import('@/domain/matching/concepts').then((module) => {
+      concepts = module;
+      setLoaded(module);
+    });
+  };
+  return [loaded, load];
+}
+
 /** The optional brand: free text, with the glossary's brands as suggestions. */
 export function BrandInput(props: Omit<AutocompleteProps, 'data'>) {
   const { i18n } = useTranslation();
-  const brands = [
-    ...new Set(
-      allConcepts('brand').map((brand) => conceptLabel(`brand:${brand.key}`, i18n.language)),
-    ),
-  ];
-  return <Autocomplete {...props} data={brands} limit={8} maxDropdownHeight={240} />;
+  const [glossary, loadGlossary] = useConcepts();
+  const brands = glossary
+    ? [
+        ...new Set(
+          glossary
+            .allConcepts('brand')
+            .map((brand) => glossary.conceptLabel(`brand:${brand.key}`, i18n.language)),
+        ),
+      ]
+    : [];
+  return (
+    <Autocomplete
+      {...props}
+      onFocus={(event) => {
+        loadGlossary();
+        props.onFocus?.(event);
+      }}
+      onChange={(value) => {
+        loadGlossary();
+        props.onChange?.(value);
+      }}
+      data={brands}
+      limit={8}
+      maxDropdownHeight={240}
+    />
+  );
 }

@@ -722,27 +722,4 @@ export const GLOSSARY: Record<ConceptKind, Record<string, GlossaryEntry>> = {
   },
 };
 
-/**
- * The structured colour field's palette: glossary colour keys with a swatch colour. The stored
- * value is the key ('black'), the same in every language.
- */
-export const COLOUR_PALETTE = [
-  { key: 'black', swatch: '#1a1b1e' },
-  { key: 'white', swatch: '#ffffff' },
-  { key: 'grey', swatch: '#868e96' },
-  { key: 'silver', swatch: '#c0c0c0' },
-  { key: 'gold', swatch: '#d4af37' },
-  { key: 'brown', swatch: '#7b4a2a' },
-  { key: 'beige', swatch: '#d8c3a5' },
-  { key: 'red', swatch: '#e03131' },
-  { key: 'pink', swatch: '#f783ac' },
-  { key: 'orange', swatch: '#f76707' },
-  { key: 'yellow', swatch: '#fcc419' },
-  { key: 'green', swatch: '#2f9e44' },
-  { key: 'blue', swatch: '#339af0' },
-  { key: 'navy', swatch: '#1c2e5c' },
-  { key: 'purple', swatch: '#7048e8' },
-  { key: 'multicolour', swatch: 'conic-gradient(red, yellow, lime, aqua, blue, magenta, red)' },
-] as const;
-
-export type PaletteColour = (typeof COLOUR_PALETTE)[number]['key'];
+export { COLOUR_PALETTE, type PaletteColour } from './palette';

@@ -53,23 +53,7 @@ export const lostItemReportSchema = lostItemFormSchema.extend({
   }),
 });
 
-export const EMPTY_LOST_ITEM_FORM: LostItemFormValues = {
-  itemType: '',
-  itemName: '',
-  dateLost: '',
-  locationLost: '',
-  description: '',
-  firstName: '',
-  surname: '',
-  email: '',
-  phoneCode: '',
-  phoneNumber: '',
-  country: '',
-  stayDateFrom: '',
-  stayDateUntil: '',
-  colour: '',
-  brand: '',
-};
+export { EMPTY_LOST_ITEM_FORM } from './lost-item-empty';
 
 /** The guest-entered fields of a lost-items document (the data layer adds the server-owned ones). */
 export type LostItemWrite = Pick<

@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showNotification } from '@/components/overlays';
 import { IconLogin, IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function LoginForm() {
       return;
     }
     if (!result.claims) {
-      notifications.show({ color: 'red', message: t('login.claimsFailed'), autoClose: 5000 });
+      showNotification({ color: 'red', message: t('login.claimsFailed'), autoClose: 5000 });
     }
     void navigate(afterLoginDestination(result.claims, searchParams.get(NEXT_PARAM)), {
       replace: true,

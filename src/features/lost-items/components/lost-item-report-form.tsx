@@ -6,12 +6,8 @@ import { ImagePicker } from '@/components/image-picker/image-picker';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
 import { countryName, normalizeCountry } from '@/domain/countries';
 import { nextSampleIndex, SAMPLE_COUNT, sampleLostItems } from '@/domain/samples';
-import {
-  EMPTY_LOST_ITEM_FORM,
-  lostItemReportSchema,
-  toLostItemWrite,
-  type LostItemFormValues,
-} from '@/domain/schemas/lost-item';
+import type { LostItemFormValues } from '@/domain/schemas/lost-item';
+import { EMPTY_LOST_ITEM_FORM } from '@/domain/schemas/lost-item-empty';
 import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
 import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
 import { OperationError } from '@/firebase/operation-error';
@@ -19,6 +15,8 @@ import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import type { ReportPhase } from '../api/report-lost-item';
 import { LostItemFields } from './lost-item-fields';
+
+const loadSchema = () => import('@/domain/schemas/lost-item');
 
 export interface LostItemReportFormProps {
   hotelId: string;
@@ -51,6 +49,8 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (zod) is fetched when the guest first types (see onFocus below), not with the page.
+    const { lostItemReportSchema, toLostItemWrite } = await loadSchema();
     const stored = {
       ...values,
       itemType: toStoredItemType(values.itemType, dt),
@@ -90,7 +90,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
   const busy = phase !== null;
   return (
     <Card withBorder padding="lg" maw={760} mx="auto" my="md">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} noValidate>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <div>
