@@ -1,4 +1,5 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ja'] as const;
@@ -11,28 +12,6 @@ export function toSupportedLanguage(language: string | undefined): SupportedLang
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(base)
     ? (base as SupportedLanguage)
     : 'en';
-}
-
-function isSupported(language: string | null | undefined): boolean {
-  const base = (language ?? '').toLowerCase().split('-')[0];
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base);
-}
-
-/**
- * Initial language: the saved preference, else the first supported browser language, else
- * English (spec §1). The preference is saved when the user changes language (see
- * changeLanguage), not at detection, so that a browser default is never mistaken for a choice.
- */
-export function detectLanguage(): SupportedLanguage {
-  const candidates: (string | null | undefined)[] = [];
-  try {
-    candidates.push(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    // Storage refused (private browsing): the browser language decides.
-  }
-  if (typeof navigator !== 'undefined')
-    candidates.push(...(navigator.languages ?? []), navigator.language);
-  return toSupportedLanguage(candidates.find(isSupported) ?? 'en');
 }
 
 // Each language is its own chunk, fetched when the language is first used: a guest downloads
@@ -58,17 +37,27 @@ const applyDocumentLanguage = (language: string | undefined) => {
   if (typeof document !== 'undefined')
     document.documentElement.lang = toSupportedLanguage(language);
 };
-const initialLanguage = detectLanguage();
-applyDocumentLanguage(initialLanguage);
 i18n.on('languageChanged', applyDocumentLanguage);
 
-/** Resolves once the first language's translations are loaded (main.tsx renders after it). */
+/**
+ * Initial language: the saved preference, else the first supported browser language, else
+ * English (spec §1). The preference is saved when the user changes language (see
+ * changeLanguage), not at detection, so that a browser default is never mistaken for a choice.
+ * Resolves once the first language's translations are loaded (main.tsx renders after it).
+ */
 export const i18nReady: Promise<unknown> = i18n
+  .use(LanguageDetector)
   .use(localeChunks)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage,
-    fallbackLng: false,
+    // An unsupported browser language falls back to English; Japanese needs no fallback (the
+    // two files carry the same keys), so a Japanese reader never downloads the English chunk.
+    fallbackLng: { ja: [], default: ['en'] },
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: [],
+    },
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
