@@ -68,7 +68,7 @@ function photoUrl(collection: string, itemId: string) {
 
 async function activityFor(targetId: string) {
   const snapshot = await adminDb().collection('activity').where('targetId', '==', targetId).get();
-  return snapshot.docs.map((doc) => doc.data());
+  return snapshot.docs.map((doc) => doc.data() as Record<string, unknown>);
 }
 
 describe('creating items', () => {

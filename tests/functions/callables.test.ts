@@ -228,9 +228,9 @@ describe('claims', () => {
       claims: { staff: true },
     });
     const log = await adminDb().collection('activity').where('targetId', '==', ids.regionA).get();
-    expect(log.docs.map((doc) => [doc.get('action'), doc.get('from'), doc.get('to')])).toEqual([
-      ['claims-changed', 'user', 'staff'],
-    ]);
+    expect(
+      log.docs.map((doc): unknown[] => [doc.get('action'), doc.get('from'), doc.get('to')]),
+    ).toEqual([['claims-changed', 'user', 'staff']]);
   });
 
   it('revokes the tokens of a demoted user, whose next call is refused; a promotion revokes nothing', async () => {

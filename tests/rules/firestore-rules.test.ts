@@ -74,7 +74,8 @@ const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
   adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
   twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
 };
-const emailOf = (role: Role) => (role === 'signedOut' ? '' : String(TOKENS[role].email ?? ''));
+const emailOf = (role: Role) =>
+  role === 'signedOut' ? '' : ((TOKENS[role].email as string | undefined) ?? '');
 
 let env: RulesTestEnvironment;
 // Seeded documents carry plain dates (the fixtures' admin server timestamps are for firebase-admin).
@@ -108,7 +109,10 @@ function photo(
   return `${host}/v0/b/${bucket}/o/${path}?alt=media&token=0b6c1a2e-1111-4c1e-9a55-2f1c8e0d9f00`;
 }
 
-function lostSummary(l: DocumentData) {
+/** A stored document as the tests read it back: its fields are not typed. */
+type Fields = Record<string, unknown>;
+
+function lostSummary(l: Fields) {
   return {
     itemType: l.itemType,
     itemName: l.itemName,
@@ -121,7 +125,7 @@ function lostSummary(l: DocumentData) {
   };
 }
 
-function foundSummary(f: DocumentData) {
+function foundSummary(f: Fields) {
   return {
     itemType: f.itemType,
     itemName: f.itemName,
@@ -130,7 +134,7 @@ function foundSummary(f: DocumentData) {
   };
 }
 
-const WORLD: Record<string, DocumentData> = {};
+const WORLD: Record<string, Fields> = {};
 
 function matchData(
   hotelId: string,
@@ -468,9 +472,9 @@ function releaseMatch(
     {
       collection: 'matches',
       id: matchId,
-      hotelId: match.hotelId,
+      hotelId: match.hotelId as string,
       action: 'unmatched',
-      from: match.status,
+      from: match.status as string,
       to: null,
       details: {
         lostItemId: match.lostItemId,
@@ -513,12 +517,12 @@ function softDelete(
 ) {
   const item = WORLD[`${collectionName}/${id}`];
   const batch = writeBatch(db);
-  if (item.matchId)
+  if (typeof item.matchId === 'string' && item.matchId)
     releaseMatch(
       batch,
       db,
       role,
-      String(item.matchId),
+      item.matchId,
       collectionName === 'lost-items' ? { found: true } : { lost: true },
     );
   const released =
@@ -648,12 +652,12 @@ describe('lost items', () => {
       const current = await getDoc(doc(db, 'report-quotas', 'reporter'));
       await assertSucceeds(
         report(db, 'reporter', `r${n}`, {
-          quota: { windowStart: current.get('windowStart'), count: n },
+          quota: { windowStart: current.get('windowStart') as unknown, count: n },
         }),
       );
     }
     const current = await getDoc(doc(db, 'report-quotas', 'reporter'));
-    const windowStart = current.get('windowStart');
+    const windowStart = current.get('windowStart') as unknown;
     expect(current.get('count')).toBe(5);
     await assertFails(report(db, 'reporter', 'r6', { quota: { windowStart, count: 6 } }));
     // Winding the counter back, restarting the window early, skipping the quota, or two reports

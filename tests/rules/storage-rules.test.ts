@@ -65,7 +65,7 @@ function storageOf(role: Role): FirebaseStorage {
     role === 'signedOut'
       ? env.unauthenticatedContext()
       : env.authenticatedContext(role, TOKENS[role]);
-  return context.storage() as unknown as FirebaseStorage;
+  return context.storage();
 }
 
 function upload(role: Role, folder: string, options: { type?: string; bytes?: Uint8Array } = {}) {

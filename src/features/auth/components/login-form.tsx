@@ -14,13 +14,9 @@ import { IconLogin, IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NEXT_PARAM } from '@/lib/login-href';
 import { sendPasswordReset, signIn } from '../api/auth-actions';
-import {
-  afterLoginDestination,
-  LOGIN_REASON_KEYS,
-  NEXT_PARAM,
-  RESET_ERROR_KEYS,
-} from '../post-login';
+import { afterLoginDestination, LOGIN_REASON_KEYS, RESET_ERROR_KEYS } from '../post-login';
 
 type Mode = 'idle' | 'logging-in' | 'reset';
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
@@ -112,6 +108,7 @@ export function LoginForm() {
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
               data-autofocus
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the user chose this mode by a click; the field it asks for takes the focus
               autoFocus
             />
             {feedbackAlert}
@@ -143,6 +140,7 @@ export function LoginForm() {
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             disabled={loggingIn}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one purpose; it starts in its first field
             autoFocus
           />
           <PasswordInput
