@@ -49,7 +49,9 @@ export default defineConfig(async ({ mode }) => {
     server: { port: 5173, strictPort: true, host: 'localhost', proxy: sessionProxy },
     preview: { port: 4173, strictPort: true, proxy: sessionProxy },
     build: {
-      sourcemap: true,
+      // Maps are written for decoding stack traces but not referenced from the bundles, and
+      // firebase.json keeps them out of Hosting, so the sources are not published.
+      sourcemap: 'hidden' as const,
       // Flags stay files the browser fetches when a flag is shown, not data URLs inside the
       // JavaScript of the country pickers (270 flags would add about 100 KB gz to the form).
       assetsInlineLimit: (file: string) => (file.includes('/flag-icons/') ? false : undefined),
