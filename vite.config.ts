@@ -2,11 +2,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { DEMO_PROJECT_ID } from './src/firebase/config';
 
 // In development and in the browser tests the Hosting rewrite of /api/session (firebase.json) is
 // played by this proxy to the session function in the Functions emulator.
 const functionsPort = process.env.VITE_FUNCTIONS_EMULATOR_PORT ?? '5001';
-const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-lost-and-found';
+const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
 const sessionProxy = {
   '/api/session': {
     target: `http://127.0.0.1:${functionsPort}`,

@@ -5,6 +5,7 @@ import { STATUS_ATTEMPT_LIMIT, type GetReportStatusResponse } from '@/domain/gue
 import { isReference } from '@/domain/reference';
 import { EMPTY_LOST_ITEM_FORM, toLostItemWrite } from '@/domain/schemas/lost-item';
 import type { Carrier } from '@/domain/tracking';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { createLostItem, markViewed } from '@/firebase/item-writes';
 import { createMatch, markShipped, updatePackageDetails } from '@/firebase/match-writes';
 import { markPaid } from '@/firebase/shipping-writes';
@@ -209,7 +210,7 @@ describe('getReportStatus', () => {
     expect(refused.message).toContain('guestStatus.errors.tooMany');
     // Another address (as the Google front end appends it) has its own count.
     const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-    const response = await fetch(`${origin}/demo-lost-and-found/us-central1/getReportStatus`, {
+    const response = await fetch(`${origin}/${DEMO_PROJECT_ID}/us-central1/getReportStatus`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
       body: JSON.stringify({ data: { reference: 'SAK-2222-22', email: 'x@y.z' } }),

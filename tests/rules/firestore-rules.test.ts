@@ -21,6 +21,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { clearFirestore } from '../support/emulator';
 import { foundItemData, lostItemData } from '../support/fixtures';
 
@@ -37,8 +38,7 @@ vi.setConfig({ testTimeout: 240_000 });
 
 const A = 'hotel-a';
 const B = 'hotel-b';
-const PROJECT = 'demo-lost-and-found';
-const BUCKET = `${PROJECT}.appspot.com`;
+const BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
 
 type Role =
   | 'signedOut'
@@ -283,7 +283,7 @@ async function expectDenied(
 beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   env = await initializeTestEnvironment({
-    projectId: PROJECT,
+    projectId: DEMO_PROJECT_ID,
     firestore: { host, port: Number(port) },
   });
 });
@@ -760,7 +760,7 @@ describe('lost items', () => {
     );
     await expectOnly(
       ['reporter'],
-      attach([photo('L1', { bucket: `${PROJECT}.firebasestorage.app` })]),
+      attach([photo('L1', { bucket: `${DEMO_PROJECT_ID}.firebasestorage.app` })]),
     );
     for (const [name, urls] of Object.entries({
       eleven: [...ten, photo('L1', { n: 11 })],
