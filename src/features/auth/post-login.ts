@@ -26,13 +26,6 @@ export function afterLoginDestination(
   return safeNextPath(requested) ?? postLoginDestination(claims);
 }
 
-/** Firebase Auth error codes with a message of their own (spec §8); others use the generic one. */
-export const RESET_ERROR_KEYS = {
-  'auth/user-not-found': 'login.resetUserNotFound',
-  'auth/too-many-requests': 'login.resetTooManyRequests',
-  'auth/network-request-failed': 'login.resetNetworkFailed',
-} as const;
-
 export const LOGIN_REASON_KEYS = {
   'auth/invalid-credential': 'login.reasonInvalidCredential',
   'auth/wrong-password': 'login.reasonInvalidCredential',

@@ -14,9 +14,11 @@ import { IconLogin, IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { sendPasswordReset } from '@/firebase/password-reset';
 import { NEXT_PARAM } from '@/lib/login-href';
-import { sendPasswordReset, signIn } from '../api/auth-actions';
-import { afterLoginDestination, LOGIN_REASON_KEYS, RESET_ERROR_KEYS } from '../post-login';
+import { passwordResetErrorMessage } from '@/lib/server-errors';
+import { signIn } from '../api/auth-actions';
+import { afterLoginDestination, LOGIN_REASON_KEYS } from '../post-login';
 
 type Mode = 'idle' | 'logging-in' | 'reset';
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
@@ -62,17 +64,14 @@ export function LoginForm() {
     event.preventDefault();
     setFeedback(null);
     setSendingReset(true);
-    const result = await sendPasswordReset(email);
-    setSendingReset(false);
-    if (result.ok) {
+    try {
+      await sendPasswordReset(email);
       setFeedback({ kind: 'success', text: t('login.resetSent') });
-      return;
+    } catch (error) {
+      setFeedback({ kind: 'error', text: passwordResetErrorMessage(error) });
+    } finally {
+      setSendingReset(false);
     }
-    const key = RESET_ERROR_KEYS[result.code as keyof typeof RESET_ERROR_KEYS];
-    setFeedback({
-      kind: 'error',
-      text: key ? t(key) : t('login.resetFailed', { reason: result.message }),
-    });
   }
 
   const switchMode = (next: Mode) => {
