@@ -15,7 +15,12 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
 import type { Actor } from '@/firebase/activity';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 
@@ -55,6 +60,16 @@ export async function clearFirestore(): Promise<void> {
     if (response.ok || attempt >= 10) return;
     await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
   }
+}
+
+/**
+ * Empties Firestore but puts back the users/{uid} documents that createUser made, so that the
+ * users a file signed in once stay valid for each of its tests.
+ */
+export async function clearFirestoreKeepingUsers(): Promise<void> {
+  const users = await adminDb().collection('users').get();
+  await clearFirestore();
+  await Promise.all(users.docs.map((doc) => adminDb().doc(`users/${doc.id}`).set(doc.data())));
 }
 
 export async function clearAuth(): Promise<void> {
@@ -138,6 +153,13 @@ export async function guestClient(): Promise<TestClient> {
   const { user } = await signInAnonymously(client.auth);
   return { ...client, actor: { uid: user.uid, email: '', displayName: '' } };
 }
+
+/** Calls a callable function as this client, as the app's typed wrappers do; resolves to its data. */
+export const callFunction = <T>(
+  client: Pick<TestClient, 'functions'>,
+  name: string,
+  data: unknown,
+) => httpsCallable<unknown, T>(client.functions, name)(data).then((result) => result.data);
 
 /** A web client nobody signed in to. */
 export function signedOutClient(): Omit<TestClient, 'actor'> {
