@@ -1,8 +1,61 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Import boundaries (conventions.md, rules 1 and 3) are written as no-restricted-imports patterns.
+// ESLint replaces a rule's options when a later block sets the same rule, so every block below lists
+// all the patterns that apply to its files instead of adding to an earlier block.
+
+const noFirebase = {
+  regex: '^(firebase|@firebase/[^/]+)(/.*)?$',
+  message: 'Import Firebase only in src/firebase or features/*/api.',
+};
+
+/** Relative imports that climb out of a folder `depth` levels below the boundary root. */
+const climbingOut = (depth, message) => ({
+  regex: `^(\\.\\./){${depth + 1},}`,
+  message,
+});
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureMessage =
+  'A feature does not import another feature: move what both need to src/components, src/hooks, src/lib or src/domain.';
+
+/** Blocks for one feature: no other feature, no climbing out with ../, Firebase only in api/. */
+function featureBlocks(feature) {
+  const root = `src/features/${feature}`;
+  const shared = [
+    { regex: `^@/features/(?!${feature}/)`, message: featureMessage },
+    climbingOut(1, `${featureMessage} Reach outside the feature with "@/".`),
+  ];
+  const firebaseAllowed = [`${root}/api/**`, `${root}/**/*.test.{ts,tsx}`];
+  const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    { files: [`${root}/**/*.{ts,tsx}`], rules: restrict([...shared, noFirebase]) },
+    { files: firebaseAllowed, rules: restrict(shared) },
+    {
+      // Files directly in the feature folder leave it with a single ../
+      files: [`${root}/*.{ts,tsx}`],
+      ignores: [`${root}/*.test.{ts,tsx}`],
+      rules: restrict([climbingOut(0, featureMessage), ...shared, noFirebase]),
+    },
+    {
+      files: [`${root}/*.test.{ts,tsx}`],
+      rules: restrict([climbingOut(0, featureMessage), ...shared]),
+    },
+  ];
+}
+
+const domainMessage =
+  'src/domain is pure TypeScript: it imports nothing but zod and other domain modules.';
+const domainOnlyZod = { regex: '^(?!\\.{1,2}/|zod$|@/domain/)', message: domainMessage };
 
 export default tseslint.config(
   {
@@ -18,10 +71,14 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       ecmaVersion: 2022,
       globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {
@@ -32,51 +89,39 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
-    // The pure business rules know nothing of React or Firebase (conventions.md, rule 1).
-    files: ['src/domain/**/*.ts'],
-    ignores: ['src/domain/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(react|react-[^/]+|firebase|@firebase/[^/]+|@mantine/[^/]+)(/.*)?$',
-              message: 'src/domain is pure: no React, Mantine or Firebase.',
-            },
-            {
-              regex: '^(@/|(\\.\\./)+)(features|app|firebase|components|lib|hooks|i18n)(/.*)?$',
-              message: 'src/domain imports nothing from the layers above it.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     // Screens never talk to Firebase directly: only src/firebase and features/*/api do (rule 3).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/firebase/**',
-      'src/features/*/api/**',
-      'src/domain/**',
-      'src/testing/**',
-      'src/**/*.test.{ts,tsx}',
-    ],
+    ignores: ['src/firebase/**', 'src/domain/**', 'src/testing/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFirebase] }] },
+  },
+  ...features.flatMap(featureBlocks),
+  {
+    // The pure business rules know nothing of React, Firebase or the app (rule 1).
+    files: ['src/domain/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^(firebase|@firebase/[^/]+)(/.*)?$',
-              message: 'Import Firebase only in src/firebase or features/*/api.',
-            },
-          ],
-        },
+        { patterns: [domainOnlyZod, climbingOut(0, domainMessage)] },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/*/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [domainOnlyZod, climbingOut(1, domainMessage)] },
       ],
     },
   },

@@ -2,11 +2,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { DEMO_PROJECT_ID } from './src/firebase/config.ts';
 
 // In development and in the browser tests the Hosting rewrite of /api/session (firebase.json) is
 // played by this proxy to the session function in the Functions emulator.
 const functionsPort = process.env.VITE_FUNCTIONS_EMULATOR_PORT ?? '5001';
-const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-lost-and-found';
+const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
 const sessionProxy = {
   '/api/session': {
     target: `http://127.0.0.1:${functionsPort}`,
@@ -70,7 +71,9 @@ export default defineConfig(async ({ command, mode }) => {
     server: { port: 5173, strictPort: true, host: 'localhost', proxy: sessionProxy },
     preview: { port: 4173, strictPort: true, proxy: sessionProxy },
     build: {
-      sourcemap: true,
+      // Maps are written for decoding stack traces but not referenced from the bundles, and
+      // firebase.json keeps them out of Hosting, so the sources are not published.
+      sourcemap: 'hidden' as const,
       // Flags stay files the browser fetches when a flag is shown, not data URLs inside the
       // JavaScript of the country pickers (270 flags would add about 100 KB gz to the form).
       assetsInlineLimit: (file: string) => (file.includes('/flag-icons/') ? false : undefined),

@@ -4,9 +4,7 @@
 // dashboard to the first rows and the time each search keystroke takes to update the list.
 // Run: npm run bench:dashboard   (starts the emulators itself; needs Chromium)
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
-import { findChromium } from './lib/chromium.mjs';
+import { buildAndPreview, launchChromium } from './lib/bench-browser.mjs';
 import { ROOT } from './lib/emulators.mjs';
 import { seedBenchHotel } from './lib/bench-seed.mjs';
 
@@ -23,29 +21,8 @@ await seedBenchHotel({
   adminEmail: EMAIL,
   password: PASSWORD,
 });
-await build({
-  root: ROOT,
-  logLevel: 'warn',
-  build: { outDir, emptyOutDir: true, sourcemap: false },
-});
-const server = await preview({
-  root: ROOT,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port: PORT, strictPort: true },
-});
-const browser = await chromium.launch({
-  executablePath: findChromium({ install: true }),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const server = await buildAndPreview({ root: ROOT, outDir, port: PORT });
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 const base = `http://localhost:${PORT}`;
 

@@ -10,9 +10,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
-import { findChromium } from './lib/chromium.mjs';
+import { buildAndPreview, launchChromium } from './lib/bench-browser.mjs';
 import { ROOT } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
@@ -38,31 +36,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-await build({
-  root: ROOT,
-  logLevel: 'warn',
-  build: { outDir, emptyOutDir: true, sourcemap: false },
-});
-const server = await preview({
-  root: ROOT,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port: PORT, strictPort: true },
-});
+const server = await buildAndPreview({ root: ROOT, outDir, port: PORT });
 const base = `http://localhost:${PORT}`;
-const browser = await chromium.launch({
-  executablePath: findChromium({ install: true }),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--remote-debugging-port=${DEBUG_PORT}`,
-  ],
-});
+const browser = await launchChromium([`--remote-debugging-port=${DEBUG_PORT}`]);
 
 /** Scripts and stylesheets a phone requests on opening the page, until it is idle. */
 async function transferred(pagePath, ready) {

@@ -4,13 +4,14 @@
 // test evaluated. Exit code 1 when there is one (set RULES_COVERAGE=report to only report).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ID } from './lib/emulators.mjs';
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 if (!host) {
   console.error('FIRESTORE_EMULATOR_HOST is not set: run inside scripts/emulators-exec.mjs');
   process.exit(2);
 }
-const base = `http://${host}/emulator/v1/projects/demo-lost-and-found:ruleCoverage`;
+const base = `http://${host}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
 const out = path.resolve('test-results');
 mkdirSync(out, { recursive: true });
 

@@ -36,3 +36,14 @@ export function findChromium({ install = false } = {}) {
       '`sudo apt-get install chromium`) or set CHROME_PATH to a Chrome/Chromium binary.',
   );
 }
+
+/** Flags for a headless Chromium on a machine with no internet (no background downloads or sync). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

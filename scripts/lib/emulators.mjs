@@ -15,7 +15,15 @@ import { findJava } from './java.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CACHE_DIR = path.join(ROOT, '.cache', 'emulators');
-export const PROJECT_ID = 'demo-lost-and-found';
+/**
+ * The project of every emulator run: .firebaserc's default, the file the Firebase CLI reads
+ * (src/firebase/config.ts names the same id for the app; a unit test keeps the two equal).
+ */
+export const PROJECT_ID = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')).projects
+  .default;
+if (!PROJECT_ID.startsWith('demo-')) {
+  throw new Error(`.firebaserc names ${PROJECT_ID}: the emulator scripts only run a demo- project`);
+}
 
 const BASE_PORTS = {
   auth: 9099,

@@ -27,15 +27,6 @@ export const DEFAULT_SORT: Record<DashboardTab, SortState> = {
   discarded: { column: 'discardedAt', direction: 'desc' },
 };
 
-/** The date each tab filters and sorts by by default. */
-export const TAB_DATE_FIELD: Record<DashboardTab, string> = {
-  found: 'dateFound',
-  lost: 'dateLost',
-  matched: 'matchedAt',
-  shipped: 'shippedAt',
-  discarded: 'discardedAt',
-};
-
 /** First click on a column sorts ascending; clicking the sorted column again toggles. */
 export function nextSort(current: SortState, column: string): SortState {
   if (current.column !== column) return { column, direction: 'asc' };
@@ -177,14 +168,6 @@ export function searchRows<T>(
     const text = haystack(row);
     return words.every((word) => text.includes(word));
   });
-}
-
-/** Builds a memo of haystacks so that repeated searches reuse them. */
-export function buildSearchIndex<T>(
-  rows: readonly T[],
-  haystack: (row: T) => string,
-): Map<T, string> {
-  return new Map(rows.map((row) => [row, haystack(row)]));
 }
 
 /**

@@ -78,19 +78,6 @@ export function canTransition(
   return findTransition(kind, from, to, context) !== undefined;
 }
 
-/** Whether a user with these claims may make the transition. */
-export function mayTransition(
-  kind: ItemKind,
-  from: string,
-  to: string,
-  claims: { admin: boolean; staff: boolean },
-  context: TransitionContext = {},
-): boolean {
-  const transition = findTransition(kind, from, to, context);
-  if (!transition) return false;
-  return transition.role === 'admin' ? claims.admin : claims.admin || claims.staff;
-}
-
 /** Discard is offered only when the status is neither discarded nor matched (spec §4). */
 export function canDiscard(found: { status: FoundItemStatus }): boolean {
   return found.status === 'pending';

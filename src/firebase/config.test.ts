@@ -1,7 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, MissingFirebaseConfigError, readFirebaseConfig } from './config';
 
 describe('readFirebaseConfig', () => {
+  it('names the same demo project as .firebaserc, which the scripts and the Firebase CLI read', () => {
+    const firebaserc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as {
+      projects: { default: string };
+    };
+    expect(firebaserc.projects.default).toBe(DEMO_PROJECT_ID);
+    expect(DEMO_PROJECT_ID.startsWith('demo-')).toBe(true);
+  });
+
   it('uses the demo project and the fixed emulator ports when VITE_USE_EMULATORS is true', () => {
     const config = readFirebaseConfig({ VITE_USE_EMULATORS: 'true' });
     expect(config.mode).toBe('emulators');

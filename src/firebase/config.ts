@@ -1,6 +1,9 @@
 import type { FirebaseOptions } from 'firebase/app';
 
-/** The project id every emulator run uses: a `demo-` id can never reach a real project. */
+/**
+ * The project id every emulator run uses: a `demo-` id can never reach a real project. The
+ * scripts read it from .firebaserc (config.test.ts checks that both name the same project).
+ */
 export const DEMO_PROJECT_ID = 'demo-lost-and-found';
 
 /** Spec section 9: callable functions run in us-central1 and time out after 70 s. */

@@ -10,7 +10,3 @@ export async function ensureGuestSession(auth: Auth): Promise<User> {
   if (auth.currentUser) return auth.currentUser;
   return (await signInAnonymously(auth)).user;
 }
-
-export function isGuest(user: User | null): boolean {
-  return user?.isAnonymous === true;
-}

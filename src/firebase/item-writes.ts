@@ -33,7 +33,7 @@ function isPermissionDenied(error: unknown): boolean {
     typeof error === 'object' &&
     error !== null &&
     'code' in error &&
-    String((error as { code: unknown }).code).endsWith('permission-denied')
+    String(error.code).endsWith('permission-denied')
   );
 }
 

@@ -4,6 +4,7 @@ import en from '@/i18n/locales/en.json';
 import ja from '@/i18n/locales/ja.json';
 import {
   FUNCTION_REFUSAL_CODES,
+  passwordResetErrorMessage,
   serverErrorCode,
   serverErrorKey,
   serverErrorMessage,
@@ -51,6 +52,24 @@ describe('server errors in the user language', () => {
       expect(text).not.toMatch(/[A-Za-z]{4}/);
     }
     expect(serverErrorMessage(new Error('Something odd'))).toBe('予期しないエラーが発生しました');
+  });
+
+  it('says why a password-reset email was not sent, on the login page and in settings alike', async () => {
+    const authError = (code: string) =>
+      Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+    expect(passwordResetErrorMessage(authError('auth/too-many-requests'))).toBe(
+      'Too many requests. Please wait a while before trying again.',
+    );
+    expect(passwordResetErrorMessage(new Error('noUser'))).toBe(
+      'Failed to send password reset email: No user is signed in.',
+    );
+    await i18n.changeLanguage('ja');
+    expect(passwordResetErrorMessage(authError('auth/user-not-found'))).toBe(
+      'このメールアドレスのアカウントは見つかりませんでした。',
+    );
+    expect(passwordResetErrorMessage(new Error('noUser'))).toBe(
+      'パスワード再設定メールを送信できませんでした：ログインしているユーザーがいません。',
+    );
   });
 
   it('prefers a translation key the function sends in its details', () => {

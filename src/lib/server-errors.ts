@@ -90,6 +90,23 @@ export function serverErrorMessage(error: unknown): string {
   return translate('settings.unexpectedError');
 }
 
+/** Auth refusals of a password-reset email that have a text of their own (spec §8). */
+const RESET_ERROR_KEYS: Readonly<Record<string, string>> = {
+  'auth/user-not-found': 'login.resetUserNotFound',
+  'auth/too-many-requests': 'login.resetTooManyRequests',
+  'auth/network-request-failed': 'login.resetNetworkFailed',
+};
+
+/**
+ * Why a password-reset email was not sent (login page and profile settings alike): the refusals
+ * above in their own words, anything else as "Failed to send…" with serverErrorMessage's reason.
+ */
+export function passwordResetErrorMessage(error: unknown): string {
+  const key = RESET_ERROR_KEYS[partsOf(error).code];
+  if (key) return translate(key);
+  return i18n.t('login.resetFailed', { reason: serverErrorMessage(error) });
+}
+
 /**
  * Refusals of the Cloud Functions carry a stable machine code in HttpsError details
  * ({code}, functions/src/guards.ts); each has a text under serverErrors in both languages.

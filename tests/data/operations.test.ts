@@ -34,6 +34,7 @@ import {
 } from '../support/emulator';
 import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
 import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { OperationError } from '@/firebase/operation-error';
 
 const HOTEL = 'hotel-a';
@@ -63,12 +64,12 @@ afterAll(closeClients);
 function photoUrl(collection: string, itemId: string) {
   const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199';
   const path = encodeURIComponent(`${collection}/${HOTEL}/${itemId}/1714000000000-photo.jpg`);
-  return `http://${host}/v0/b/demo-lost-and-found.appspot.com/o/${path}?alt=media&token=abc-123`;
+  return `http://${host}/v0/b/${DEMO_PROJECT_ID}.appspot.com/o/${path}?alt=media&token=abc-123`;
 }
 
 async function activityFor(targetId: string) {
   const snapshot = await adminDb().collection('activity').where('targetId', '==', targetId).get();
-  return snapshot.docs.map((doc) => doc.data());
+  return snapshot.docs.map((doc) => doc.data() as Record<string, unknown>);
 }
 
 describe('creating items', () => {

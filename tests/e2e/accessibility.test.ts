@@ -16,7 +16,7 @@ async function violations(page: Page, screen: string): Promise<string[]> {
   // network is never idle), and measure colours without a hover state under the pointer.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(1000);
-  const result = await new AxeBuilder({ page: page as never }).withTags(TAGS).analyze();
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

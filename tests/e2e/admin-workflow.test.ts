@@ -41,7 +41,7 @@ describe('admin workflow', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Shipped' }).click();
     const { readFile } = await import('node:fs/promises');
-    const csv = await readFile((await (await download).path())!, 'utf8');
+    const csv = await readFile(await (await download).path(), 'utf8');
     expect(csv).toContain('iPhone 15, blue case');
     expect(csv).toContain('¥1,300');
   });

@@ -33,7 +33,7 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Export Shipped' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^shipped-items-sakura-tokyo-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await file.path())!, 'utf8');
+    const csv = await readFile(await file.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('MacBook Air');
     await page.getByText('Export successful!').waitFor();

@@ -1,11 +1,12 @@
-import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HotelUsersResponse, SimpleResponse } from '@/domain/callables';
 import {
   adminAuth,
   adminDb,
+  callFunction as call,
   clearAuth,
   clearFirestore,
+  clearFirestoreKeepingUsers,
   closeClients,
   createUser,
   guestClient,
@@ -26,9 +27,6 @@ let adminB: TestClient;
 let ids: Record<string, string>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const call = <T>(client: Pick<TestClient, 'functions'>, name: string, data: unknown) =>
-  httpsCallable<unknown, T>(client.functions, name)(data).then((result) => result.data);
 
 beforeAll(async () => {
   await clearAuth();
@@ -61,9 +59,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  const keep = await adminDb().collection('users').get();
-  await clearFirestore();
-  await Promise.all(keep.docs.map((doc) => adminDb().doc(`users/${doc.id}`).set(doc.data())));
+  await clearFirestoreKeepingUsers();
   await seedHotel(A, 'Hotel A', true);
   await seedHotel(B, 'Hotel B');
 });
@@ -228,9 +224,9 @@ describe('claims', () => {
       claims: { staff: true },
     });
     const log = await adminDb().collection('activity').where('targetId', '==', ids.regionA).get();
-    expect(log.docs.map((doc) => [doc.get('action'), doc.get('from'), doc.get('to')])).toEqual([
-      ['claims-changed', 'user', 'staff'],
-    ]);
+    expect(
+      log.docs.map((doc): unknown[] => [doc.get('action'), doc.get('from'), doc.get('to')]),
+    ).toEqual([['claims-changed', 'user', 'staff']]);
   });
 
   it('revokes the tokens of a demoted user, whose next call is refused; a promotion revokes nothing', async () => {

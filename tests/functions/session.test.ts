@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@/domain/callables';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
 import {
   adminAuth,
   clearAuth,
@@ -10,8 +11,7 @@ import {
   type TestClient,
 } from '../support/emulator';
 
-const url = () =>
-  `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/demo-lost-and-found/us-central1/session`;
+const url = () => `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${DEMO_PROJECT_ID}/us-central1/session`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let staff: TestClient;
 let staffUid: string;

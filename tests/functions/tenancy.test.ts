@@ -1,11 +1,12 @@
-import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HotelUsersResponse } from '@/domain/callables';
 import {
   adminAuth,
   adminDb,
+  callFunction as call,
   clearAuth,
   clearFirestore,
+  clearFirestoreKeepingUsers,
   closeClients,
   createUser,
   refusalDetails as details,
@@ -27,8 +28,6 @@ let adminA: TestClient;
 let adminB: TestClient;
 let manager: TestClient;
 
-const call = <T>(client: Pick<TestClient, 'functions'>, name: string, data: unknown) =>
-  httpsCallable<unknown, T>(client.functions, name)(data).then((result) => result.data);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const claimsOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims;
 
@@ -68,10 +67,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  // A fresh database each test, with the users/{uid} documents made by createUser.
-  const users = await adminDb().collection('users').get();
-  await clearFirestore();
-  await Promise.all(users.docs.map((doc) => adminDb().doc(`users/${doc.id}`).set(doc.data())));
+  await clearFirestoreKeepingUsers();
   await seedHotel(A, 'Hotel A');
   await seedHotel(B, 'Hotel B');
   for (const [key, claims] of Object.entries(RESET)) {

@@ -21,6 +21,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { clearFirestore } from '../support/emulator';
 import { foundItemData, lostItemData } from '../support/fixtures';
 
@@ -37,8 +38,7 @@ vi.setConfig({ testTimeout: 240_000 });
 
 const A = 'hotel-a';
 const B = 'hotel-b';
-const PROJECT = 'demo-lost-and-found';
-const BUCKET = `${PROJECT}.appspot.com`;
+const BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
 
 type Role =
   | 'signedOut'
@@ -74,7 +74,8 @@ const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
   adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
   twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
 };
-const emailOf = (role: Role) => (role === 'signedOut' ? '' : String(TOKENS[role].email ?? ''));
+const emailOf = (role: Role) =>
+  role === 'signedOut' ? '' : ((TOKENS[role].email as string | undefined) ?? '');
 
 let env: RulesTestEnvironment;
 // Seeded documents carry plain dates (the fixtures' admin server timestamps are for firebase-admin).
@@ -108,7 +109,10 @@ function photo(
   return `${host}/v0/b/${bucket}/o/${path}?alt=media&token=0b6c1a2e-1111-4c1e-9a55-2f1c8e0d9f00`;
 }
 
-function lostSummary(l: DocumentData) {
+/** A stored document as the tests read it back: its fields are not typed. */
+type Fields = Record<string, unknown>;
+
+function lostSummary(l: Fields) {
   return {
     itemType: l.itemType,
     itemName: l.itemName,
@@ -121,7 +125,7 @@ function lostSummary(l: DocumentData) {
   };
 }
 
-function foundSummary(f: DocumentData) {
+function foundSummary(f: Fields) {
   return {
     itemType: f.itemType,
     itemName: f.itemName,
@@ -130,7 +134,7 @@ function foundSummary(f: DocumentData) {
   };
 }
 
-const WORLD: Record<string, DocumentData> = {};
+const WORLD: Record<string, Fields> = {};
 
 function matchData(
   hotelId: string,
@@ -279,7 +283,7 @@ async function expectDenied(
 beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   env = await initializeTestEnvironment({
-    projectId: PROJECT,
+    projectId: DEMO_PROJECT_ID,
     firestore: { host, port: Number(port) },
   });
 });
@@ -468,9 +472,9 @@ function releaseMatch(
     {
       collection: 'matches',
       id: matchId,
-      hotelId: match.hotelId,
+      hotelId: match.hotelId as string,
       action: 'unmatched',
-      from: match.status,
+      from: match.status as string,
       to: null,
       details: {
         lostItemId: match.lostItemId,
@@ -513,12 +517,12 @@ function softDelete(
 ) {
   const item = WORLD[`${collectionName}/${id}`];
   const batch = writeBatch(db);
-  if (item.matchId)
+  if (typeof item.matchId === 'string' && item.matchId)
     releaseMatch(
       batch,
       db,
       role,
-      String(item.matchId),
+      item.matchId,
       collectionName === 'lost-items' ? { found: true } : { lost: true },
     );
   const released =
@@ -648,12 +652,12 @@ describe('lost items', () => {
       const current = await getDoc(doc(db, 'report-quotas', 'reporter'));
       await assertSucceeds(
         report(db, 'reporter', `r${n}`, {
-          quota: { windowStart: current.get('windowStart'), count: n },
+          quota: { windowStart: current.get('windowStart') as unknown, count: n },
         }),
       );
     }
     const current = await getDoc(doc(db, 'report-quotas', 'reporter'));
-    const windowStart = current.get('windowStart');
+    const windowStart = current.get('windowStart') as unknown;
     expect(current.get('count')).toBe(5);
     await assertFails(report(db, 'reporter', 'r6', { quota: { windowStart, count: 6 } }));
     // Winding the counter back, restarting the window early, skipping the quota, or two reports
@@ -756,7 +760,7 @@ describe('lost items', () => {
     );
     await expectOnly(
       ['reporter'],
-      attach([photo('L1', { bucket: `${PROJECT}.firebasestorage.app` })]),
+      attach([photo('L1', { bucket: `${DEMO_PROJECT_ID}.firebasestorage.app` })]),
     );
     for (const [name, urls] of Object.entries({
       eleven: [...ten, photo('L1', { n: 11 })],

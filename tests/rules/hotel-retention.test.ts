@@ -13,6 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
 
 /**
  * Retention per hotel (issue 17): hotels/{hotelId}.settings.retention, days per item type group.
@@ -47,7 +48,7 @@ function setRetention(db: Firestore, hotelId: string, retention: unknown, stamp:
 beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   env = await initializeTestEnvironment({
-    projectId: 'demo-lost-and-found',
+    projectId: DEMO_PROJECT_ID,
     firestore: { host, port: Number(port) },
   });
 });

@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
+
+const BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
 
 /**
  * The Storage rules runtime (scripts/storage-rules-runtime) on its own, through firebase-tools'
@@ -84,7 +87,7 @@ function verifyRequest(
     rulesetName?: string;
   },
 ) {
-  const path = `/b/demo-lost-and-found.appspot.com/o/${options.objectPath}`;
+  const path = `/b/${BUCKET}/o/${options.objectPath}`;
   return {
     action: 'verify',
     id,
@@ -122,7 +125,7 @@ function verifyRequest(
 
 const photo = (contentType = 'image/png', size = 1024) => ({
   name: 'lost-items/hotel-a/L1/1767225600000-wallet.png',
-  bucket: 'demo-lost-and-found.appspot.com',
+  bucket: BUCKET,
   size,
   contentType,
   timeCreated: new Date(),
@@ -132,7 +135,7 @@ const photo = (contentType = 'image/png', size = 1024) => ({
 // A Firestore document as the Firestore emulator's REST API returns it.
 function lostItem(fields: { deleted?: boolean; createdAt?: string; hotelId?: string } = {}) {
   return {
-    name: 'projects/demo-lost-and-found/databases/(default)/documents/lost-items/L1',
+    name: `projects/${DEMO_PROJECT_ID}/databases/(default)/documents/lost-items/L1`,
     fields: {
       hotelId: { stringValue: fields.hotelId ?? 'hotel-a' },
       userId: { stringValue: 'guest-1' },

@@ -17,6 +17,7 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES } from '@/domain/limits';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
 
 /**
  * storage.rules, cell by cell: every role against every path kind and operation, and each
@@ -65,7 +66,7 @@ function storageOf(role: Role): FirebaseStorage {
     role === 'signedOut'
       ? env.unauthenticatedContext()
       : env.authenticatedContext(role, TOKENS[role]);
-  return context.storage() as unknown as FirebaseStorage;
+  return context.storage();
 }
 
 function upload(role: Role, folder: string, options: { type?: string; bytes?: Uint8Array } = {}) {
@@ -141,7 +142,7 @@ describe.skipIf(!enforced)(
         process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'
       ).split(':');
       env = await initializeTestEnvironment({
-        projectId: 'demo-lost-and-found',
+        projectId: DEMO_PROJECT_ID,
         firestore: { host: fsHost, port: Number(fsPort) },
         storage: {
           host: stHost,

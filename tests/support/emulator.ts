@@ -15,15 +15,20 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
 import type { Actor } from '@/firebase/activity';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
 
 /**
  * Helpers for tests that run under `firebase emulators:exec` (see scripts/emulators-exec.mjs):
  * firebase-admin to seed (it bypasses the rules), and web-SDK clients signed in as real users so
  * that every operation goes through the security rules and the functions as the app's would.
  */
-export const PROJECT_ID = 'demo-lost-and-found';
 export const PASSWORD = 'test-pass-123';
 
 function host(variable: string): string {
@@ -37,7 +42,7 @@ let admin: App | undefined;
 export function adminApp(): App {
   admin ??=
     getApps().find((app) => app.name === 'tests') ??
-    initializeAdminApp({ projectId: PROJECT_ID }, 'tests');
+    initializeAdminApp({ projectId: DEMO_PROJECT_ID }, 'tests');
   return admin;
 }
 export const adminDb = () => getAdminFirestore(adminApp());
@@ -49,7 +54,7 @@ export const adminAuth = () => getAdminAuth(adminApp());
  * so the clear is retried for a few seconds.
  */
 export async function clearFirestore(): Promise<void> {
-  const url = `http://${host('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const url = `http://${host('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(url, { method: 'DELETE' });
     if (response.ok || attempt >= 10) return;
@@ -57,9 +62,19 @@ export async function clearFirestore(): Promise<void> {
   }
 }
 
+/**
+ * Empties Firestore but puts back the users/{uid} documents that createUser made, so that the
+ * users a file signed in once stay valid for each of its tests.
+ */
+export async function clearFirestoreKeepingUsers(): Promise<void> {
+  const users = await adminDb().collection('users').get();
+  await clearFirestore();
+  await Promise.all(users.docs.map((doc) => adminDb().doc(`users/${doc.id}`).set(doc.data())));
+}
+
 export async function clearAuth(): Promise<void> {
   await fetch(
-    `http://${host('FIREBASE_AUTH_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+    `http://${host('FIREBASE_AUTH_EMULATOR_HOST')}/emulator/v1/projects/${DEMO_PROJECT_ID}/accounts`,
     { method: 'DELETE' },
   );
 }
@@ -108,7 +123,7 @@ const clients: FirebaseApp[] = [];
 
 function newClientApp() {
   const app = initializeApp(
-    { projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: 'demo-app' },
+    { projectId: DEMO_PROJECT_ID, apiKey: 'demo-api-key', appId: 'demo-app' },
     `client-${++clientCount}`,
   );
   clients.push(app);
@@ -138,6 +153,13 @@ export async function guestClient(): Promise<TestClient> {
   const { user } = await signInAnonymously(client.auth);
   return { ...client, actor: { uid: user.uid, email: '', displayName: '' } };
 }
+
+/** Calls a callable function as this client, as the app's typed wrappers do; resolves to its data. */
+export const callFunction = <T>(
+  client: Pick<TestClient, 'functions'>,
+  name: string,
+  data: unknown,
+) => httpsCallable<unknown, T>(client.functions, name)(data).then((result) => result.data);
 
 /** A web client nobody signed in to. */
 export function signedOutClient(): Omit<TestClient, 'actor'> {

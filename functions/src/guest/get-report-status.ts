@@ -67,13 +67,13 @@ type GuestCredentials = { token: string } | { reference: string; email: string }
 async function findItemId(input: GuestCredentials) {
   if ('token' in input) {
     const snap = await db.doc(`status-tokens/${hashToken(input.token)}`).get();
-    const itemId = snap.get('itemId');
+    const itemId: unknown = snap.get('itemId');
     return { itemId: typeof itemId === 'string' ? itemId : null, email: null };
   }
   const reference = normalizeReference(input.reference);
   if (!isReference(reference)) return { itemId: null, email: input.email };
   const snap = await db.doc(`references/${reference}`).get();
-  const itemId = snap.get('itemId');
+  const itemId: unknown = snap.get('itemId');
   return { itemId: typeof itemId === 'string' ? itemId : null, email: input.email };
 }
 

@@ -8,9 +8,9 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useHotelDirectory } from '@/features/hotels/api/hotel-directory';
-import { loginHrefFor } from '@/features/auth/post-login';
 import { useAuth } from '@/lib/auth-context';
 import { ChromeContext } from '@/lib/chrome-context';
+import { loginHrefFor } from '@/lib/login-href';
 import { isStaffOnly } from '@/lib/roles';
 
 // The phone menu's drawer is loaded when the menu is first opened (issue 15).

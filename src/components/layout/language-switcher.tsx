@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, toSupportedLanguage, type SupportedLanguage } from '@/i18n/i18n';
+import { changeLanguage, toSupportedLanguage } from '@/i18n/i18n';
 
 /** en / ja switcher; the choice is saved and wins over the browser language next time. */
 export function LanguageSwitcher() {
@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
       size="xs"
       aria-label={t('common.language')}
       value={value}
-      onChange={(next) => void changeLanguage(next as SupportedLanguage)}
+      onChange={(next) => void changeLanguage(next)}
       data={[
         { value: 'en', label: 'English' },
         { value: 'ja', label: '日本語' },

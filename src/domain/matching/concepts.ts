@@ -86,12 +86,13 @@ const isJapanese = (kind: Char) => kind >= Char.Hiragana && kind <= Char.LongVow
  */
 function tokenize(text: string): Token[] {
   const source = prepare(text);
-  const kinds = new Uint8Array(source.length);
+  // Typed as Char so the comparisons below stay between enum members (a Uint8Array holds any byte).
+  const kinds: { [index: number]: Char } = new Uint8Array(source.length);
   for (let k = 0; k < source.length; k += 1) kinds[k] = classify(source.charCodeAt(k));
   const tokens: Token[] = [];
   let i = 0;
   while (i < source.length) {
-    const kind = kinds[i]!;
+    const kind = kinds[i];
     if (kind === Char.Latin) {
       let end = i + 1;
       while (
@@ -108,7 +109,7 @@ function tokenize(text: string): Token[] {
       let chars = '';
       const hira: boolean[] = [];
       while (i < source.length) {
-        const here = kinds[i]!;
+        const here = kinds[i];
         if (here === Char.Hiragana || here === Char.Han) {
           chars += source[i];
           hira.push(here === Char.Hiragana);
@@ -151,8 +152,8 @@ function indexTerm(term: string, id: ConceptId) {
     return;
   }
   // Terms mixing Latin and Japanese ("USBメモリ") are labels only: text splits them anyway.
-  if (tokens.length !== 1 || tokens[0]!.latin) return;
-  const { chars, hira } = tokens[0]!;
+  if (tokens.length !== 1 || tokens[0].latin) return;
+  const { chars, hira } = tokens[0];
   const entry = CJK_TERMS.get(chars) ?? { concepts: [], hiraganaStart: false };
   if (!entry.concepts.includes(id)) entry.concepts.push(id);
   entry.hiraganaStart ||= hira[0] === true;
@@ -301,13 +302,13 @@ function latinPhrase(tokens: Token[], start: number): [ConceptId[], number] | nu
   const keys: string[] = [];
   let key = '';
   for (let end = start; end < tokens.length && end < start + MAX_PHRASE_WORDS; end += 1) {
-    const token = tokens[end]!;
+    const token = tokens[end];
     if (!token.latin) break;
     key += token.text;
     keys.push(key);
   }
   for (let length = keys.length; length > 0; length -= 1) {
-    const found = LATIN_TERMS.get(keys[length - 1]!);
+    const found = LATIN_TERMS.get(keys[length - 1]);
     if (found) return [found, start + length];
   }
   return null;
@@ -340,7 +341,7 @@ function readUncached(text: string): TextReading {
   const tokens = tokenize(text);
   let i = 0;
   while (i < tokens.length) {
-    const token = tokens[i]!;
+    const token = tokens[i];
     if (!token.latin) {
       readJapanese(token.chars, token.hira, reading);
       i += 1;

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import type { SessionClaims } from '@/firebase/auth-session';
+import { safeNextPath } from '@/lib/login-href';
 
 /**
  * Spec §2 (Login): with exactly one accessible hotel, staff-only users go to found-item
@@ -14,35 +15,6 @@ export function postLoginDestination(claims: SessionClaims | null): string {
     : paths.admin.getHref(hotelId);
 }
 
-/** The query parameter that carries the page a signed-out visitor asked for through /login. */
-export const NEXT_PARAM = 'next';
-
-/**
- * The page to return to after sign-in, if it is safe: a same-origin path ("/x/y?z#w"), never an
- * absolute or protocol-relative URL ("https://..", "//host", "/\\host") and never /login itself.
- */
-export function safeNextPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  if (raw.includes('\\') || [...raw].some((char) => char.charCodeAt(0) < 32)) return null;
-  try {
-    const base = 'https://app.invalid';
-    const url = new URL(raw, base);
-    if (url.origin !== base) return null;
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    return url.pathname === paths.login.getHref() ? null : path;
-  } catch {
-    return null;
-  }
-}
-
-/** /login, remembering the requested page so that sign-in returns there. */
-export function loginHrefFor(requested: string | null | undefined): string {
-  const next = safeNextPath(requested);
-  return next && next !== paths.home.getHref()
-    ? `${paths.login.getHref()}?${NEXT_PARAM}=${encodeURIComponent(next)}`
-    : paths.login.getHref();
-}
-
 /**
  * Where sign-in leads: back to the requested page when there is a safe one, otherwise the
  * default destination of postLoginDestination.
@@ -53,13 +25,6 @@ export function afterLoginDestination(
 ): string {
   return safeNextPath(requested) ?? postLoginDestination(claims);
 }
-
-/** Firebase Auth error codes with a message of their own (spec §8); others use the generic one. */
-export const RESET_ERROR_KEYS = {
-  'auth/user-not-found': 'login.resetUserNotFound',
-  'auth/too-many-requests': 'login.resetTooManyRequests',
-  'auth/network-request-failed': 'login.resetNetworkFailed',
-} as const;
 
 export const LOGIN_REASON_KEYS = {
   'auth/invalid-credential': 'login.reasonInvalidCredential',

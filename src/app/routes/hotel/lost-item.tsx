@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ActivityHistory } from '@/features/activity/components/activity-history';
-import { ReportReference } from '@/features/guest-status/components/report-reference';
+import { ReportReference } from '@/features/lost-items/components/report-reference';
 import { useLostItem } from '@/features/lost-items/api/use-lost-item';
 import { LostItemStaffActions } from '@/features/lost-items/components/lost-item-staff-actions';
 import { LostItemSummary } from '@/features/lost-items/components/lost-item-summary';

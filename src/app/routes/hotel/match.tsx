@@ -2,11 +2,11 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
-import { loginHrefFor } from '@/features/auth/post-login';
 import { MatchDetails } from '@/features/matches/components/match-details';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
+import { loginHrefFor } from '@/lib/login-href';
 import { isPrivileged } from '@/lib/roles';
 
 /** /{hotelId}/matches/{id}: not behind a sign-in check, but only staff and admins can read matches. */

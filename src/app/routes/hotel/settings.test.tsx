@@ -7,7 +7,7 @@ import { HotelContext } from '@/lib/hotel-context';
 import { renderWithProviders } from '@/testing/render';
 import { SettingsRoute } from './settings';
 
-const profile = vi.hoisted(() => ({ current: null as unknown }));
+const profile = vi.hoisted((): { current: unknown } => ({ current: null }));
 vi.mock('@/features/settings/api/settings-api', () => ({
   useUserProfile: () => profile.current,
 }));

@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { auth } from '@/firebase/app';
 import { parseClaims, syncServerSession, type SessionClaims } from '@/firebase/auth-session';
 
@@ -30,15 +30,4 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   }
   syncServerSession().catch((error: unknown) => console.warn('Session sync failed', error));
   return { ok: true, claims };
-}
-
-export type ResetResult = { ok: true } | { ok: false; code: string; message: string };
-
-export async function sendPasswordReset(email: string): Promise<ResetResult> {
-  try {
-    await sendPasswordResetEmail(auth, email.trim());
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, ...errorCode(error) };
-  }
 }

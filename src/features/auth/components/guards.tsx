@@ -5,8 +5,8 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { loginHrefFor } from '@/lib/login-href';
 import { isPrivileged } from '@/lib/roles';
-import { loginHrefFor } from '../post-login';
 
 /**
  * One route guard per rule (spec §2, §6), composed by the router around each screen:

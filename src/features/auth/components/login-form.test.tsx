@@ -6,7 +6,8 @@ import { renderWithProviders } from '@/testing/render';
 import { LoginForm } from './login-form';
 
 const actions = vi.hoisted(() => ({ signIn: vi.fn(), sendPasswordReset: vi.fn() }));
-vi.mock('../api/auth-actions', () => actions);
+vi.mock('../api/auth-actions', () => ({ signIn: actions.signIn }));
+vi.mock('@/firebase/password-reset', () => ({ sendPasswordReset: actions.sendPasswordReset }));
 
 function renderLogin() {
   return renderWithProviders(
@@ -50,7 +51,7 @@ describe('LoginForm', () => {
   });
 
   it('sends the reset email to the entered address and confirms it', async () => {
-    actions.sendPasswordReset.mockResolvedValue({ ok: true });
+    actions.sendPasswordReset.mockResolvedValue(undefined);
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await userEvent.type(screen.getByLabelText(/Email/), 'staff@example.com');
@@ -67,7 +68,7 @@ describe('LoginForm', () => {
     ['auth/network-request-failed', 'Network error. Please check your connection and try again.'],
     ['auth/internal-error', 'Failed to send password reset email: boom'],
   ])('explains the reset failure %s', async (code, text) => {
-    actions.sendPasswordReset.mockResolvedValue({ ok: false, code, message: 'boom' });
+    actions.sendPasswordReset.mockRejectedValue(Object.assign(new Error('boom'), { code }));
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await userEvent.type(screen.getByLabelText(/Email/), 'someone@example.com');

@@ -14,13 +14,11 @@ import { IconLogin, IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { sendPasswordReset, signIn } from '../api/auth-actions';
-import {
-  afterLoginDestination,
-  LOGIN_REASON_KEYS,
-  NEXT_PARAM,
-  RESET_ERROR_KEYS,
-} from '../post-login';
+import { sendPasswordReset } from '@/firebase/password-reset';
+import { NEXT_PARAM } from '@/lib/login-href';
+import { passwordResetErrorMessage } from '@/lib/server-errors';
+import { signIn } from '../api/auth-actions';
+import { afterLoginDestination, LOGIN_REASON_KEYS } from '../post-login';
 
 type Mode = 'idle' | 'logging-in' | 'reset';
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
@@ -66,17 +64,14 @@ export function LoginForm() {
     event.preventDefault();
     setFeedback(null);
     setSendingReset(true);
-    const result = await sendPasswordReset(email);
-    setSendingReset(false);
-    if (result.ok) {
+    try {
+      await sendPasswordReset(email);
       setFeedback({ kind: 'success', text: t('login.resetSent') });
-      return;
+    } catch (error) {
+      setFeedback({ kind: 'error', text: passwordResetErrorMessage(error) });
+    } finally {
+      setSendingReset(false);
     }
-    const key = RESET_ERROR_KEYS[result.code as keyof typeof RESET_ERROR_KEYS];
-    setFeedback({
-      kind: 'error',
-      text: key ? t(key) : t('login.resetFailed', { reason: result.message }),
-    });
   }
 
   const switchMode = (next: Mode) => {
@@ -112,6 +107,7 @@ export function LoginForm() {
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
               data-autofocus
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the user chose this mode by a click; the field it asks for takes the focus
               autoFocus
             />
             {feedbackAlert}
@@ -143,6 +139,7 @@ export function LoginForm() {
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             disabled={loggingIn}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one purpose; it starts in its first field
             autoFocus
           />
           <PasswordInput

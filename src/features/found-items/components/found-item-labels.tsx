@@ -56,7 +56,7 @@ export function FoundItemLabels({ hotelId, ids }: { hotelId: string; ids: string
           <SegmentedControl
             aria-label={t('labels.layout')}
             value={layout}
-            onChange={(value) => setLayout(value as LabelLayout)}
+            onChange={(value) => setLayout(value)}
             data={[
               { value: 'roll', label: t('labels.roll') },
               { value: 'a4', label: t('labels.a4') },

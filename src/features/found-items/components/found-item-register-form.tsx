@@ -169,6 +169,7 @@ export function FoundItemRegisterForm({
                 onChange={set('itemType')}
                 error={invalid.has('itemType') || undefined}
                 disabled={busy}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- staff register items one after another; each starts in the first field
                 autoFocus
               />
             </Grid.Col>

@@ -15,7 +15,12 @@ export function RegisterSuccess({ onRegisterAnother }: { onRegisterAnother: () =
           {t('foundForm.successTitle')}
         </Title>
         <Text>{t('foundForm.successMessage')}</Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={onRegisterAnother} autoFocus>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={onRegisterAnother}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the usual next step is another registration: Enter starts it
+          autoFocus
+        >
           {t('foundForm.registerAnother')}
         </Button>
       </Stack>

@@ -51,15 +51,6 @@ export function loadHotelDirectory(now = Date.now()): Promise<HotelListEntry[]> 
   return pending;
 }
 
-export function clearHotelDirectoryCache(): void {
-  memory = null;
-  try {
-    window.localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing cached
-  }
-}
-
 export type DirectoryState =
   | { status: 'loading' }
   | { status: 'success'; hotels: HotelListEntry[] }

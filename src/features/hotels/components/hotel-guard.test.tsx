@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 import type { DirectoryState } from '../api/hotel-directory';
 import { HotelGuard } from './hotel-guard';
 
-const directory = vi.hoisted(() => ({ current: null as unknown }));
+const directory = vi.hoisted((): { current: unknown } => ({ current: null }));
 vi.mock('../api/hotel-directory', () => ({ useHotelDirectory: () => directory.current }));
 vi.mock('@/firebase/auth-session', () => ({ signOutEverywhere: vi.fn() }));
 

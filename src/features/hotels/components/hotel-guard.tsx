@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { loginHrefFor } from '@/features/auth/post-login';
 import { useAuth } from '@/lib/auth-context';
 import { useWithoutHotelChrome } from '@/lib/chrome-context';
 import { HotelContext } from '@/lib/hotel-context';
+import { loginHrefFor } from '@/lib/login-href';
 import { useHotelDirectory } from '../api/hotel-directory';
 import { decideHotelAccess } from './hotel-access';
 

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import type { HotelListEntry } from '../api/use-hotels';
 import { GuestHotelSelector, HotelSelector } from './hotel-selector';
 
-const hotelsState = vi.hoisted(() => ({ current: null as unknown }));
+const hotelsState = vi.hoisted((): { current: unknown } => ({ current: null }));
 vi.mock('../api/use-hotels', () => ({ useHotels: () => hotelsState.current }));
 
 const HOTELS: HotelListEntry[] = [

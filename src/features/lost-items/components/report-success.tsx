@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { LiveReportReference } from '@/features/guest-status/components/report-reference';
+import { LiveReportReference } from './report-reference';
 
 /** What a guest sees after reporting: a button to open their report again. */
 export function ReportSuccess({ hotelId, itemId }: { hotelId: string; itemId: string }) {

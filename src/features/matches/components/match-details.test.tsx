@@ -6,7 +6,7 @@ import { toMatch } from '@/domain/records';
 import { renderWithProviders } from '@/testing/render';
 import { MatchDetails } from './match-details';
 
-const state = vi.hoisted(() => ({ match: null as unknown }));
+const state = vi.hoisted((): { match: unknown } => ({ match: null }));
 vi.mock('../api/match-actions', () => ({
   matchActions: {},
   useMatch: () => ({ status: 'success', data: state.match, error: null }),

@@ -49,14 +49,14 @@ describe('PotentialMatches', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('columnheader', { name: 'Why this rank' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText(/黒い革の長財布/)).toBeInTheDocument();
-    expect(within(rows[0]!).getAllByText('3/3', { exact: false })).not.toHaveLength(0);
+    expect(within(rows[0]).getByText(/黒い革の長財布/)).toBeInTheDocument();
+    expect(within(rows[0]).getAllByText('3/3', { exact: false })).not.toHaveLength(0);
     expect(
-      within(rows[0]!).getByText(
+      within(rows[0]).getByText(
         'brand: Louis Vuitton · same colour: black · material: leather · both say: wallet · found 1 day after check-out',
       ),
     ).toBeInTheDocument();
-    expect(within(rows[1]!).getByText(/different colour: black \/ brown/)).toBeInTheDocument();
+    expect(within(rows[1]).getByText(/different colour: black \/ brown/)).toBeInTheDocument();
   });
 
   it('explains in Japanese for a Japanese reader', async () => {

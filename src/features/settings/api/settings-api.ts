@@ -1,4 +1,3 @@
-import { sendPasswordResetEmail } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { Hotel, UserProfile } from '@/domain/entities';
 import type { Retention } from '@/domain/retention';
@@ -10,6 +9,7 @@ import {
   updateUserClaims,
   updateUserDisplayName,
 } from '@/firebase/callables';
+import { sendPasswordReset } from '@/firebase/password-reset';
 import { subscribeHotel, subscribeUserProfile } from '@/firebase/subscriptions';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
 import { serverErrorMessage } from '@/lib/server-errors';
@@ -44,10 +44,11 @@ export function setRetention(hotelId: string, retention: Retention): Promise<voi
   });
 }
 
+/** The password-reset email to the signed-in user's own address. */
 export async function sendOwnPasswordReset(): Promise<void> {
   const email = auth.currentUser?.email;
   if (!email) throw new Error('noUser');
-  await sendPasswordResetEmail(auth, email);
+  await sendPasswordReset(email);
 }
 
 export const settingsApi = {

@@ -5,6 +5,7 @@ import { ownDisplayNameSchema } from '@/domain/schemas/users';
 import { firstErrorKey } from '@/domain/schemas/validation';
 import type { SessionUser } from '@/firebase/auth-session';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { passwordResetErrorMessage } from '@/lib/server-errors';
 import { sendOwnPasswordReset, serverMessage, settingsApi } from '../api/settings-api';
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
@@ -49,10 +50,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
       await sendOwnPasswordReset();
       setFeedback({ kind: 'success', text: t('login.resetSent') });
     } catch (error) {
-      setFeedback({
-        kind: 'error',
-        text: t('login.resetFailed', { reason: serverMessage(error) }),
-      });
+      setFeedback({ kind: 'error', text: passwordResetErrorMessage(error) });
     } finally {
       setSending(false);
     }

@@ -2,7 +2,7 @@ import { Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useLostItem } from '@/features/lost-items/api/use-lost-item';
+import { useLostItem } from '../api/use-lost-item';
 import { useAuth } from '@/lib/auth-context';
 
 /**
