@@ -11,12 +11,12 @@ function onceFlag() {
   let value = false;
   const listeners = new Set<() => void>();
   return {
-    set() {
+    set: () => {
       if (value) return;
       value = true;
       listeners.forEach((listener) => listener());
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
