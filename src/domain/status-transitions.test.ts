@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsApproval,
+  canRelease,
   canDiscard,
   canShip,
   canTransition,
@@ -48,6 +50,17 @@ describe('status transitions (spec §4)', () => {
     expect(mayTransition('match', 'matched', 'shipped', staff, { packageSize: 'small' })).toBe(
       true,
     );
+  });
+
+  it('on hold awaits approval: admins approve (confirm) or release it to matched, staff do not release', () => {
+    expect(awaitsApproval({ status: 'on-hold' })).toBe(true);
+    expect(awaitsApproval({ status: 'matched' })).toBe(false);
+    expect(canRelease({ status: 'on-hold' })).toBe(true);
+    expect(canRelease({ status: 'confirmed' })).toBe(false);
+    expect(canRelease({ status: 'shipped' })).toBe(false);
+    expect(mayTransition('match', 'on-hold', 'matched', { admin: true, staff: true })).toBe(true);
+    expect(mayTransition('match', 'on-hold', 'matched', { admin: false, staff: true })).toBe(false);
+    expect(canTransition('match', 'on-hold', 'confirmed')).toBe(true);
   });
 
   it('lets staff confirm and hold; a matched match with no size prompts for one', () => {
