@@ -176,11 +176,14 @@ describe('found-item editing and approval of held matches', () => {
     // Storage refuses the first upload (a refusal is not retried by the SDK, so this is quick).
     const uploads = '**/v0/b/**';
     await page.route(uploads, (route) =>
-      route.request().method() === 'GET'
+      ['GET', 'OPTIONS'].includes(route.request().method())
         ? route.continue()
         : route.fulfill({
             status: 403,
             contentType: 'application/json',
+            // Cross-origin (the Storage emulator): without this the browser reports a network
+            // error, which the SDK would retry for minutes instead of failing.
+            headers: { 'access-control-allow-origin': '*' },
             body: JSON.stringify({ error: { code: 403, message: 'Permission denied.' } }),
           }),
     );
