@@ -179,6 +179,7 @@ export const ACTIVITY_ACTIONS = [
   'viewed',
   'marked-unread',
   'edited',
+  'released',
   'claims-changed',
   'paid',
 ] as const;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsApproval,
+  canRelease,
   canDiscard,
   canShip,
   canTransition,
@@ -46,6 +48,16 @@ describe('status transitions (spec §4)', () => {
     expect(canShip({ status: 'confirmed', packageSize: null })).toBe(false);
     expect(canShip({ status: 'shipped', packageSize: 'small' })).toBe(false);
     expect(roleOf('match', 'matched', 'shipped', { packageSize: 'small' })).toBe('privileged');
+  });
+
+  it('on hold awaits approval: admins approve (confirm) or release it to matched, staff do not release', () => {
+    expect(awaitsApproval({ status: 'on-hold' })).toBe(true);
+    expect(awaitsApproval({ status: 'matched' })).toBe(false);
+    expect(canRelease({ status: 'on-hold' })).toBe(true);
+    expect(canRelease({ status: 'confirmed' })).toBe(false);
+    expect(canRelease({ status: 'shipped' })).toBe(false);
+    expect(roleOf('match', 'on-hold', 'matched')).toBe('admin');
+    expect(canTransition('match', 'on-hold', 'confirmed')).toBe(true);
   });
 
   it('lets staff confirm and hold; a matched match with no size prompts for one', () => {

@@ -37,6 +37,8 @@ export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
   { from: 'matched', to: 'on-hold', role: 'privileged', action: 'hold' },
   { from: 'pending', to: 'on-hold', role: 'privileged', action: 'hold' },
   { from: 'confirmed', to: 'on-hold', role: 'privileged', action: 'hold' },
+  // On hold awaits an admin's approval (issue 13): approve is confirm above; release goes back.
+  { from: 'on-hold', to: 'matched', role: 'admin', action: 'release' },
   { from: 'matched', to: 'shipped', role: 'privileged', action: 'ship' },
   { from: 'pending', to: 'shipped', role: 'privileged', action: 'ship' },
   { from: 'confirmed', to: 'shipped', role: 'privileged', action: 'ship' },
@@ -98,6 +100,16 @@ export function canConfirm(match: { status: MatchStatus }): boolean {
 
 export function canHold(match: { status: MatchStatus }): boolean {
   return canTransition('match', match.status, 'on-hold');
+}
+
+/** An on-hold match awaits approval: an admin approves (confirm) or releases it (to matched). */
+export function canRelease(match: { status: MatchStatus }): boolean {
+  return canTransition('match', match.status, 'matched');
+}
+
+/** Only admins approve or release a held match; staff see the state (issue 13). */
+export function awaitsApproval(match: { status: MatchStatus }): boolean {
+  return match.status === 'on-hold';
 }
 
 /** A matched match with no package size prompts for one (spec §4). */

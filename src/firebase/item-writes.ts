@@ -1,5 +1,4 @@
 import {
-  addDoc,
   collection,
   doc,
   getDoc,
@@ -13,9 +12,9 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import type { FoundItem, ItemCollection, LostItem, Match } from '@/domain/entities';
-import { matchSummaryOfLost } from '@/domain/entities';
+import { matchSummaryOfFound, matchSummaryOfLost } from '@/domain/entities';
 import { toFoundItem, toLostItem, toMatch } from '@/domain/records';
-import type { FoundItemWrite } from '@/domain/schemas/found-item';
+import type { FoundItemEdit, FoundItemWrite } from '@/domain/schemas/found-item';
 import type { LostItemEdit, LostItemWrite } from '@/domain/schemas/lost-item';
 import { MAX_REPORTS_PER_WINDOW, nextQuotaStep, type ReportQuota } from '@/domain/report-quota';
 import {
@@ -57,8 +56,9 @@ export async function createLostItem(
   db: Firestore,
   reporterUid: string,
   fields: LostItemWrite,
+  id: string = newItemId(db, 'lost-items'),
 ): Promise<string> {
-  const ref = doc(collection(db, 'lost-items'));
+  const ref = doc(db, 'lost-items', id);
   const quotaRef = doc(db, 'report-quotas', reporterUid);
   const report = {
     ...fields,
@@ -113,13 +113,40 @@ export async function createLostItem(
   }
 }
 
+/**
+ * A document id made by the client before the first save attempt (issue 13): every retry writes
+ * to this id, so a retry can never create a second item.
+ */
+export function newItemId(db: Firestore, collectionName: ItemCollection): string {
+  return doc(collection(db, collectionName)).id;
+}
+
+/**
+ * Whether an earlier attempt already created the item. A guest may not read a report that does not
+ * exist (the rules refuse the read), so a refusal means "not there".
+ */
+export async function itemExists(
+  db: Firestore,
+  collectionName: ItemCollection,
+  id: string,
+): Promise<boolean> {
+  try {
+    return (await getDoc(doc(db, collectionName, id))).exists();
+  } catch (error) {
+    if (isPermissionDenied(error)) return false;
+    throw error;
+  }
+}
+
 /** A found item registered by staff or an admin; returns its id. */
 export async function createFoundItem(
   db: Firestore,
   actor: Actor,
   fields: FoundItemWrite,
+  id: string = newItemId(db, 'found-items'),
 ): Promise<string> {
-  const ref = await addDoc(collection(db, 'found-items'), {
+  const ref = doc(db, 'found-items', id);
+  await setDoc(ref, {
     ...fields,
     foundByStaff: true,
     foundByUserId: actor.uid,
@@ -243,6 +270,35 @@ export function updateLostItem(
       tx.update(doc(db, 'matches', match.id), {
         lost: matchSummaryOfLost({ ...item, ...edit }),
         destinationCountry: edit.country || null,
+        updatedAt: serverTimestamp(),
+      });
+    }
+  });
+}
+
+/**
+ * Staff and admins edit a found item's fields and photos (issue 13), recorded as 'edited'; when it
+ * is matched (and not yet shipped), the match's found summary follows in the same write.
+ */
+export function updateFoundItem(
+  db: Firestore,
+  actor: Actor,
+  id: string,
+  edit: FoundItemEdit,
+): Promise<void> {
+  return runTransaction(db, async (tx) => {
+    const item = await readFound(tx, db, id);
+    const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
+    withActivity(
+      tx,
+      db,
+      actor,
+      { target: { collection: 'found-items', id }, hotelId: item.hotelId, action: 'edited' },
+      { update: { ...edit } },
+    );
+    if (match && canEditSummaries(match)) {
+      tx.update(doc(db, 'matches', match.id), {
+        found: matchSummaryOfFound({ ...item, ...edit }),
         updatedAt: serverTimestamp(),
       });
     }

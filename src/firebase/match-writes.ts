@@ -9,7 +9,7 @@ import { matchSummaryOfFound, matchSummaryOfLost, type PackageSize } from '@/dom
 import { isMatchCandidate } from '@/domain/match-scoring';
 import { calculatePostage } from '@/domain/postage';
 import { toFoundItem, toLostItem } from '@/domain/records';
-import { canEditPackage, canHold, canShip } from '@/domain/status-transitions';
+import { canEditPackage, canHold, canRelease, canShip } from '@/domain/status-transitions';
 import { cleanTrackingNumber, type Carrier } from '@/domain/tracking';
 import { withActivity, type Actor } from './activity';
 import { readMatch, releaseMatch } from './item-writes';
@@ -121,6 +121,30 @@ export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise
         to: 'on-hold',
       },
       { update: { status: 'on-hold', onHoldAt: serverTimestamp() } },
+    );
+  });
+}
+
+/**
+ * An admin releases a match held for approval back to matched (issue 13); approving is the
+ * confirmMatch function (on-hold -> confirmed, which notifies the guest).
+ */
+export function releaseHold(db: Firestore, actor: Actor, matchId: string): Promise<void> {
+  return runTransaction(db, async (tx) => {
+    const match = await readMatch(tx, db, matchId);
+    if (!canRelease(match)) throw new OperationError('precondition', 'notOnHold');
+    withActivity(
+      tx,
+      db,
+      actor,
+      {
+        target: { collection: 'matches', id: matchId },
+        hotelId: match.hotelId,
+        action: 'released',
+        from: 'on-hold',
+        to: 'matched',
+      },
+      { update: { status: 'matched', onHoldAt: null } },
     );
   });
 }

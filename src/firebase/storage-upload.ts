@@ -22,44 +22,31 @@ export function itemImagePath(
   return `${collection}/${hotelId}/${itemId}/${now}-${safeFileName(fileName)}`;
 }
 
-/**
- * Uploads each photo and returns the download URLs in order. onProgress receives the share of all
- * bytes sent, 0 to 1.
- */
-export async function uploadItemImages(
+/** Uploads one photo to the item's folder and returns its download URL. */
+export async function uploadItemImage(
   storage: FirebaseStorage,
   options: {
     collection: ItemCollection;
     hotelId: string;
     itemId: string;
-    files: File[];
-    onProgress?: (share: number) => void;
+    file: File;
+    index?: number;
+    onProgress?: (bytesSent: number) => void;
   },
-): Promise<string[]> {
-  const { files, onProgress } = options;
-  const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
-  const sent = files.map(() => 0);
-  const report = () => onProgress?.(Math.min(1, sent.reduce((a, b) => a + b, 0) / total));
-  return Promise.all(
-    files.map(async (file, index) => {
-      const path = itemImagePath(
-        options.collection,
-        options.hotelId,
-        options.itemId,
-        file.name,
-        Date.now() + index,
-      );
-      const task = uploadBytesResumable(ref(storage, path), file, {
-        contentType: file.type || 'image/jpeg',
-      });
-      task.on('state_changed', (snapshot) => {
-        sent[index] = snapshot.bytesTransferred;
-        report();
-      });
-      const result = await task;
-      sent[index] = file.size;
-      report();
-      return getDownloadURL(result.ref);
-    }),
+): Promise<string> {
+  const { file } = options;
+  const path = itemImagePath(
+    options.collection,
+    options.hotelId,
+    options.itemId,
+    file.name,
+    Date.now() + (options.index ?? 0),
   );
+  const task = uploadBytesResumable(ref(storage, path), file, {
+    contentType: file.type || 'image/jpeg',
+  });
+  task.on('state_changed', (snapshot) => options.onProgress?.(snapshot.bytesTransferred));
+  const result = await task;
+  options.onProgress?.(file.size);
+  return getDownloadURL(result.ref);
 }

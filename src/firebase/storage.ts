@@ -4,7 +4,7 @@ import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS } from './c
 
 /**
  * Cloud Storage, kept out of the first download: a form imports this module (dynamic import) only
- * when it sends photos, e.g. `const { storage, uploadItemImages } = await import('@/firebase/storage')`.
+ * when it sends photos, e.g. `const { storage, uploadItemImage } = await import('@/firebase/storage')`.
  */
 export const storage = getStorage(app);
 
@@ -16,4 +16,4 @@ if (firebaseConfig.mode === 'emulators') {
   connectStorageEmulator(storage, host, port);
 }
 
-export { uploadItemImages } from './storage-upload';
+export { uploadItemImage } from './storage-upload';

@@ -972,14 +972,14 @@ describe('found items', () => {
     }
   });
 
-  it('are marked viewed by privileged users of the hotel; nothing else is edited', async () => {
+  it('are marked viewed by privileged users of the hotel (edits: edit-and-approval.test.ts)', async () => {
     await expectOnly(PRIVILEGED_A, (db, role) => markViewed(db, role, 'found-items', 'F1'));
     await expectOnly([], (db, role) =>
       single(
         db,
         role,
         { collection: 'found-items', id: 'F1', action: 'edited' },
-        { itemName: 'Renamed' },
+        { status: 'matched' },
       ),
     );
   });

@@ -122,6 +122,7 @@ const FOUND: Record<string, Record<string, unknown>> = {
   'st-F-discarded': item(A, { status: 'discarded' }),
   'st-F-full': item(A, { imageUrls: urls(MAX_IMAGES) }),
   'st-F-hotel-b': item(B),
+  'st-F-old': item(A, { createdAt: new Date(Date.now() - 2 * 24 * 60 * MINUTE) }),
 };
 
 /** Existing photos, written with the rules off, for the read, update and delete cells. */
@@ -223,9 +224,10 @@ describe.skipIf(!enforced)(
         await expectOnly(allowedLost, (role) => upload(role, `lost-items/${A}/st-L-nine`));
       });
 
-      it('photos go up within an hour of the item being created', async () => {
-        await expectOnly([], (role) => upload(role, `lost-items/${A}/st-L-old`));
+      it('the reporter adds photos within an hour of the report; staff and admins of the hotel at any age (editing, issue 13)', async () => {
+        await expectOnly(allowedFound, (role) => upload(role, `lost-items/${A}/st-L-old`));
         await expectOnly(allowedLost, (role) => upload(role, `lost-items/${A}/st-L-recent`));
+        await expectOnly(allowedFound, (role) => upload(role, `found-items/${A}/st-F-old`));
       });
     });
 

@@ -109,6 +109,9 @@ export type FoundItemWrite = Pick<
   | 'brand'
 >;
 
+/** What an edit changes (issue 13): the descriptive fields and the photos' URLs. */
+export type FoundItemEdit = Omit<FoundItemWrite, 'hotelId'> & { imageUrls: string[] };
+
 export function toFoundItemWrite(values: FoundItemFormValues, hotelId: string): FoundItemWrite {
   const t = (value: string) => value.trim();
   return {

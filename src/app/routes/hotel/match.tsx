@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
+import { ActivityHistory } from '@/features/activity/components/activity-history';
 import { MatchDetails } from '@/features/matches/components/match-details';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
@@ -9,7 +10,10 @@ import { useCurrentHotel } from '@/lib/hotel-context';
 import { loginHrefFor } from '@/lib/login-href';
 import { isPrivileged } from '@/lib/roles';
 
-/** /{hotelId}/matches/{id}: not behind a sign-in check, but only staff and admins can read matches. */
+/**
+ * /{hotelId}/matches/{id}: not behind a sign-in check, but only staff and admins can read matches;
+ * admins also see the match's history.
+ */
 export function MatchRoute() {
   const { t } = useTranslation();
   const { matchId = '' } = useParams();
@@ -31,5 +35,16 @@ export function MatchRoute() {
         )}
       </Stack>
     );
-  return <MatchDetails hotelId={hotelId} matchId={matchId} actor={actorOf(user)} />;
+  return (
+    <MatchDetails
+      hotelId={hotelId}
+      matchId={matchId}
+      actor={actorOf(user)}
+      isAdmin={user.claims.admin}
+      history={
+        // Held, released, confirmed, shipped: the match's own history (admins read it).
+        user.claims.admin ? <ActivityHistory hotelId={hotelId} targetId={matchId} /> : null
+      }
+    />
+  );
 }

@@ -51,6 +51,9 @@ import { foundRows, lostRows, matchRows, TAB_COLUMNS, type DashboardRow } from '
 import { DueView } from './due-view';
 import { ExportButton } from './export-button';
 import { FiguresCard } from './figures-card';
+import { AwaitingApproval } from '@/features/matches/components/awaiting-approval';
+import { actorOf } from '@/lib/actor';
+import { useAuth } from '@/lib/auth-context';
 
 const PAGE_SIZE = 50;
 
@@ -60,6 +63,7 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
   const dt = useDynamicT();
   const navigate = useNavigate();
   const lists = useDashboardLists(hotelId);
+  const { user } = useAuth();
   const [tab, setTab] = useState<DashboardTab>('found');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -240,6 +244,9 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
         )}
       </Group>
 
+      {!showDue && tab === 'matched' && state.status === 'success' && user && (
+        <AwaitingApproval hotelId={hotelId} matches={tabData as Match[]} actor={actorOf(user)} />
+      )}
       {!showDue && state.status === 'loading' && <PageLoader />}
       {!showDue && state.status === 'error' && (
         <Alert color="red" role="alert">

@@ -1,7 +1,16 @@
 import type { FoundItem } from '@/domain/entities';
+import type { FoundItemEdit } from '@/domain/schemas/found-item';
 import type { Actor } from '@/firebase/activity';
 import { db } from '@/firebase/app';
-import { deleteFoundItem, discardFoundItem, markViewed, undoDiscard } from '@/firebase/item-writes';
+import { resizeImage } from '@/firebase/image-resize';
+import {
+  deleteFoundItem,
+  discardFoundItem,
+  markViewed,
+  undoDiscard,
+  updateFoundItem,
+} from '@/firebase/item-writes';
+import { PhotoUploadError } from '@/firebase/save-once';
 import { unmatch } from '@/firebase/match-writes';
 import { subscribeFoundItem } from '@/firebase/subscriptions';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
@@ -19,3 +28,39 @@ export const foundItemActions = {
   remove: (actor: Actor, id: string) => deleteFoundItem(db, actor, id),
   unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
 };
+
+/**
+ * Saves an edit (issue 13): uploads the new photos not uploaded yet (kept in `uploaded`, so a
+ * retry re-sends only the failed ones), then writes the fields and the photo list, recorded.
+ */
+export async function saveFoundItemEdit(
+  actor: Actor,
+  item: FoundItem,
+  edit: Omit<FoundItemEdit, 'imageUrls'>,
+  kept: string[],
+  files: File[],
+  uploaded: Map<File, string>,
+): Promise<void> {
+  const missing = files.filter((file) => !uploaded.has(file));
+  const results = await Promise.allSettled(
+    missing.map(async (file, index) => {
+      const { storage, uploadItemImage } = await import('@/firebase/storage');
+      const url = await uploadItemImage(storage, {
+        collection: 'found-items',
+        hotelId: item.hotelId,
+        itemId: item.id,
+        file: await resizeImage(file),
+        index,
+      });
+      uploaded.set(file, url);
+    }),
+  );
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (failed.length > 0)
+    throw new PhotoUploadError(
+      failed.length,
+      failed.map((f) => f.reason),
+    );
+  const added = files.map((file) => uploaded.get(file)).filter((url) => url !== undefined);
+  await updateFoundItem(db, actor, item.id, { ...edit, imageUrls: [...kept, ...added] });
+}

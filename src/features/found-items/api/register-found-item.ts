@@ -2,31 +2,46 @@ import type { FoundItemWrite } from '@/domain/schemas/found-item';
 import type { Actor } from '@/firebase/activity';
 import { db } from '@/firebase/app';
 import { resizeImage } from '@/firebase/image-resize';
-import { attachImageUrls, createFoundItem } from '@/firebase/item-writes';
+import { attachImageUrls, createFoundItem, itemExists, newItemId } from '@/firebase/item-writes';
+import { newItemSave, saveItemOnce, type ItemSave } from '@/firebase/save-once';
 
 export type RegisterPhase = 'submitting' | 'uploading';
 
-/** Saves a found item, then its photos (scaled down) and their URLs. */
-export async function registerFoundItem(
+/** The save a registration form keeps across retries (one client-made id). */
+export function newFoundSave(): ItemSave {
+  return newItemSave(newItemId(db, 'found-items'));
+}
+
+/**
+ * Saves a found item once at the save's id, then the photos not yet uploaded (scaled down) and
+ * their URLs. Retry with the same save.
+ */
+export function registerFoundItem(
+  save: ItemSave,
   actor: Actor,
   fields: FoundItemWrite,
   files: File[],
   onPhase: (phase: RegisterPhase, progress: number) => void,
 ): Promise<string> {
-  onPhase('submitting', 0);
-  const id = await createFoundItem(db, actor, fields);
-  if (files.length > 0) {
-    onPhase('uploading', 0);
-    const resized = await Promise.all(files.map((file) => resizeImage(file)));
-    const { storage, uploadItemImages } = await import('@/firebase/storage');
-    const urls = await uploadItemImages(storage, {
-      collection: 'found-items',
-      hotelId: fields.hotelId,
-      itemId: id,
-      files: resized,
-      onProgress: (share) => onPhase('uploading', share),
-    });
-    await attachImageUrls(db, 'found-items', id, urls);
-  }
-  return id;
+  return saveItemOnce(
+    save,
+    files,
+    {
+      create: (id) => createFoundItem(db, actor, fields, id),
+      exists: (id) => itemExists(db, 'found-items', id),
+      upload: async (file, index, onProgress) => {
+        const { storage, uploadItemImage } = await import('@/firebase/storage');
+        return uploadItemImage(storage, {
+          collection: 'found-items',
+          hotelId: fields.hotelId,
+          itemId: save.id,
+          file: await resizeImage(file),
+          index,
+          onProgress,
+        });
+      },
+      attach: (id, urls) => attachImageUrls(db, 'found-items', id, urls),
+    },
+    (phase, share) => onPhase(phase === 'saving' ? 'submitting' : 'uploading', share),
+  );
 }

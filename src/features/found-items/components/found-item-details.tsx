@@ -28,6 +28,7 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dueInfo } from '@/domain/retention';
 import { foundItemActions, useFoundItem } from '../api/found-item-actions';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
+import { FoundItemEdit } from './found-item-edit';
 
 type Busy = null | 'discard' | 'undo' | 'delete' | 'unmatch';
 
@@ -156,101 +157,105 @@ export function FoundItemDetails({
           {error}
         </Alert>
       )}
-      {isAdmin && (
-        <Group>
-          {canDiscard(found) && (
-            <Button
-              variant="light"
-              color="orange"
-              leftSection={<IconTrashX size={16} />}
-              loading={busy === 'discard'}
-              disabled={busy !== null}
-              onClick={() =>
-                ask(
-                  t('matches.discardTitle'),
-                  t('matches.discardWarning'),
-                  t('matches.discard'),
-                  () =>
-                    void run('discard', dt('matches.errorDiscarding'), () =>
-                      foundItemActions.discard(actor, found.id),
-                    ),
-                )
-              }
-            >
-              {t('matches.discard')}
-            </Button>
-          )}
-          {canUndoDiscard(found) && (
-            <Button
-              variant="light"
-              leftSection={<IconArrowBackUp size={16} />}
-              loading={busy === 'undo'}
-              disabled={busy !== null}
-              onClick={() =>
-                void run('undo', dt('matches.errorDiscarding'), () =>
-                  foundItemActions.undoDiscard(actor, found.id),
-                )
-              }
-            >
-              {t('matches.undoDiscard')}
-            </Button>
-          )}
-          {found.matchId && (
-            <>
+      {/* Staff and admins edit fields and photos (issue 13); the rest is for admins. */}
+      <Group>
+        <FoundItemEdit item={found} actor={actor} />
+        {isAdmin && (
+          <>
+            {canDiscard(found) && (
               <Button
-                component={Link}
-                to={paths.match.getHref(found.hotelId, found.matchId)}
                 variant="light"
-              >
-                {t('matches.openMatch')}
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconLinkOff size={16} />}
-                loading={busy === 'unmatch'}
+                color="orange"
+                leftSection={<IconTrashX size={16} />}
+                loading={busy === 'discard'}
                 disabled={busy !== null}
                 onClick={() =>
                   ask(
-                    t('matches.unmatchTitle'),
-                    t('matches.unmatchWarning'),
-                    t('matches.unmatch'),
+                    t('matches.discardTitle'),
+                    t('matches.discardWarning'),
+                    t('matches.discard'),
                     () =>
-                      void run('unmatch', dt('matches.errorUnmatching'), () =>
-                        foundItemActions.unmatch(actor, found.matchId ?? ''),
+                      void run('discard', dt('matches.errorDiscarding'), () =>
+                        foundItemActions.discard(actor, found.id),
                       ),
                   )
                 }
               >
-                {t('matches.unmatch')}
+                {t('matches.discard')}
               </Button>
-            </>
-          )}
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            loading={busy === 'delete'}
-            disabled={busy !== null}
-            onClick={() =>
-              ask(
-                t('matches.deleteTitle'),
-                t('matches.deleteWarning'),
-                t('matches.delete'),
-                () =>
-                  void run(
-                    'delete',
-                    dt('matches.errorDeleting'),
-                    () => foundItemActions.remove(actor, found.id),
-                    () => void navigate(paths.admin.getHref(found.hotelId)),
-                  ),
-              )
-            }
-          >
-            {t('matches.delete')}
-          </Button>
-        </Group>
-      )}
+            )}
+            {canUndoDiscard(found) && (
+              <Button
+                variant="light"
+                leftSection={<IconArrowBackUp size={16} />}
+                loading={busy === 'undo'}
+                disabled={busy !== null}
+                onClick={() =>
+                  void run('undo', dt('matches.errorDiscarding'), () =>
+                    foundItemActions.undoDiscard(actor, found.id),
+                  )
+                }
+              >
+                {t('matches.undoDiscard')}
+              </Button>
+            )}
+            {found.matchId && (
+              <>
+                <Button
+                  component={Link}
+                  to={paths.match.getHref(found.hotelId, found.matchId)}
+                  variant="light"
+                >
+                  {t('matches.openMatch')}
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconLinkOff size={16} />}
+                  loading={busy === 'unmatch'}
+                  disabled={busy !== null}
+                  onClick={() =>
+                    ask(
+                      t('matches.unmatchTitle'),
+                      t('matches.unmatchWarning'),
+                      t('matches.unmatch'),
+                      () =>
+                        void run('unmatch', dt('matches.errorUnmatching'), () =>
+                          foundItemActions.unmatch(actor, found.matchId ?? ''),
+                        ),
+                    )
+                  }
+                >
+                  {t('matches.unmatch')}
+                </Button>
+              </>
+            )}
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              loading={busy === 'delete'}
+              disabled={busy !== null}
+              onClick={() =>
+                ask(
+                  t('matches.deleteTitle'),
+                  t('matches.deleteWarning'),
+                  t('matches.delete'),
+                  () =>
+                    void run(
+                      'delete',
+                      dt('matches.errorDeleting'),
+                      () => foundItemActions.remove(actor, found.id),
+                      () => void navigate(paths.admin.getHref(found.hotelId)),
+                    ),
+                )
+              }
+            >
+              {t('matches.delete')}
+            </Button>
+          </>
+        )}
+      </Group>
       <Card withBorder padding="md">
         <Table variant="vertical" withTableBorder>
           <Table.Tbody>

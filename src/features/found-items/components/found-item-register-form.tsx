@@ -1,25 +1,8 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconWand } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '@/components/image-picker/image-picker';
-import { BrandInput, ColourPicker } from '@/components/pickers/colour-brand-pickers';
-import { CountryCodePicker, CountryPicker } from '@/components/pickers/country-pickers';
-import { withDialCode } from '@/components/pickers/dial-code';
-import { DayPicker } from '@/components/pickers/day-picker';
-import { ItemTypePicker } from '@/components/pickers/item-type-picker';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
 import { countryName, normalizeCountry } from '@/domain/countries';
 import { todayIso } from '@/domain/dates';
@@ -32,12 +15,12 @@ import {
 } from '@/domain/schemas/found-item';
 import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
 import type { Actor } from '@/firebase/activity';
+import { PhotoUploadError } from '@/firebase/save-once';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { registerFoundItem, type RegisterPhase } from '../api/register-found-item';
+import { newFoundSave, registerFoundItem, type RegisterPhase } from '../api/register-found-item';
 import { useRecentStorageLocations } from '../api/storage-locations';
-
-type Field = keyof FoundItemFormValues;
+import { FoundItemFields } from './found-item-fields';
 
 export interface FoundItemRegisterFormProps {
   hotelId: string;
@@ -67,19 +50,13 @@ export function FoundItemRegisterForm({
   const [phase, setPhase] = useState<RegisterPhase | null>(null);
   const [progress, setProgress] = useState(0);
   const [sample, setSample] = useState(0);
+  // One client-made id for every attempt: a retry never creates a second item (issue 13).
+  const [save] = useState(newFoundSave);
+  // Once the item is saved (only photos failed), its fields stay as typed but can no longer
+  // change: a retry sends only the photos.
+  const [saved, setSaved] = useState(false);
   const busy = phase !== null;
   const recentLocations = useRecentStorageLocations(hotelId);
-
-  const set = (field: Field) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: Field) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      set(field)(event.currentTarget.value),
-    error: invalid.has(field) || undefined,
-    disabled: busy,
-  });
-  const locationError = invalid.has('roomNumber') || undefined;
 
   function fillSample() {
     const next = sampleFoundItems()[sample];
@@ -116,6 +93,7 @@ export function FoundItemRegisterForm({
     setInvalid(new Set());
     try {
       const id = await registerFoundItem(
+        save,
         actor,
         toFoundItemWrite(stored, hotelId),
         files,
@@ -127,7 +105,12 @@ export function FoundItemRegisterForm({
       onRegistered(id);
     } catch (failure) {
       console.error('Found item registration failed', failure);
-      setError(t('errors.submitFailed'));
+      setSaved(save.created);
+      setError(
+        failure instanceof PhotoUploadError
+          ? t('foundForm.photosFailed', { count: failure.failed })
+          : t('errors.submitFailed'),
+      );
       setPhase(null);
     }
   }
@@ -150,132 +133,21 @@ export function FoundItemRegisterForm({
               size="xs"
               leftSection={<IconWand size={14} />}
               onClick={fillSample}
-              disabled={busy}
+              disabled={busy || saved}
             >
               {t('foundForm.fillSample', { current: sample + 1, total: SAMPLE_COUNT })}
             </Button>
           </Group>
 
-          <Title order={2} size="h4">
-            {t('foundForm.itemSection')}
-          </Title>
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <ItemTypePicker
-                label={t('foundForm.itemType')}
-                placeholder={t('lostForm.itemTypePlaceholder')}
-                withAsterisk
-                value={values.itemType}
-                onChange={set('itemType')}
-                error={invalid.has('itemType') || undefined}
-                disabled={busy}
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- staff register items one after another; each starts in the first field
-                autoFocus
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('foundForm.itemName')} {...text('itemName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <DayPicker
-                label={t('foundForm.dateFound')}
-                withAsterisk
-                clearable
-                value={values.dateFound}
-                onChange={set('dateFound')}
-                error={invalid.has('dateFound') || undefined}
-                disabled={busy}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <Text size="xs" c="dimmed" mt={{ sm: 28 }}>
-                {t('foundForm.locationHint')}
-              </Text>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label={t('foundForm.roomNumber')}
-                {...text('roomNumber')}
-                error={locationError}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label={t('foundForm.hotelComplex')}
-                {...text('hotelComplex')}
-                error={locationError}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label={t('foundForm.otherLocation')}
-                {...text('otherLocation')}
-                error={locationError}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Autocomplete
-                label={t('foundForm.storageLocation')}
-                description={t('labels.storageHint')}
-                data={recentLocations}
-                value={values.storageLocation}
-                onChange={set('storageLocation')}
-                disabled={busy}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('foundForm.cashValue')} {...text('cashValue')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <ColourPicker
-                label={t('matching.fields.colour')}
-                description={t('matching.fields.colourDescription')}
-                placeholder={t('matching.fields.noColour')}
-                value={values.colour}
-                onChange={set('colour')}
-                disabled={busy}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <BrandInput
-                label={t('matching.fields.brand')}
-                placeholder={t('matching.fields.brandPlaceholder')}
-                {...text('brand')}
-                onChange={set('brand')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea
-                label={t('foundForm.description')}
-                autosize
-                minRows={2}
-                {...text('description')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea
-                label={t('foundForm.comments')}
-                autosize
-                minRows={1}
-                {...text('comments')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('foundForm.finderName')}
-                value={finderName}
-                readOnly
-                tabIndex={-1}
-                variant="filled"
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('foundForm.foundByNonHotelStaff')}
-                {...text('foundByNonHotelStaff')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
+          <FoundItemFields
+            values={values}
+            setValues={setValues}
+            invalid={invalid}
+            disabled={busy || saved}
+            finderName={finderName}
+            storageSuggestions={recentLocations}
+            autoFocus
+            photos={
               <ImagePicker
                 label={t('foundForm.photos')}
                 files={files}
@@ -283,59 +155,8 @@ export function FoundItemRegisterForm({
                 disabled={busy}
                 progress={phase === 'uploading' ? progress : null}
               />
-            </Grid.Col>
-          </Grid>
-
-          <Title order={2} size="h4">
-            {t('foundForm.ownerSection')}
-          </Title>
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('foundForm.firstName')} {...text('firstName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('foundForm.surname')} {...text('surname')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <DayPicker
-                label={t('foundForm.dateLost')}
-                clearable
-                value={values.dateLost}
-                onChange={set('dateLost')}
-                disabled={busy}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 5, sm: 3 }}>
-              <CountryCodePicker
-                label={t('foundForm.countryCode')}
-                value={values.phoneCode}
-                onChange={(code) =>
-                  setValues((current) => withDialCode(current, code, currentLanguage()))
-                }
-                disabled={busy}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 7, sm: 5 }}>
-              <TextInput label={t('foundForm.phone')} type="tel" {...text('phoneNumber')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('foundForm.email')} type="email" {...text('email')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <CountryPicker
-                label={t('foundForm.country')}
-                value={values.country}
-                onChange={set('country')}
-                disabled={busy}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('foundForm.address')} {...text('address')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('foundForm.organisation')} {...text('organisation')} />
-            </Grid.Col>
-          </Grid>
+            }
+          />
 
           {error && (
             <Alert color="red" role="alert">

@@ -2,34 +2,48 @@ import type { LostItemWrite } from '@/domain/schemas/lost-item';
 import { auth, db } from '@/firebase/app';
 import { ensureGuestSession } from '@/firebase/guest-auth';
 import { resizeImage } from '@/firebase/image-resize';
-import { attachImageUrls, createLostItem } from '@/firebase/item-writes';
+import { attachImageUrls, createLostItem, itemExists, newItemId } from '@/firebase/item-writes';
+import { newItemSave, saveItemOnce, type ItemSave, type SavePhase } from '@/firebase/save-once';
 
-export type ReportPhase = 'saving' | 'uploading';
+export type ReportPhase = SavePhase;
+
+/** The save a report form keeps across retries (one client-made id). */
+export function newReportSave(): ItemSave {
+  return newItemSave(newItemId(db, 'lost-items'));
+}
 
 /**
  * Saves a lost-item report: a guest gets an invisible anonymous session first (their uid is the
- * report's userId), then the report, then the photos (scaled down) and their URLs.
+ * report's userId), then the report (once, at the save's id, spending the quota once), then the
+ * photos not yet uploaded (scaled down) and their URLs. Retry with the same save.
  */
 export async function submitLostItemReport(
+  save: ItemSave,
   fields: LostItemWrite,
   files: File[],
   onPhase: (phase: ReportPhase, progress: number) => void,
 ): Promise<string> {
   onPhase('saving', 0);
   const user = await ensureGuestSession(auth);
-  const id = await createLostItem(db, user.uid, fields);
-  if (files.length > 0) {
-    onPhase('uploading', 0);
-    const resized = await Promise.all(files.map((file) => resizeImage(file)));
-    const { storage, uploadItemImages } = await import('@/firebase/storage');
-    const urls = await uploadItemImages(storage, {
-      collection: 'lost-items',
-      hotelId: fields.hotelId,
-      itemId: id,
-      files: resized,
-      onProgress: (share) => onPhase('uploading', share),
-    });
-    await attachImageUrls(db, 'lost-items', id, urls);
-  }
-  return id;
+  return saveItemOnce(
+    save,
+    files,
+    {
+      create: (id) => createLostItem(db, user.uid, fields, id),
+      exists: (id) => itemExists(db, 'lost-items', id),
+      upload: async (file, index, onProgress) => {
+        const { storage, uploadItemImage } = await import('@/firebase/storage');
+        return uploadItemImage(storage, {
+          collection: 'lost-items',
+          hotelId: fields.hotelId,
+          itemId: save.id,
+          file: await resizeImage(file),
+          index,
+          onProgress,
+        });
+      },
+      attach: (id, urls) => attachImageUrls(db, 'lost-items', id, urls),
+    },
+    onPhase,
+  );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSend, IconWand } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
@@ -13,6 +13,7 @@ import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
 import { OperationError } from '@/firebase/operation-error';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { PhotoUploadError, type ItemSave } from '@/firebase/save-once';
 import type { ReportPhase } from '../api/report-lost-item';
 import { LostItemFields } from './lost-item-fields';
 
@@ -34,6 +35,12 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
   const [phase, setPhase] = useState<ReportPhase | null>(null);
   const [progress, setProgress] = useState(0);
   const [sample, setSample] = useState(0);
+  // One client-made id for every attempt: a retry never creates a second report (issue 13). Made
+  // on the first submit, once the Firebase modules are loaded (guest pages load them late).
+  const save = useRef<ItemSave | null>(null);
+  // Once the report is saved (only photos failed), its fields stay as typed but can no longer
+  // change: a retry sends only the photos.
+  const [saved, setSaved] = useState(false);
 
   function fillSample() {
     const next = sampleLostItems()[sample];
@@ -66,8 +73,10 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
     setError(null);
     setInvalid(new Set());
     try {
-      const { submitLostItemReport } = await import('../api/report-lost-item');
+      const { newReportSave, submitLostItemReport } = await import('../api/report-lost-item');
+      save.current ??= newReportSave();
       const id = await submitLostItemReport(
+        save.current,
         toLostItemWrite(stored, hotelId, currentLanguage()),
         files,
         (next, share) => {
@@ -78,10 +87,13 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
       onSubmitted(id);
     } catch (failure) {
       console.error('Lost item report failed', failure);
+      setSaved(save.current?.created ?? false);
       setError(
-        failure instanceof OperationError && failure.code === 'quota'
-          ? t('reportQuota.reached', { count: MAX_REPORTS_PER_WINDOW })
-          : t('errors.submitFailed'),
+        failure instanceof PhotoUploadError
+          ? t('lostForm.photosFailed', { count: failure.failed })
+          : failure instanceof OperationError && failure.code === 'quota'
+            ? t('reportQuota.reached', { count: MAX_REPORTS_PER_WINDOW })
+            : t('errors.submitFailed'),
       );
       setPhase(null);
     }
@@ -106,7 +118,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
               size="xs"
               leftSection={<IconWand size={14} />}
               onClick={fillSample}
-              disabled={busy}
+              disabled={busy || saved}
             >
               {t('lostForm.fillSample', { current: sample + 1, total: SAMPLE_COUNT })}
             </Button>
@@ -116,7 +128,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
             values={values}
             setValues={setValues}
             invalid={invalid}
-            disabled={busy}
+            disabled={busy || saved}
             requireEmail
             photos={
               <ImagePicker

@@ -8,6 +8,7 @@ import {
   createMatch,
   holdMatch,
   markShipped,
+  releaseHold,
   unmatch,
   updatePackageDetails,
 } from '@/firebase/match-writes';
@@ -25,6 +26,7 @@ export function useMatch(id: string): LiveState<Match | null> {
 export const matchActions = {
   confirm: (matchId: string) => confirmMatch({ matchId }),
   hold: (actor: Actor, matchId: string) => holdMatch(db, actor, matchId),
+  release: (actor: Actor, matchId: string) => releaseHold(db, actor, matchId),
   ship: (
     actor: Actor,
     matchId: string,

@@ -1,6 +1,12 @@
 import { Alert, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconLinkOff, IconPlayerPause, IconTruck } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconLinkOff,
+  IconPlayerPause,
+  IconTruck,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '@/components/confirm-danger';
 import { useActionRunner } from '@/hooks/use-action-runner';
@@ -13,7 +19,9 @@ import type { Match } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { shippingAllowed } from '@/domain/shipping-agreement';
 import {
+  awaitsApproval,
   canConfirm,
+  canRelease,
   canHold,
   canShip,
   canUnmatch,
@@ -32,7 +40,7 @@ import {
   type ShippingInput,
 } from './shipping-details';
 
-type Busy = null | 'confirm' | 'hold' | 'ship' | 'unmatch' | 'package' | 'paid';
+type Busy = null | 'confirm' | 'hold' | 'release' | 'ship' | 'unmatch' | 'package' | 'paid';
 
 function ItemCard({
   title,
@@ -81,10 +89,17 @@ export function MatchDetails({
   hotelId,
   matchId,
   actor,
+  isAdmin = false,
+  history = null,
 }: {
   hotelId: string;
   matchId: string;
   actor: Actor;
+  /** On hold awaits a manager's approval: only admins release it (issue 13); confirming it is
+   * approving, which staff may also do (spec §6: staff confirm matches). */
+  isAdmin?: boolean;
+  /** The match's history, shown once the match is found (admins). */
+  history?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
@@ -168,6 +183,11 @@ export function MatchDetails({
           {dt(matchStatusKey(current.status))}
         </Badge>
       </Group>
+      {awaitsApproval(current) && (
+        <Alert color="orange" variant="light">
+          {t('approval.awaiting')}
+        </Alert>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -244,6 +264,21 @@ export function MatchDetails({
             {t('matches.confirm')}
           </Button>
         )}
+        {canRelease(current) && isAdmin && (
+          <Button
+            variant="light"
+            leftSection={<IconArrowBackUp size={16} />}
+            onClick={() =>
+              void run('release', t('approval.releaseFailed'), () =>
+                matchActions.release(actor, matchId),
+              )
+            }
+            loading={busy === 'release'}
+            disabled={busy !== null}
+          >
+            {t('approval.release')}
+          </Button>
+        )}
         {canHold(current) && (
           <Button
             variant="light"
@@ -304,6 +339,7 @@ export function MatchDetails({
           onContinue={(choice) => void savePackage(choice)}
         />
       )}
+      {history}
     </Stack>
   );
 }

@@ -1,0 +1,223 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconPencil, IconX } from '@tabler/icons-react';
+import { useRef, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '@/components/image-picker/image-picker';
+import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
+import { countryName, normalizeCountry } from '@/domain/countries';
+import type { FoundItem } from '@/domain/entities';
+import { MAX_IMAGES } from '@/domain/limits';
+import { parsePhone } from '@/domain/phone';
+import {
+  foundItemFormSchema,
+  toFoundItemWrite,
+  type FoundItemFormValues,
+} from '@/domain/schemas/found-item';
+import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
+import type { Actor } from '@/firebase/activity';
+import { currentLanguage } from '@/i18n/i18n';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { PhotoUploadError } from '@/firebase/save-once';
+import { saveFoundItemEdit } from '../api/found-item-actions';
+import { useRecentStorageLocations } from '../api/storage-locations';
+import { FoundItemFields } from './found-item-fields';
+
+function foundFormValuesOf(
+  item: FoundItem,
+  translate: (key: string) => string,
+): FoundItemFormValues {
+  const phone = parsePhone(item.phone);
+  return {
+    itemType: itemTypeDisplay(item.itemType, translate),
+    itemName: item.itemName,
+    dateFound: item.dateFound,
+    roomNumber: item.roomNumber,
+    hotelComplex: item.hotelComplex,
+    otherLocation: item.otherLocation,
+    storageLocation: item.storageLocation,
+    description: item.description,
+    cashValue: item.cashValue,
+    comments: item.comments,
+    finderName: item.finderName,
+    foundByNonHotelStaff: item.foundByNonHotelStaff,
+    firstName: item.firstName,
+    surname: item.surname,
+    dateLost: item.dateLost,
+    phoneCode: phone.code,
+    phoneNumber: phone.number,
+    email: item.email,
+    address: item.address,
+    country: countryName(item.country, currentLanguage()),
+    organisation: item.organisation,
+    colour: item.colour,
+    brand: item.brand,
+  };
+}
+
+/** The fields, with the hotel's recent storage locations read only while the dialog is open. */
+function EditFields({
+  hotelId,
+  ...fields
+}: Omit<ComponentProps<typeof FoundItemFields>, 'storageSuggestions'> & { hotelId: string }) {
+  const storageSuggestions = useRecentStorageLocations(hotelId);
+  return <FoundItemFields {...fields} storageSuggestions={storageSuggestions} />;
+}
+
+/**
+ * Staff and admins edit a found item (issue 13): the registration form's fields and validation,
+ * photos kept, removed or added; saved as one recorded 'edited' change. On failure every typed
+ * field stays, and a retry re-sends only the photos that did not go up.
+ */
+export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  const [opened, setOpened] = useState(false);
+  const [values, setValues] = useState<FoundItemFormValues>(() => foundFormValuesOf(item, dt));
+  const [kept, setKept] = useState<string[]>(item.imageUrls);
+  const [files, setFiles] = useState<File[]>([]);
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const uploaded = useRef(new Map<File, string>());
+
+  const open = () => {
+    setValues(foundFormValuesOf(item, dt));
+    setKept(item.imageUrls);
+    setFiles([]);
+    uploaded.current = new Map();
+    setInvalid(new Set());
+    setError(null);
+    setOpened(true);
+  };
+
+  async function save() {
+    const stored = {
+      ...values,
+      itemType: toStoredItemType(values.itemType, dt),
+      country: normalizeCountry(values.country),
+    };
+    const parsed = foundItemFormSchema.safeParse(stored);
+    const key = firstErrorKey(parsed);
+    if (key) {
+      setError(dt(`errors.${key}`));
+      const fields = errorFields(parsed);
+      if (fields.has('roomNumber'))
+        ['hotelComplex', 'otherLocation'].forEach((field) => fields.add(field));
+      setInvalid(fields);
+      return;
+    }
+    setInvalid(new Set());
+    setError(null);
+    setSaving(true);
+    try {
+      const { hotelId: _hotelId, ...edit } = toFoundItemWrite(stored, item.hotelId);
+      await saveFoundItemEdit(actor, item, edit, kept, files, uploaded.current);
+      setOpened(false);
+    } catch (failure) {
+      console.error('Found item edit failed', failure);
+      setError(
+        failure instanceof PhotoUploadError
+          ? t('foundEdit.photosFailed', { count: failure.failed })
+          : t('foundEdit.failed'),
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="light" leftSection={<IconPencil size={16} />} onClick={open}>
+        {t('foundEdit.edit')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('foundEdit.title')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('a11y.close') }}
+      >
+        <Stack>
+          <EditFields
+            hotelId={item.hotelId}
+            values={values}
+            setValues={setValues}
+            invalid={invalid}
+            disabled={saving}
+            finderName={values.finderName}
+            photos={
+              <Stack gap="xs">
+                <Text size="sm" fw={500}>
+                  {t('foundEdit.photos')}
+                </Text>
+                {kept.length > 0 && (
+                  <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                    {kept.map((url, index) => (
+                      <div key={url} style={{ position: 'relative' }}>
+                        <Image
+                          src={url}
+                          alt={t('lostReport.photoAlt', { number: index + 1 })}
+                          radius="sm"
+                          h={100}
+                          fit="cover"
+                        />
+                        <ActionIcon
+                          color="red"
+                          variant="filled"
+                          size="sm"
+                          style={{ position: 'absolute', top: 4, right: 4 }}
+                          aria-label={t('foundEdit.removePhoto', { number: index + 1 })}
+                          disabled={saving}
+                          onClick={() => setKept((current) => current.filter((u) => u !== url))}
+                        >
+                          <IconX size={14} />
+                        </ActionIcon>
+                      </div>
+                    ))}
+                  </SimpleGrid>
+                )}
+                {/* Storage takes new photos only while the item is pending (storage.rules). */}
+                {item.status !== 'pending' && (
+                  <Text size="xs" c="dimmed">
+                    {t('foundEdit.photosOnlyPending')}
+                  </Text>
+                )}
+                {item.status === 'pending' && kept.length < MAX_IMAGES && (
+                  <ImagePicker
+                    label={t('foundEdit.addPhotos')}
+                    files={files}
+                    onChange={(next) => setFiles(next.slice(0, MAX_IMAGES - kept.length))}
+                    disabled={saving}
+                  />
+                )}
+              </Stack>
+            }
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)} disabled={saving}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => void save()} disabled={saving}>
+              {saving ? t('foundEdit.saving') : t('foundEdit.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

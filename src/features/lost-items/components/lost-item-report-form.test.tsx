@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { newItemSave, PhotoUploadError, type ItemSave } from '@/firebase/save-once';
+import { renderWithProviders } from '@/testing/render';
+import { LostItemReportForm } from './lost-item-report-form';
+
+// Issue 13 item 7: one save (one client-made id) for every attempt, and a failed photo keeps
+// every field as typed. The first attempt saves the report but loses its photo.
+const api = vi.hoisted(() => ({
+  saves: [] as ItemSave[],
+  attempts: 0,
+}));
+
+vi.mock('../api/report-lost-item', () => ({
+  newReportSave: () => newItemSave('report-1'),
+  submitLostItemReport: (save: ItemSave) => {
+    api.saves.push(save);
+    api.attempts += 1;
+    save.created = true;
+    return api.attempts === 1
+      ? Promise.reject(new PhotoUploadError(1, [new Error('storage/unauthorized')]))
+      : Promise.resolve(save.id);
+  },
+}));
+
+// Mantine's autosize textarea listens to font loading, which jsdom does not have.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
+
+describe('LostItemReportForm, retried after a failed photo', { timeout: 30_000 }, () => {
+  it('keeps every field, locks them (the report exists) and retries with the same save', async () => {
+    const user = userEvent.setup();
+    const onSubmitted = vi.fn();
+    renderWithProviders(<LostItemReportForm hotelId="sakura" onSubmitted={onSubmitted} />);
+    await user.click(screen.getByRole('button', { name: /Fill sample/ }));
+    const itemName = screen.getByLabelText(/^Item or brand/);
+    const typed = (itemName as HTMLInputElement).value;
+    expect(typed).not.toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await screen.findByText(
+      /Your report is saved, but 1 photo\(s\) could not be uploaded/,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(itemName).toHaveValue(typed);
+    expect(itemName).toBeDisabled();
+    expect(onSubmitted).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('report-1'), { timeout: 10_000 });
+    expect(api.saves).toHaveLength(2);
+    expect(api.saves[1]).toBe(api.saves[0]);
+  });
+});

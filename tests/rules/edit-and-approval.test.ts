@@ -1,0 +1,347 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  doc,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { clearFirestore } from '../support/emulator';
+import { foundItemData, lostItemData } from '../support/fixtures';
+
+/**
+ * Issue 13 item 5: found-item editing (fields and photos) by staff and admins, recorded as
+ * 'edited'; and the approval of on-hold matches: an admin releases (on-hold -> matched, recorded
+ * as 'released'); approving is the confirmMatch function, never a client write. Every denied case
+ * sits beside a near-identical allowed one. (The emulator already runs firestore.rules.)
+ */
+const A = 'hotel-a';
+const B = 'hotel-b';
+const PROJECT = 'demo-lost-and-found';
+const BUCKET = `${PROJECT}.appspot.com`;
+
+type Role = 'signedOut' | 'reporter' | 'staffA' | 'adminA' | 'staffB' | 'adminB' | 'twoHotels';
+const ROLES: Role[] = [
+  'signedOut',
+  'reporter',
+  'staffA',
+  'adminA',
+  'staffB',
+  'adminB',
+  'twoHotels',
+];
+const PRIVILEGED_A: Role[] = ['staffA', 'adminA', 'twoHotels'];
+const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
+  reporter: { firebase: { sign_in_provider: 'anonymous' } },
+  staffA: { admin: false, staff: true, accessibleHotels: [A], email: 'staff@a.test' },
+  adminA: { admin: true, staff: true, accessibleHotels: [A], email: 'admin@a.test' },
+  staffB: { admin: false, staff: true, accessibleHotels: [B], email: 'staff@b.test' },
+  adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
+  twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
+};
+const emailOf = (role: Role) => (role === 'signedOut' ? '' : String(TOKENS[role].email ?? ''));
+
+const DAY = new Date(2026, 4, 2);
+const SEEDED = { createdAt: DAY, updatedAt: DAY };
+let env: RulesTestEnvironment;
+
+function as(role: Role): Firestore {
+  if (role === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  return env.authenticatedContext(role, TOKENS[role]).firestore() as unknown as Firestore;
+}
+
+function photo(itemId: string, n = 1, folder = 'found-items') {
+  const path = encodeURIComponent(`${folder}/${A}/${itemId}/171000000${n}-photo.jpg`);
+  return `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${path}?alt=media&token=0b6c1a2e-1111`;
+}
+
+function foundSummary(f: DocumentData) {
+  return {
+    itemType: f.itemType,
+    itemName: f.itemName,
+    dateFound: f.dateFound,
+    imageUrl: (f.imageUrls as string[])[0] ?? null,
+  };
+}
+
+const WORLD: Record<string, DocumentData> = {};
+
+function buildWorld() {
+  for (const key of Object.keys(WORLD)) delete WORLD[key];
+  WORLD[`hotels/${A}`] = { displayName: 'Hotel A', settings: { emailNotifications: false } };
+  WORLD['found-items/F1'] = foundItemData(A, { ...SEEDED, imageUrls: [photo('F1', 1)] });
+  WORLD['found-items/FX'] = foundItemData(A, { ...SEEDED, deleted: true });
+  // MH: held for approval; M1: matched (its found item is edited with the summary following).
+  WORLD['lost-items/LH'] = lostItemData(A, { ...SEEDED, status: 'matched', matchId: 'MH' });
+  WORLD['found-items/FH'] = foundItemData(A, {
+    ...SEEDED,
+    status: 'matched',
+    matchId: 'MH',
+    matchedAt: DAY,
+  });
+  WORLD['lost-items/LM'] = lostItemData(A, { ...SEEDED, status: 'matched', matchId: 'M1' });
+  WORLD['found-items/FM'] = foundItemData(A, {
+    ...SEEDED,
+    status: 'matched',
+    matchId: 'M1',
+    matchedAt: DAY,
+  });
+  const match = (lostItemId: string, foundItemId: string, o: DocumentData) => ({
+    hotelId: A,
+    lostItemId,
+    foundItemId,
+    status: 'matched',
+    matchedAt: DAY,
+    createdAt: DAY,
+    updatedAt: DAY,
+    confirmedAt: null,
+    onHoldAt: null,
+    shippedAt: null,
+    packageSize: null,
+    packageWeight: null,
+    postageCost: null,
+    destinationCountry: null,
+    createdBy: 'adminA',
+    found: foundSummary(WORLD[`found-items/${foundItemId}`]),
+    lost: {},
+    notificationQueued: false,
+    lastActivityId: '',
+    ...o,
+  });
+  WORLD['matches/MH'] = match('LH', 'FH', { status: 'on-hold', onHoldAt: DAY });
+  WORLD['matches/M1'] = match('LM', 'FM', {});
+}
+
+async function seed() {
+  // Function triggers may still hold a transaction lock: see clearFirestore.
+  await clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    for (const [path, data] of Object.entries(WORLD)) batch.set(db.doc(path), data);
+    await batch.commit();
+  });
+}
+
+async function expectOnly(
+  allowed: Role[],
+  attempt: (db: Firestore, role: Role) => Promise<unknown>,
+) {
+  for (const role of ROLES) {
+    await seed();
+    const outcome = attempt(as(role), role);
+    if (allowed.includes(role))
+      await assertSucceeds(outcome).catch((error) =>
+        Promise.reject(new Error(`${role} should be allowed: ${error}`)),
+      );
+    else
+      await assertFails(outcome).catch(() => Promise.reject(new Error(`${role} should be denied`)));
+  }
+}
+
+let counter = 0;
+const TYPES = { 'found-items': 'found-item', matches: 'match' } as const;
+
+/** A change with its activity entry in one batch, as src/firebase/activity.ts writes it. */
+function recorded(
+  db: Firestore,
+  role: Role,
+  change: {
+    collection: 'found-items' | 'matches';
+    id: string;
+    action: string;
+    from?: string | null;
+    to?: string | null;
+    entry?: DocumentData;
+  },
+  update: DocumentData,
+  also?: { path: string; data: DocumentData },
+) {
+  const batch = writeBatch(db);
+  const entryId = `${change.action}-${++counter}`;
+  batch.set(doc(db, 'activity', entryId), {
+    hotelId: A,
+    targetType: TYPES[change.collection],
+    targetId: change.id,
+    action: change.action,
+    from: change.from ?? null,
+    to: change.to ?? null,
+    actorUid: role,
+    actorEmail: emailOf(role),
+    at: serverTimestamp(),
+    ...change.entry,
+  });
+  batch.update(doc(db, change.collection, change.id), {
+    ...update,
+    updatedAt: serverTimestamp(),
+    lastActivityId: entryId,
+  });
+  if (also) batch.update(doc(db, also.path), { ...also.data, updatedAt: serverTimestamp() });
+  return batch.commit();
+}
+
+const EDIT = {
+  itemName: 'Black phone, cracked screen',
+  storageLocation: 'Safe 2',
+  description: 'Found under the bed',
+  colour: 'black',
+  brand: 'Apple',
+};
+const editFound = (
+  db: Firestore,
+  role: Role,
+  update: DocumentData = EDIT,
+  options: { id?: string; entry?: DocumentData } = {},
+) =>
+  recorded(
+    db,
+    role,
+    { collection: 'found-items', id: options.id ?? 'F1', action: 'edited', entry: options.entry },
+    update,
+  );
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: PROJECT,
+    firestore: { host, port: Number(port) },
+  });
+});
+beforeEach(buildWorld);
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe('editing a found item (fields and photos)', () => {
+  it('staff and admins of the hotel edit its fields, recorded as edited', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => editFound(db, role));
+    // The same change without its activity entry: nobody.
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'found-items', 'F1'), { ...EDIT, updatedAt: serverTimestamp() }),
+    );
+    // Recorded as another action: nobody.
+    await expectOnly([], (db, role) => editFound(db, role, EDIT, { entry: { action: 'viewed' } }));
+  });
+
+  it('add and remove photos of its own folder; others are refused', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) =>
+      editFound(db, role, { imageUrls: [photo('F1', 2), photo('F1', 3)] }),
+    );
+    await expectOnly(PRIVILEGED_A, (db, role) => editFound(db, role, { imageUrls: [] }));
+    await expectOnly([], (db, role) =>
+      editFound(db, role, { imageUrls: [photo('F1', 2), photo('OTHER', 3)] }),
+    );
+    await expectOnly([], (db, role) =>
+      editFound(db, role, { imageUrls: Array.from({ length: 11 }, (_, n) => photo('F1', n)) }),
+    );
+  });
+
+  it('every field is bounded as at registration', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) =>
+      editFound(db, role, { itemName: 'x'.repeat(500), comments: 'y'.repeat(2000) }),
+    );
+    await expectOnly([], (db, role) => editFound(db, role, { itemName: 'x'.repeat(501) }));
+    await expectOnly([], (db, role) => editFound(db, role, { comments: 'y'.repeat(2001) }));
+    await expectOnly([], (db, role) =>
+      editFound(db, role, { roomNumber: '', hotelComplex: '', otherLocation: ' ' }),
+    );
+    await expectOnly([], (db, role) => editFound(db, role, { dateFound: '2 May' }));
+    await expectOnly([], (db, role) => editFound(db, role, { email: 'a@b.test, c@d.test' }));
+  });
+
+  it('only descriptive keys: status, viewed or owner fields are not edits', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => editFound(db, role, { finderName: 'Sam' }));
+    await expectOnly([], (db, role) => editFound(db, role, { status: 'discarded' }));
+    await expectOnly([], (db, role) => editFound(db, role, { foundByUserId: role }));
+    await expectOnly([], (db, role) => editFound(db, role, { hotelId: B }));
+  });
+
+  it('a deleted item is not edited', async () => {
+    await expectOnly(PRIVILEGED_A, (db, role) => editFound(db, role, EDIT, { id: 'F1' }));
+    await expectOnly([], (db, role) => editFound(db, role, EDIT, { id: 'FX' }));
+  });
+
+  it("a matched item's edit carries the match's found summary, equal to the edited item", async () => {
+    const edited = { ...WORLD['found-items/FM'], ...EDIT, imageUrls: [photo('FM', 4)] };
+    const edit = (summary: DocumentData) => (db: Firestore, role: Role) =>
+      recorded(
+        db,
+        role,
+        { collection: 'found-items', id: 'FM', action: 'edited' },
+        { ...EDIT, imageUrls: [photo('FM', 4)] },
+        { path: 'matches/M1', data: { found: summary } },
+      );
+    await expectOnly(PRIVILEGED_A, edit(foundSummary(edited)));
+    await expectOnly([], edit({ ...foundSummary(edited), itemName: 'Something else' }));
+    // The summary alone, without an edit of the item: nobody.
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'matches', 'M1'), {
+        found: foundSummary(edited),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+});
+
+describe('on-hold matches awaiting approval', () => {
+  const release = (update: DocumentData, entry?: DocumentData) => (db: Firestore, role: Role) =>
+    recorded(
+      db,
+      role,
+      {
+        collection: 'matches',
+        id: 'MH',
+        action: 'released',
+        from: 'on-hold',
+        to: 'matched',
+        entry,
+      },
+      update,
+    );
+
+  it('an admin of the hotel releases a held match back to matched, recorded; staff may not', async () => {
+    await expectOnly(['adminA'], release({ status: 'matched', onHoldAt: null }));
+    // Recorded as another transition, or keeping the hold time: nobody.
+    await expectOnly([], release({ status: 'matched', onHoldAt: null }, { from: 'matched' }));
+    await expectOnly([], release({ status: 'matched' }));
+    // Without its entry: nobody.
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'matches', 'MH'), {
+        status: 'matched',
+        onHoldAt: null,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('only a held match is released', async () => {
+    await expectOnly(['adminA'], release({ status: 'matched', onHoldAt: null }));
+    await expectOnly([], (db, role) =>
+      recorded(
+        db,
+        role,
+        { collection: 'matches', id: 'M1', action: 'released', from: 'on-hold', to: 'matched' },
+        { status: 'matched', onHoldAt: null },
+      ),
+    );
+  });
+
+  it('approval (to confirmed) is never a client write: only the confirmMatch function', async () => {
+    await expectOnly(['adminA'], release({ status: 'matched', onHoldAt: null }));
+    await expectOnly([], (db, role) =>
+      recorded(
+        db,
+        role,
+        { collection: 'matches', id: 'MH', action: 'confirmed', from: 'on-hold', to: 'confirmed' },
+        { status: 'confirmed', confirmedAt: serverTimestamp() },
+      ),
+    );
+  });
+});
