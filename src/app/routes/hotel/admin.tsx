@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { AwaitingApproval } from '@/features/matches/components/awaiting-approval';
+import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
 import { isStaffOnly } from '@/lib/roles';
@@ -21,5 +23,12 @@ export function AdminRoute() {
       </Alert>
     );
   }
-  return <Dashboard hotelId={hotelId} />;
+  return (
+    <Dashboard
+      hotelId={hotelId}
+      matchedTabHeader={(matches) => (
+        <AwaitingApproval hotelId={hotelId} matches={matches} actor={actorOf(user)} />
+      )}
+    />
+  );
 }

@@ -24,7 +24,7 @@ import {
   IconSelector,
   IconX,
 } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -51,19 +51,21 @@ import { foundRows, lostRows, matchRows, TAB_COLUMNS, type DashboardRow } from '
 import { DueView } from './due-view';
 import { ExportButton } from './export-button';
 import { FiguresCard } from './figures-card';
-import { AwaitingApproval } from '@/features/matches/components/awaiting-approval';
-import { actorOf } from '@/lib/actor';
-import { useAuth } from '@/lib/auth-context';
 
 const PAGE_SIZE = 50;
 
 /** The admin dashboard (spec §2): five live tabs, search, date filters, sorting, exports. */
-export function Dashboard({ hotelId }: { hotelId: string }) {
+interface DashboardProps {
+  hotelId: string;
+  /** Shown above the matched tab's table (the route passes the awaiting-approval list). */
+  matchedTabHeader?: (matches: Match[]) => ReactNode;
+}
+
+export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
   const navigate = useNavigate();
   const lists = useDashboardLists(hotelId);
-  const { user } = useAuth();
   const [tab, setTab] = useState<DashboardTab>('found');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -244,9 +246,10 @@ export function Dashboard({ hotelId }: { hotelId: string }) {
         )}
       </Group>
 
-      {!showDue && tab === 'matched' && state.status === 'success' && user && (
-        <AwaitingApproval hotelId={hotelId} matches={tabData as Match[]} actor={actorOf(user)} />
-      )}
+      {!showDue &&
+        tab === 'matched' &&
+        state.status === 'success' &&
+        matchedTabHeader?.(tabData as Match[])}
       {!showDue && state.status === 'loading' && <PageLoader />}
       {!showDue && state.status === 'error' && (
         <Alert color="red" role="alert">

@@ -59,7 +59,7 @@ export async function saveFoundItemEdit(
   if (failed.length > 0)
     throw new PhotoUploadError(
       failed.length,
-      failed.map((f) => f.reason),
+      failed.map((f): unknown => f.reason),
     );
   const added = files.map((file) => uploaded.get(file)).filter((url) => url !== undefined);
   await updateFoundItem(db, actor, item.id, { ...edit, imageUrls: [...kept, ...added] });

@@ -23,7 +23,7 @@ export function FoundItemFields({
   finderName,
   storageSuggestions,
   photos,
-  autoFocus = false,
+  focusFirstField = false,
 }: {
   values: FoundItemFormValues;
   setValues: Dispatch<SetStateAction<FoundItemFormValues>>;
@@ -33,7 +33,7 @@ export function FoundItemFields({
   /** The hotel's recent storage locations, offered as the field is typed (issue 17). */
   storageSuggestions: string[];
   photos?: ReactNode;
-  autoFocus?: boolean;
+  focusFirstField?: boolean;
 }) {
   const { t } = useTranslation();
   const busy = disabled;
@@ -63,7 +63,8 @@ export function FoundItemFields({
             onChange={set('itemType')}
             error={invalid.has('itemType') || undefined}
             disabled={busy}
-            autoFocus={autoFocus}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- front-desk registration starts in its first field so staff can type at once (the edit dialog does not ask for it)
+            autoFocus={focusFirstField}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>

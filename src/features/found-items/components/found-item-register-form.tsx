@@ -146,7 +146,7 @@ export function FoundItemRegisterForm({
             disabled={busy || saved}
             finderName={finderName}
             storageSuggestions={recentLocations}
-            autoFocus
+            focusFirstField
             photos={
               <ImagePicker
                 label={t('foundForm.photos')}
