@@ -91,6 +91,13 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: paths.policeHandover.path,
+            lazy: () =>
+              import('./routes/hotel/police-handover').then((m) => ({
+                Component: guarded(m.PoliceHandoverRoute, RequireSignedIn, RequirePrivileged),
+              })),
+          },
+          {
             path: paths.match.path,
             lazy: () => import('./routes/hotel/match').then((m) => ({ Component: m.MatchRoute })),
           },

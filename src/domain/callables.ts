@@ -72,7 +72,18 @@ export const CALLABLE_NAMES = {
   updateOtherUserDisplayName: 'updateOtherUserDisplayName',
   updateUserClaims: 'updateUserClaims',
   confirmMatch: 'confirmMatch',
+  createPoliceHandover: 'createPoliceHandover',
+  closeMatchPickedUp: 'closeMatchPickedUp',
 } as const;
+
+// Issue 17: the police handover and the in-person pickup (schemas in src/domain/disposition.ts).
+export {
+  pickupRequest,
+  policeHandoverRequest,
+  type PickupRequest,
+  type PoliceHandoverRequest,
+  type PoliceHandoverResponse,
+} from './disposition';
 
 /**
  * The answer of POST and GET /api/session (docs/trust-model.md): who the `__session` cookie

@@ -16,6 +16,7 @@ import type {
   ActivityTarget,
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
+import { toDisposition, toPickup, toReversal } from './disposition';
 import { toRetention } from './retention';
 import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
@@ -99,7 +100,9 @@ export function toLostItem(id: string, data: Data): LostItem {
     colour: str(data.colour),
     brand: str(data.brand),
     language: language(data.language),
-    status: (data.status === 'matched' ? 'matched' : 'pending') as LostItemStatus,
+    status: (data.status === 'matched' || data.status === 'returned'
+      ? data.status
+      : 'pending') as LostItemStatus,
     matchId: strOrNull(data.matchId),
     userId: strOrNull(data.userId),
     viewed: bool(data.viewed),
@@ -110,7 +113,15 @@ export function toLostItem(id: string, data: Data): LostItem {
   };
 }
 
-const FOUND_STATUSES: readonly FoundItemStatus[] = ['pending', 'matched', 'discarded'];
+const FOUND_STATUSES: readonly FoundItemStatus[] = [
+  'pending',
+  'matched',
+  'discarded',
+  'returned',
+  'police',
+  'donated',
+  'destroyed',
+];
 
 export function toFoundItem(id: string, data: Data): FoundItem {
   const status = FOUND_STATUSES.includes(data.status as FoundItemStatus)
@@ -153,6 +164,8 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     disposer: str(data.disposer),
     disposerEmail: str(data.disposerEmail),
     disposerId: str(data.disposerId),
+    disposition: toDisposition(data.disposition),
+    lastReversal: toReversal(data.lastReversal),
     createdAt: toDateValue(data.createdAt),
     updatedAt: toDateValue(data.updatedAt),
     ...softDelete(data),
@@ -219,6 +232,7 @@ export function toMatch(id: string, data: Data): Match {
       paid: staffMark(data.paid),
     },
     lastActivityId: str(data.lastActivityId),
+    pickup: toPickup(data.pickup),
   };
 }
 

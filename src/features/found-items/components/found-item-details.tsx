@@ -42,6 +42,7 @@ export function FoundItemDetails({
   isAdmin,
   matchesPanel,
   history,
+  dispositionPanel,
 }: {
   /** The hotel of the URL: an item of another hotel is not found here (issue 13). */
   hotelId: string;
@@ -50,6 +51,8 @@ export function FoundItemDetails({
   isAdmin: boolean;
   matchesPanel: (item: FoundItem) => ReactNode;
   history: (item: FoundItem) => ReactNode;
+  /** Issue 17: final disposition (returned, donated, destroyed, police) and its revert. */
+  dispositionPanel?: (item: FoundItem) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
@@ -266,6 +269,7 @@ export function FoundItemDetails({
           <PhotoGrid urls={found.imageUrls} />
         </Stack>
       </Card>
+      {dispositionPanel?.(found)}
       {isAdmin && found.status === 'pending' && !found.matchId && matchesPanel(found)}
       {isAdmin && history(found)}
     </Stack>

@@ -17,6 +17,7 @@ import {
   canHold,
   canShip,
   canUnmatch,
+  isFinalMatch,
   matchStatusKey,
   needsPackageSize,
 } from '@/domain/status-transitions';
@@ -24,6 +25,7 @@ import type { Actor } from '@/firebase/activity';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useMatch } from '../api/match-actions';
 import { PackageSummary } from './match-package-section';
+import { PickupPanel } from './pickup-panel';
 import { PackageSizePicker, type PackageChoice } from './package-size-picker';
 import {
   ShippedTracking,
@@ -157,13 +159,7 @@ export function MatchDetails({
         </Title>
         <Badge
           size="lg"
-          color={
-            current.status === 'shipped'
-              ? 'green'
-              : current.status === 'on-hold'
-                ? 'orange'
-                : 'blue'
-          }
+          color={isFinalMatch(current) ? 'green' : current.status === 'on-hold' ? 'orange' : 'blue'}
         >
           {dt(matchStatusKey(current.status))}
         </Badge>
@@ -214,7 +210,7 @@ export function MatchDetails({
       <PackageSummary match={current} onEdit={() => setPickerOpen(true)} disabled={busy !== null} />
       {current.status === 'shipped' ? (
         <ShippedTracking match={current} />
-      ) : (
+      ) : current.status === 'picked-up' ? null : (
         <ShippingDetailsFields value={shipping} onChange={setShipping} disabled={busy !== null} />
       )}
       <ShippingAgreementPanel
@@ -229,6 +225,7 @@ export function MatchDetails({
         }
       />
 
+      <PickupPanel match={current} actor={actor} />
       <Group>
         {canConfirm(current) && (
           <Button
@@ -258,7 +255,7 @@ export function MatchDetails({
             {t('matches.hold')}
           </Button>
         )}
-        {current.status !== 'shipped' && (
+        {!isFinalMatch(current) && (
           <Button
             variant="light"
             color="green"
