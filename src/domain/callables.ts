@@ -9,7 +9,15 @@ import { createUserSchema, otherDisplayNameSchema } from './schemas/users';
  */
 const id = z.string().min(1).max(128);
 
-export const EXPORT_TYPES = ['all', 'found', 'lost', 'matched', 'shipped', 'discarded'] as const;
+export const EXPORT_TYPES = [
+  'all',
+  'found',
+  'lost',
+  'matched',
+  'shipped',
+  'discarded',
+  'closed',
+] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 export const exportItemsRequest = z
