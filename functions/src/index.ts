@@ -12,3 +12,4 @@ export { getReportStatus, confirmShippingDetails } from './guest/get-report-stat
 export { sendQueuedMail } from './guest/send-mail';
 export { createPoliceHandover } from './police-handover';
 export { closeMatchPickedUp } from './close-match-picked-up';
+export { sendDisposalReminders } from './guest/disposal-reminders';

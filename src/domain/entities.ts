@@ -31,7 +31,13 @@ export interface Hotel {
   id: HotelId;
   displayName: string;
   /** retention (issue 17): days to keep per item type group, defaults filled in. */
-  settings: { emailNotifications: boolean; updatedAt: DateValue; retention: Retention };
+  /** disposalReminders (issues 16/17): mail the guest before a matched item's due date; off by default. */
+  settings: {
+    emailNotifications: boolean;
+    updatedAt: DateValue;
+    retention: Retention;
+    disposalReminders?: boolean;
+  };
 }
 
 export interface UserClaims {

@@ -48,6 +48,7 @@ export function toHotel(id: string, data: Data): Hotel {
       emailNotifications: bool(settings.emailNotifications),
       updatedAt: toDateValue(settings.updatedAt),
       retention: toRetention(settings.retention),
+      disposalReminders: bool(settings.disposalReminders),
     },
   };
 }

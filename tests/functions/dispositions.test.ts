@@ -199,6 +199,27 @@ describe('closeMatchPickedUp', () => {
     );
   });
 
+  it('shows the guest "picked up" as the last step of the status timeline', async () => {
+    const { lostId } = await seededMatch('confirmed');
+    await adminDb().doc(`lost-items/${lostId}`).update({ reference: 'SAK-7K3Q-2F' });
+    await adminDb().doc('references/SAK-7K3Q-2F').set({ hotelId: A, itemId: lostId });
+    await call(staffA, 'closeMatchPickedUp', pickup);
+    const status = await call<{
+      state: string;
+      timeline: { step: string; done: boolean; at: string | null }[];
+      shipping: unknown;
+    }>(adminA, 'getReportStatus', { reference: 'SAK-7K3Q-2F', email: 'james@example.com' });
+    expect(status.state).toBe('picked-up');
+    expect(status.shipping).toBeNull();
+    expect(status.timeline.map((step) => [step.step, step.done])).toEqual([
+      ['reported', true],
+      ['found', true],
+      ['confirmed', true],
+      ['picked-up', true],
+    ]);
+    expect(status.timeline[3]?.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('refuses a match not yet confirmed; the same match once confirmed is allowed', async () => {
     await seededMatch('matched');
     expect(await refusal(call(staffA, 'closeMatchPickedUp', pickup))).toBe(

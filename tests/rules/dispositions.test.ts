@@ -369,3 +369,21 @@ describe('matches: picked up is final', () => {
     );
   });
 });
+
+describe('hotels: disposal reminders setting', () => {
+  const set = (db: Firestore, value: unknown) =>
+    updateDoc(doc(db, 'hotels', A), {
+      'settings.disposalReminders': value,
+      'settings.updatedAt': serverTimestamp(),
+    });
+
+  it('only an admin of the hotel turns it on or off', async () => {
+    await expectOnly(['adminA'], (db) => set(db, true));
+  });
+
+  it('is a yes/no', async () => {
+    await fresh();
+    await denied(set(as('adminA'), 'yes'));
+    await allowed(set(as('adminA'), false));
+  });
+});
