@@ -139,8 +139,8 @@ describe('final dispositions', () => {
     await revert.getByText('Enter a reason.').waitFor();
     await revert.getByLabel(/^Reason/).fill('Owner came forward before the police collected it');
     await revert.getByRole('button', { name: 'Revert disposition' }).click();
-    await page.getByText('Disposition reverted', { exact: true }).waitFor();
-    await page.getByText('Reason: Owner came forward before the police collected it').waitFor();
+    const reverted = page.getByRole('alert').filter({ hasText: 'Disposition reverted' });
+    await reverted.getByText('Reason: Owner came forward before the police collected it').waitFor();
     await page.getByRole('button', { name: 'Returned in person' }).waitFor();
 
     const stored = await adminDb().doc(`found-items/${ids.wallet}`).get();

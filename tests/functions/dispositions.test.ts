@@ -10,7 +10,7 @@ import {
   signedInClient,
   type TestClient,
 } from '../support/emulator';
-import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+import { foundItemData, readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
 
 /**
  * Issue 17 callables: createPoliceHandover (admins; up to 200 items, every one checked in one
@@ -109,7 +109,6 @@ describe('createPoliceHandover', () => {
   it('takes 200 items in one call and refuses 201', async () => {
     const batch = adminDb().batch();
     const ids = Array.from({ length: 201 }, (_, n) => `bulk-${n}`);
-    const { foundItemData } = await import('../support/fixtures');
     for (const id of ids) batch.set(adminDb().doc(`found-items/${id}`), foundItemData(A));
     await batch.commit();
     expect(await refusal(call(adminA, 'createPoliceHandover', handover(ids)))).toBe(
