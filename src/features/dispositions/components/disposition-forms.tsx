@@ -88,8 +88,7 @@ export function DispositionForm({
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={MAX_NOTE}
-          autosize
-          minRows={2}
+          rows={2}
         />
         <Group>
           <Button type="submit" loading={busy}>
@@ -138,8 +137,7 @@ export function RevertForm({
           error={error}
           maxLength={MAX_NOTE}
           required
-          autosize
-          minRows={2}
+          rows={2}
         />
         <Group>
           <Button type="submit" color="orange" loading={busy}>

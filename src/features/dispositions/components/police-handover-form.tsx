@@ -124,8 +124,7 @@ export function PoliceHandoverButton({
               value={note}
               onChange={(event) => setNote(event.currentTarget.value)}
               maxLength={MAX_NOTE}
-              autosize
-              minRows={2}
+              rows={2}
             />
             {(error ?? errors.itemIds) && (
               <Text c="red" size="sm" role="alert">

@@ -137,8 +137,7 @@ export function PickupPanel({ match, actor }: { match: Match; actor: Actor }) {
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
             maxLength={MAX_NOTE}
-            autosize
-            minRows={2}
+            rows={2}
           />
           {error && (
             <Text c="red" size="sm" role="alert">
