@@ -213,17 +213,19 @@ export function MatchDetails({
       ) : current.status === 'picked-up' ? null : (
         <ShippingDetailsFields value={shipping} onChange={setShipping} disabled={busy !== null} />
       )}
-      <ShippingAgreementPanel
-        match={current}
-        input={shipping}
-        onInputChange={setShipping}
-        busy={busy !== null}
-        onMarkPaid={() =>
-          void run('paid', t('shippingDetails.errorPaid'), () =>
-            matchActions.markPaid(actor, matchId),
-          )
-        }
-      />
+      {current.status !== 'picked-up' && (
+        <ShippingAgreementPanel
+          match={current}
+          input={shipping}
+          onInputChange={setShipping}
+          busy={busy !== null}
+          onMarkPaid={() =>
+            void run('paid', t('shippingDetails.errorPaid'), () =>
+              matchActions.markPaid(actor, matchId),
+            )
+          }
+        />
+      )}
 
       <PickupPanel match={current} actor={actor} />
       <Group>
