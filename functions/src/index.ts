@@ -10,3 +10,6 @@ export { onLostItemCreated } from './guest/on-lost-item-created';
 export { onMatchShipped } from './guest/on-match-shipped';
 export { getReportStatus, confirmShippingDetails } from './guest/get-report-status';
 export { sendQueuedMail } from './guest/send-mail';
+export { createPoliceHandover } from './police-handover';
+export { closeMatchPickedUp } from './close-match-picked-up';
+export { sendDisposalReminders } from './guest/disposal-reminders';

@@ -120,6 +120,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.policeHandover.path,
+            lazy: () =>
+              import('./routes/hotel/police-handover').then((m) => ({
+                Component: guarded(m.PoliceHandoverRoute, RequireSignedIn, RequirePrivileged),
+              })),
+          },
+          {
             path: paths.match.path,
             ...lazyScreen(
               () => import('./routes/hotel/match'),

@@ -34,6 +34,12 @@ export const paths = {
     getHref: (hotelId: string, itemId: string) =>
       `/${encodeURIComponent(hotelId)}/found-items/${encodeURIComponent(itemId)}`,
   },
+  /** Issue 17: the printable list of one police handover. */
+  policeHandover: {
+    path: 'police-handovers/:handoverId',
+    getHref: (hotelId: string, handoverId: string) =>
+      `/${encodeURIComponent(hotelId)}/police-handovers/${encodeURIComponent(handoverId)}`,
+  },
   lostItem: {
     path: 'lost-items/:itemId',
     getHref: (hotelId: string, itemId: string) =>

@@ -9,7 +9,15 @@ import { createUserSchema, otherDisplayNameSchema } from './schemas/users';
  */
 const id = z.string().min(1).max(128);
 
-export const EXPORT_TYPES = ['all', 'found', 'lost', 'matched', 'shipped', 'discarded'] as const;
+export const EXPORT_TYPES = [
+  'all',
+  'found',
+  'lost',
+  'matched',
+  'shipped',
+  'discarded',
+  'closed',
+] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 export const exportItemsRequest = z
@@ -72,7 +80,18 @@ export const CALLABLE_NAMES = {
   updateOtherUserDisplayName: 'updateOtherUserDisplayName',
   updateUserClaims: 'updateUserClaims',
   confirmMatch: 'confirmMatch',
+  createPoliceHandover: 'createPoliceHandover',
+  closeMatchPickedUp: 'closeMatchPickedUp',
 } as const;
+
+// Issue 17: the police handover and the in-person pickup (schemas in src/domain/disposition.ts).
+export {
+  pickupRequest,
+  policeHandoverRequest,
+  type PickupRequest,
+  type PoliceHandoverRequest,
+  type PoliceHandoverResponse,
+} from './disposition';
 
 /**
  * The answer of POST and GET /api/session (docs/trust-model.md): who the `__session` cookie

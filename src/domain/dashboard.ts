@@ -9,7 +9,15 @@ import {
 } from './dates';
 import type { FoundItem, LostItem, Match } from './entities';
 
-export const DASHBOARD_TABS = ['found', 'lost', 'matched', 'shipped', 'discarded'] as const;
+/** 'closed' (issue 17): found items returned, handed to the police, donated or destroyed. */
+export const DASHBOARD_TABS = [
+  'found',
+  'lost',
+  'matched',
+  'shipped',
+  'discarded',
+  'closed',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export type SortDirection = 'asc' | 'desc';
@@ -25,6 +33,7 @@ export const DEFAULT_SORT: Record<DashboardTab, SortState> = {
   matched: { column: 'matchedAt', direction: 'desc' },
   shipped: { column: 'shippedAt', direction: 'desc' },
   discarded: { column: 'discardedAt', direction: 'desc' },
+  closed: { column: 'closedAt', direction: 'desc' },
 };
 
 /** First click on a column sorts ascending; clicking the sorted column again toggles. */

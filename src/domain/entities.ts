@@ -1,4 +1,5 @@
 import type { DateValue } from './dates';
+import type { Disposition, Pickup, Reversal } from './disposition';
 import type { Retention } from './retention';
 import type { ShippingAgreement } from './shipping-agreement';
 import type { Carrier } from './tracking';
@@ -9,9 +10,19 @@ export type HotelId = string;
 export type Language = 'en' | 'ja';
 export type ItemCollection = 'lost-items' | 'found-items';
 
-export type LostItemStatus = 'pending' | 'matched';
-export type FoundItemStatus = 'pending' | 'matched' | 'discarded';
-export const MATCH_STATUSES = ['matched', 'pending', 'confirmed', 'on-hold', 'shipped'] as const;
+/** 'returned' (issue 17): the guest picked the item up in person (its match is 'picked-up'). */
+export type LostItemStatus = 'pending' | 'matched' | 'returned';
+/** Issue 17 final dispositions besides discard: src/domain/disposition.ts FINAL_FOUND_STATUSES. */
+export type FoundItemStatus =
+  'pending' | 'matched' | 'discarded' | 'returned' | 'police' | 'donated' | 'destroyed';
+export const MATCH_STATUSES = [
+  'matched',
+  'pending',
+  'confirmed',
+  'on-hold',
+  'shipped',
+  'picked-up',
+] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const PACKAGE_SIZES = ['small', 'medium', 'large'] as const;
 export type PackageSize = (typeof PACKAGE_SIZES)[number];
@@ -20,7 +31,13 @@ export interface Hotel {
   id: HotelId;
   displayName: string;
   /** retention (issue 17): days to keep per item type group, defaults filled in. */
-  settings: { emailNotifications: boolean; updatedAt: DateValue; retention: Retention };
+  /** disposalReminders (issues 16/17): mail the guest before a matched item's due date; off by default. */
+  settings: {
+    emailNotifications: boolean;
+    updatedAt: DateValue;
+    retention: Retention;
+    disposalReminders?: boolean;
+  };
 }
 
 export interface UserClaims {
@@ -114,6 +131,10 @@ export interface FoundItem extends SoftDeletable {
   disposer: string;
   disposerEmail: string;
   disposerId: string;
+  /** Issue 17: how the item left the shelf (returned, police, donated, destroyed), or null. */
+  disposition?: Disposition | null;
+  /** Issue 17: the last admin revert of a disposition back to pending, or null. */
+  lastReversal?: Reversal | null;
   createdAt: DateValue;
   updatedAt: DateValue;
 }
@@ -164,6 +185,8 @@ export interface Match {
   trackingNumber: string;
   /** Issue 16: the guest's address and quote acceptance, phone agreement and paid mark. */
   agreement: ShippingAgreement;
+  /** Issue 17: the guest collected the item in person (status 'picked-up'); null before. */
+  pickup?: Pickup | null;
 }
 
 export const ACTIVITY_ACTIONS = [
@@ -182,6 +205,13 @@ export const ACTIVITY_ACTIONS = [
   'released',
   'claims-changed',
   'paid',
+  // issue 17: final dispositions of a found item, their admin revert, and in-person pickups
+  'returned',
+  'police',
+  'donated',
+  'destroyed',
+  'reverted',
+  'picked-up',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityTarget = 'lost-item' | 'found-item' | 'match' | 'user';

@@ -4,6 +4,7 @@ import { isValidDate, toDateValue } from './dates';
 import type { FoundItem, LostItem, Match } from './entities';
 import { itemTypeLabel } from './item-types';
 import { formatYen } from './postage';
+import { dispositionSummary, isFinalFoundStatus } from './disposition';
 import { daysInStorage } from './retention';
 
 /**
@@ -57,6 +58,18 @@ const DISCARDED_COLUMNS: ExportColumn<FoundItem>[] = [
   ...FOUND_COLUMNS,
   { header: 'export.columns.discardedAt', value: (r) => csvDate(r.discardedAt, true) },
   { header: 'export.columns.disposer', value: (r) => r.disposer },
+];
+
+/** Issue 17: how a found item left the shelf (returned, police, donated, destroyed), if it did. */
+const dispositionColumn: ExportColumn<FoundItem> = {
+  header: 'export.columns.disposition',
+  value: (r, t) => dispositionSummary(r.disposition, (kind) => t(`itemStatus.${kind}`)),
+};
+
+const CLOSED_COLUMNS: ExportColumn<FoundItem>[] = [
+  ...FOUND_COLUMNS,
+  { header: 'export.columns.closedAt', value: (r) => csvDate(r.disposition?.at ?? null, true) },
+  dispositionColumn,
 ];
 
 const LOST_COLUMNS: ExportColumn<LostItem>[] = [
@@ -143,6 +156,10 @@ const ALL_COLUMNS: ExportColumn<AllRow>[] = [
   { header: 'export.columns.owner', value: (r) => ownerOf(r.item) },
   { header: 'export.columns.contact', value: (r) => contactOf(r.item) },
   { header: 'export.columns.status', value: (r, t) => t(`itemStatus.${r.item.status}`) },
+  {
+    header: 'export.columns.disposition',
+    value: (r, t) => (r.kind === 'found' ? dispositionColumn.value(r.item, t) : ''),
+  },
 ];
 
 export interface ExportData {
@@ -178,6 +195,11 @@ export function exportTable(
       return build(
         DISCARDED_COLUMNS,
         found.filter((item) => item.status === 'discarded'),
+      );
+    case 'closed':
+      return build(
+        CLOSED_COLUMNS,
+        found.filter((item) => isFinalFoundStatus(item.status)),
       );
     case 'matched':
       return build(

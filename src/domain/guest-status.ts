@@ -52,10 +52,17 @@ export interface GuestShippingOffer {
 }
 
 export const STATUS_STEPS = ['reported', 'found', 'confirmed', 'shipped'] as const;
-export type StatusStep = (typeof STATUS_STEPS)[number];
+/** Issue 17: a match closed in person ends with 'picked-up' instead of 'shipped'. */
+export const PICKED_UP_STEPS = ['reported', 'found', 'confirmed', 'picked-up'] as const;
+export type StatusStep = (typeof STATUS_STEPS)[number] | 'picked-up';
 
 /** Where the report stands, as the guest sees it. */
-export type GuestState = 'reported' | 'found' | 'confirmed' | 'on-hold' | 'shipped';
+export type GuestState = 'reported' | 'found' | 'confirmed' | 'on-hold' | 'shipped' | 'picked-up';
+
+/** The timeline's steps: the last one is how the item came back (shipped, or picked up). */
+export function statusSteps(state: GuestState): readonly StatusStep[] {
+  return state === 'picked-up' ? PICKED_UP_STEPS : STATUS_STEPS;
+}
 
 export interface GuestStatusShipping {
   carrier: Carrier | null;
@@ -88,6 +95,8 @@ export function guestStateOf(matchStatus: string | null): GuestState {
       return 'on-hold';
     case 'shipped':
       return 'shipped';
+    case 'picked-up':
+      return 'picked-up';
     default:
       return 'found';
   }

@@ -15,6 +15,7 @@ import type {
   ActivityTarget,
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
+import { toDisposition, toPickup, toReversal } from './disposition';
 import { toRetention } from './retention';
 import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
@@ -46,6 +47,7 @@ export function toHotel(id: string, data: Data): Hotel {
       emailNotifications: bool(settings.emailNotifications),
       updatedAt: toDateValue(settings.updatedAt),
       retention: toRetention(settings.retention),
+      disposalReminders: bool(settings.disposalReminders),
     },
   };
 }
@@ -98,7 +100,9 @@ export function toLostItem(id: string, data: Data): LostItem {
     colour: str(data.colour),
     brand: str(data.brand),
     language: language(data.language),
-    status: data.status === 'matched' ? 'matched' : 'pending',
+    status: (data.status === 'matched' || data.status === 'returned'
+      ? data.status
+      : 'pending') as LostItemStatus,
     matchId: strOrNull(data.matchId),
     userId: strOrNull(data.userId),
     viewed: bool(data.viewed),
@@ -109,7 +113,15 @@ export function toLostItem(id: string, data: Data): LostItem {
   };
 }
 
-const FOUND_STATUSES: readonly FoundItemStatus[] = ['pending', 'matched', 'discarded'];
+const FOUND_STATUSES: readonly FoundItemStatus[] = [
+  'pending',
+  'matched',
+  'discarded',
+  'returned',
+  'police',
+  'donated',
+  'destroyed',
+];
 
 export function toFoundItem(id: string, data: Data): FoundItem {
   const status = FOUND_STATUSES.includes(data.status as FoundItemStatus)
@@ -152,6 +164,8 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     disposer: str(data.disposer),
     disposerEmail: str(data.disposerEmail),
     disposerId: str(data.disposerId),
+    disposition: toDisposition(data.disposition),
+    lastReversal: toReversal(data.lastReversal),
     createdAt: toDateValue(data.createdAt),
     updatedAt: toDateValue(data.updatedAt),
     ...softDelete(data),
@@ -218,6 +232,7 @@ export function toMatch(id: string, data: Data): Match {
       paid: staffMark(data.paid),
     },
     lastActivityId: str(data.lastActivityId),
+    pickup: toPickup(data.pickup),
   };
 }
 

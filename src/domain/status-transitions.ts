@@ -17,6 +17,8 @@ interface Transition<S extends string> {
 export const LOST_ITEM_TRANSITIONS: readonly Transition<LostItemStatus>[] = [
   { from: 'pending', to: 'matched', role: 'admin', action: 'match' },
   { from: 'matched', to: 'pending', role: 'privileged', action: 'unmatch' },
+  // issue 17: the guest collected the item in person (closeMatchPickedUp function)
+  { from: 'matched', to: 'returned', role: 'privileged', action: 'pickUp' },
 ];
 
 export const FOUND_ITEM_TRANSITIONS: readonly Transition<FoundItemStatus>[] = [
@@ -24,6 +26,18 @@ export const FOUND_ITEM_TRANSITIONS: readonly Transition<FoundItemStatus>[] = [
   { from: 'matched', to: 'pending', role: 'privileged', action: 'unmatch' },
   { from: 'pending', to: 'discarded', role: 'admin', action: 'discard' },
   { from: 'discarded', to: 'pending', role: 'admin', action: 'undoDiscard' },
+  // issue 17 (src/domain/disposition.ts): final dispositions and their admin revert with a reason
+  { from: 'pending', to: 'returned', role: 'privileged', action: 'return' },
+  { from: 'pending', to: 'donated', role: 'admin', action: 'donate' },
+  { from: 'pending', to: 'destroyed', role: 'admin', action: 'destroy' },
+  // only in a batch, by the createPoliceHandover function (rules refuse it from clients)
+  { from: 'pending', to: 'police', role: 'admin', action: 'policeHandover' },
+  { from: 'returned', to: 'pending', role: 'admin', action: 'revert' },
+  { from: 'donated', to: 'pending', role: 'admin', action: 'revert' },
+  { from: 'destroyed', to: 'pending', role: 'admin', action: 'revert' },
+  { from: 'police', to: 'pending', role: 'admin', action: 'revert' },
+  // a confirmed match closed in person (closeMatchPickedUp function)
+  { from: 'matched', to: 'returned', role: 'privileged', action: 'pickUp' },
 ];
 
 /**
@@ -43,6 +57,9 @@ export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
   { from: 'pending', to: 'shipped', role: 'privileged', action: 'ship' },
   { from: 'confirmed', to: 'shipped', role: 'privileged', action: 'ship' },
   { from: 'on-hold', to: 'shipped', role: 'privileged', action: 'ship' },
+  // issue 17: closed in person instead of shipped (closeMatchPickedUp function); final
+  { from: 'confirmed', to: 'picked-up', role: 'privileged', action: 'pickUp' },
+  { from: 'on-hold', to: 'picked-up', role: 'privileged', action: 'pickUp' },
 ];
 
 export type ItemKind = 'lost-item' | 'found-item' | 'match';
@@ -120,9 +137,21 @@ export function needsPackageSize(match: {
   return match.status === 'matched' && !match.packageSize;
 }
 
-/** Package details can be edited until the match is shipped. */
+/** Shipped and picked up are the final match statuses: nothing changes after them. */
+export const FINAL_MATCH_STATUSES: readonly MatchStatus[] = ['shipped', 'picked-up'];
+
+export function isFinalMatch(match: { status: MatchStatus }): boolean {
+  return FINAL_MATCH_STATUSES.includes(match.status);
+}
+
+/** A confirmed (or on-hold) match can be closed "picked up" when the guest comes in person. */
+export function canPickUp(match: { status: MatchStatus }): boolean {
+  return canTransition('match', match.status, 'picked-up');
+}
+
+/** Package details can be edited until the match is shipped (or picked up). */
 export function canEditPackage(match: { status: MatchStatus }): boolean {
-  return match.status !== 'shipped';
+  return !isFinalMatch(match);
 }
 
 /**
@@ -142,7 +171,7 @@ export function canUnmatch(match: { status: MatchStatus }): boolean {
 
 /** The item summaries and the destination kept on a match follow item edits until shipping. */
 export function canEditSummaries(match: { status: MatchStatus }): boolean {
-  return match.status !== 'shipped';
+  return !isFinalMatch(match);
 }
 
 /** The dashboard's matched tab (spec §4); the shipped tab lists 'shipped'. */
@@ -155,5 +184,6 @@ export const DASHBOARD_MATCHED_STATUSES: readonly MatchStatus[] = [
 
 /** Match status labels are translated; on-hold uses the key onHold (spec §9). */
 export function matchStatusKey(status: MatchStatus): `matchStatus.${string}` {
+  if (status === 'picked-up') return 'matchStatus.pickedUp';
   return status === 'on-hold' ? 'matchStatus.onHold' : `matchStatus.${status}`;
 }

@@ -9,6 +9,9 @@ import type {
   HotelUsersResponse,
   OtherDisplayNameRequest,
   OwnDisplayNameRequest,
+  PickupRequest,
+  PoliceHandoverRequest,
+  PoliceHandoverResponse,
   SimpleResponse,
   UpdateClaimsRequest,
 } from '@/domain/callables';
@@ -42,4 +45,10 @@ export const updateUserClaims = callable<UpdateClaimsRequest, SimpleResponse>(
 );
 export const confirmMatch = callable<ConfirmMatchRequest, ConfirmMatchResponse>(
   CALLABLE_NAMES.confirmMatch,
+);
+export const createPoliceHandover = callable<PoliceHandoverRequest, PoliceHandoverResponse>(
+  CALLABLE_NAMES.createPoliceHandover,
+);
+export const closeMatchPickedUp = callable<PickupRequest, SimpleResponse>(
+  CALLABLE_NAMES.closeMatchPickedUp,
 );

@@ -20,6 +20,7 @@ import type {
   Match,
   UserProfile,
 } from '@/domain/entities';
+import { FINAL_FOUND_STATUSES } from '@/domain/disposition';
 import { DASHBOARD_MATCHED_STATUSES } from '@/domain/status-transitions';
 import {
   activityConverter,
@@ -149,6 +150,27 @@ export function subscribeDiscardedFoundItems(
       where('status', '==', 'discarded'),
       where('deleted', '==', false),
       orderBy('discardedAt', 'desc'),
+      limit(LIVE_LIST_LIMIT),
+    ),
+    onData,
+    onError,
+  );
+}
+
+/** Dashboard closed tab (issue 17): found items in a final disposition, latest first. */
+export function subscribeClosedFoundItems(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<FoundItem[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      foundItems(db),
+      where('hotelId', '==', hotelId),
+      where('status', 'in', [...FINAL_FOUND_STATUSES]),
+      where('deleted', '==', false),
+      orderBy('disposition.at', 'desc'),
       limit(LIVE_LIST_LIMIT),
     ),
     onData,
@@ -336,30 +358,42 @@ export async function fetchFoundCandidates(db: Firestore, hotelId: string): Prom
   return snapshot.docs.map((d) => d.data());
 }
 
-export type CountedTab = 'found' | 'lost' | 'matched' | 'shipped' | 'discarded';
+export type CountedTab = 'found' | 'lost' | 'matched' | 'shipped' | 'discarded' | 'closed';
 
 /** The exact size of a dashboard tab, for when its live list reached LIVE_LIST_LIMIT. */
 export async function countTab(db: Firestore, hotelId: string, tab: CountedTab): Promise<number> {
   const hotel = where('hotelId', '==', hotelId);
   const notDeleted = where('deleted', '==', false);
   const q =
-    tab === 'found'
-      ? query(collection(db, 'found-items'), hotel, where('status', '==', 'pending'), notDeleted)
-      : tab === 'discarded'
-        ? query(
-            collection(db, 'found-items'),
-            hotel,
-            where('status', '==', 'discarded'),
-            notDeleted,
-          )
-        : tab === 'lost'
-          ? query(collection(db, 'lost-items'), hotel, where('status', '==', 'pending'), notDeleted)
-          : tab === 'shipped'
-            ? query(collection(db, 'matches'), hotel, where('status', '==', 'shipped'))
-            : query(
-                collection(db, 'matches'),
+    tab === 'closed'
+      ? query(
+          collection(db, 'found-items'),
+          hotel,
+          where('status', 'in', [...FINAL_FOUND_STATUSES]),
+          notDeleted,
+        )
+      : tab === 'found'
+        ? query(collection(db, 'found-items'), hotel, where('status', '==', 'pending'), notDeleted)
+        : tab === 'discarded'
+          ? query(
+              collection(db, 'found-items'),
+              hotel,
+              where('status', '==', 'discarded'),
+              notDeleted,
+            )
+          : tab === 'lost'
+            ? query(
+                collection(db, 'lost-items'),
                 hotel,
-                where('status', 'in', [...DASHBOARD_MATCHED_STATUSES]),
-              );
+                where('status', '==', 'pending'),
+                notDeleted,
+              )
+            : tab === 'shipped'
+              ? query(collection(db, 'matches'), hotel, where('status', '==', 'shipped'))
+              : query(
+                  collection(db, 'matches'),
+                  hotel,
+                  where('status', 'in', [...DASHBOARD_MATCHED_STATUSES]),
+                );
   return (await getCountFromServer(q)).data().count;
 }

@@ -8,7 +8,7 @@ import {
   guestStateOf,
   STATUS_ATTEMPT_LIMIT,
   STATUS_ATTEMPT_WINDOW_MS,
-  STATUS_STEPS,
+  statusSteps,
   type GetReportStatusResponse,
   type StatusStep,
 } from '../../../src/domain/guest-status';
@@ -114,14 +114,18 @@ async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResp
   const reached: Record<StatusStep, boolean> = {
     reported: true,
     found: match !== null,
-    confirmed: match !== null && (match.confirmedAt !== null || state === 'shipped'),
+    confirmed:
+      match !== null &&
+      (match.confirmedAt !== null || state === 'shipped' || state === 'picked-up'),
     shipped: state === 'shipped',
+    'picked-up': state === 'picked-up',
   };
   const at: Record<StatusStep, string | null> = {
     reported: iso(item.createdAt),
     found: match ? iso(match.matchedAt) : null,
     confirmed: match ? iso(match.confirmedAt) : null,
     shipped: match ? iso(match.shippedAt) : null,
+    'picked-up': match?.pickup ? iso(match.pickup.at) : null,
   };
   const carrier = match?.carrier ?? null;
   const trackingNumber = cleanTrackingNumber(match?.trackingNumber ?? '');
@@ -133,7 +137,7 @@ async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResp
     itemName: item.itemName,
     language: item.language,
     state,
-    timeline: STATUS_STEPS.map((step) => ({
+    timeline: statusSteps(state).map((step) => ({
       step,
       done: reached[step],
       at: reached[step] ? at[step] : null,

@@ -59,6 +59,8 @@ export interface GuestMailBase {
 
 export type GuestMail =
   | (GuestMailBase & { kind: 'reportReceived' })
+  /** Issues 16/17: the item's retention due date (`YYYY-MM-DD`) is near. */
+  | (GuestMailBase & { kind: 'disposalReminder'; dueDate: string })
   | (GuestMailBase & {
       kind: 'shipped';
       carrier: Carrier | null;
@@ -111,6 +113,9 @@ export function renderGuestMail(mail: GuestMail): RenderedMail {
     parts.push({ text: t('guestMail.reportReceived.body', vars) });
     parts.push(...statusParts(mail.language, mail.reference, mail.statusUrl));
     parts.push({ text: t('guestMail.reportReceived.next', vars) });
+  } else if (mail.kind === 'disposalReminder') {
+    parts.push({ text: t('guestMail.disposalReminder.body', { ...vars, date: mail.dueDate }) });
+    parts.push(...statusParts(mail.language, mail.reference, mail.statusUrl));
   } else {
     parts.push({ text: t('guestMail.shipped.body', vars) });
     const carrier = mail.carrier ? t(`guestStatus.carriers.${mail.carrier}`) : '';
@@ -127,7 +132,10 @@ export function renderGuestMail(mail: GuestMail): RenderedMail {
   }
   parts.push(...contactParts(mail.language, mail.hotel).map((text) => ({ text })));
   parts.push({ text: t('guestMail.closing', vars) });
-  const subject = t(`guestMail.${mail.kind}.subject`, vars);
+  const subject = t(`guestMail.${mail.kind}.subject`, {
+    ...vars,
+    date: mail.kind === 'disposalReminder' ? mail.dueDate : '',
+  });
   return render(subject, parts, mail.language);
 }
 

@@ -7,6 +7,7 @@ import {
 import type { ExportType } from '../../../src/domain/callables';
 import { exportTable, type ExportData } from '../../../src/domain/export-columns';
 import { toFoundItem, toLostItem, toMatch } from '../../../src/domain/records';
+import { FINAL_FOUND_STATUSES } from '../../../src/domain/disposition';
 import { DASHBOARD_MATCHED_STATUSES } from '../../../src/domain/status-transitions';
 import { CsvWriter } from './csv';
 import { translator } from './i18n';
@@ -43,6 +44,7 @@ const FOUND_FIELDS = [
   'finderName',
   'discardedAt',
   'disposer',
+  'disposition',
 ];
 const LOST_FIELDS = [...ITEM_FIELDS, 'dateLost', 'locationLost'];
 const MATCH_FIELDS = [
@@ -91,6 +93,18 @@ function sourcesFor(db: Firestore, hotelId: string, type: ExportType): Source[] 
       return [{ kind: 'found', query: items('found-items', FOUND_FIELDS, 'pending') }];
     case 'discarded':
       return [{ kind: 'found', query: items('found-items', FOUND_FIELDS, 'discarded') }];
+    case 'closed':
+      return [
+        {
+          kind: 'found',
+          query: db
+            .collection('found-items')
+            .where('hotelId', '==', hotelId)
+            .where('deleted', '==', false)
+            .where('status', 'in', [...FINAL_FOUND_STATUSES])
+            .select(...FOUND_FIELDS),
+        },
+      ];
     case 'lost':
       return [{ kind: 'lost', query: items('lost-items', LOST_FIELDS, 'pending') }];
     case 'all':

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { DispositionPanel } from '@/features/dispositions/components/disposition-panel';
 import { ActivityHistory } from '@/features/activity/components/activity-history';
 import { FoundItemDetails } from '@/features/found-items/components/found-item-details';
 import { PotentialMatches } from '@/features/matches/components/potential-matches';
@@ -25,6 +26,9 @@ export function FoundItemRoute() {
       isAdmin={user.claims.admin}
       matchesPanel={(item) => <PotentialMatches subject={{ kind: 'found', item }} actor={actor} />}
       history={(item) => <ActivityHistory hotelId={item.hotelId} targetId={item.id} />}
+      dispositionPanel={(item) => (
+        <DispositionPanel item={item} actor={actor} claims={user.claims} />
+      )}
     />
   );
 }

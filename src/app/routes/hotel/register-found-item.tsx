@@ -12,7 +12,15 @@ import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
 import { isPrivileged, isStaffOnly } from '@/lib/roles';
 
-const EXPORT_TYPES: ExportType[] = ['all', 'found', 'lost', 'matched', 'shipped', 'discarded'];
+const EXPORT_TYPES: ExportType[] = [
+  'all',
+  'found',
+  'lost',
+  'matched',
+  'shipped',
+  'discarded',
+  'closed',
+];
 
 /** The CSV exports (spec §6) for a staff-only user, below registration. */
 function StaffExports({ hotelId }: { hotelId: string }) {

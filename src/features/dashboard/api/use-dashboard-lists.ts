@@ -5,6 +5,7 @@ import { db } from '@/firebase/app';
 import {
   countTab,
   LIVE_LIST_LIMIT,
+  subscribeClosedFoundItems,
   subscribeDiscardedFoundItems,
   subscribeMatchedFoundItems,
   subscribeMatchedLostItems,
@@ -21,6 +22,7 @@ export interface DashboardLists {
   matched: LiveState<Match[]>;
   shipped: LiveState<Match[]>;
   discarded: LiveState<FoundItem[]>;
+  closed: LiveState<FoundItem[]>;
 }
 
 /** The five live lists behind the dashboard tabs (their sizes are the tab counts). */
@@ -40,6 +42,9 @@ export function useDashboardLists(hotelId: string): DashboardLists {
     ),
     discarded: useSubscription(`discarded:${hotelId}`, (ok, fail) =>
       subscribeDiscardedFoundItems(db, hotelId, ok, fail),
+    ),
+    closed: useSubscription(`closed:${hotelId}`, (ok, fail) =>
+      subscribeClosedFoundItems(db, hotelId, ok, fail),
     ),
   };
 }

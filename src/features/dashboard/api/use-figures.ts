@@ -33,8 +33,9 @@ const count = async (source: Query) => (await getCountFromServer(source)).data()
 
 /**
  * Figures for admins (issue 17) from aggregation queries, never reading the items: found items
- * (by createdAt) and shipped matches (by shippedAt) per month for 12 months, and the hotel's lost
- * reports, all and matched. Read once per hotel and month.
+ * (by createdAt) and returned ones (shipped matches by shippedAt, plus found items returned in
+ * person by disposition.at) per month for 12 months, and the hotel's lost reports, all and
+ * matched (matched or returned). Read once per hotel and month.
  */
 export async function fetchFigureCounts(hotelId: string, now: Date): Promise<FigureCounts> {
   const found = collection(db, 'found-items');
@@ -43,7 +44,7 @@ export async function fetchFigureCounts(hotelId: string, now: Date): Promise<Fig
   const months = lastMonths(now, 12);
   const perMonth = months.map(async (month) => {
     const [start, end] = [Timestamp.fromDate(month.start), Timestamp.fromDate(month.end)];
-    const [foundCount, returnedCount] = await Promise.all([
+    const [foundCount, shippedCount, returnedInPerson] = await Promise.all([
       count(
         query(
           found,
@@ -62,8 +63,18 @@ export async function fetchFigureCounts(hotelId: string, now: Date): Promise<Fig
           where('shippedAt', '<', end),
         ),
       ),
+      // Issue 17: returned in person (also the found item of a match picked up at the desk).
+      count(
+        query(
+          found,
+          where('hotelId', '==', hotelId),
+          where('status', '==', 'returned'),
+          where('disposition.at', '>=', start),
+          where('disposition.at', '<', end),
+        ),
+      ),
     ]);
-    return { key: month.key, found: foundCount, returned: returnedCount };
+    return { key: month.key, found: foundCount, returned: shippedCount + returnedInPerson };
   });
   const [monthCounts, lostReports, matchedReports] = await Promise.all([
     Promise.all(perMonth),
@@ -73,7 +84,8 @@ export async function fetchFigureCounts(hotelId: string, now: Date): Promise<Fig
         lost,
         where('hotelId', '==', hotelId),
         where('deleted', '==', false),
-        where('status', '==', 'matched'),
+        // A report picked up in person (issue 17) was matched too.
+        where('status', 'in', ['matched', 'returned']),
       ),
     ),
   ]);

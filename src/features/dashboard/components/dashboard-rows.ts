@@ -12,6 +12,7 @@ import {
   type SortValue,
 } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
+import { dispositionSummary, isFinalFoundStatus } from '@/domain/disposition';
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { matchStatusKey } from '@/domain/status-transitions';
@@ -36,6 +37,7 @@ export const TAB_COLUMNS: Record<DashboardTab, string[]> = {
   matched: ['foundItem', 'lostItem', 'matchedAt', 'status'],
   shipped: ['foundItem', 'lostItem', 'shippedAt', 'packageSize', 'destination'],
   discarded: ['item', 'date', 'location', 'owner', 'contact', 'status', 'discardedAt', 'disposer'],
+  closed: ['item', 'date', 'location', 'owner', 'status', 'closedAt', 'disposition'],
 };
 
 interface Context {
@@ -70,7 +72,12 @@ export function foundRows(items: FoundItem[], ctx: Context): DashboardRow[] {
     imageUrl: item.imageUrls[0] ?? null,
     itemType: item.itemType,
     highlight: false,
-    date: item.status === 'discarded' ? item.discardedAt : item.dateFound,
+    date:
+      item.status === 'discarded'
+        ? item.discardedAt
+        : isFinalFoundStatus(item.status)
+          ? (item.disposition?.at ?? null)
+          : item.dateFound,
     haystack: foundItemHaystack(item, (type) => itemTypeLabel(type, ctx.t)),
     cells: {
       item: itemText(ctx, item.itemType, item.itemName),
@@ -84,6 +91,11 @@ export function foundRows(items: FoundItem[], ctx: Context): DashboardRow[] {
       status: cell(ctx.t(`itemStatus.${item.status}`)),
       discardedAt: date(item.discardedAt, true),
       disposer: text(ctx, item.disposer),
+      closedAt: date(item.disposition?.at ?? null, true),
+      disposition: text(
+        ctx,
+        dispositionSummary(item.disposition, (kind) => ctx.t(`itemStatus.${kind}`)),
+      ),
     },
   }));
 }

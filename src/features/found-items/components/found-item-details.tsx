@@ -43,6 +43,7 @@ export function FoundItemDetails({
   isAdmin,
   matchesPanel,
   history,
+  dispositionPanel,
 }: {
   /** The hotel of the URL: an item of another hotel is not found here (issue 13). */
   hotelId: string;
@@ -51,6 +52,8 @@ export function FoundItemDetails({
   isAdmin: boolean;
   matchesPanel: (item: FoundItem) => ReactNode;
   history: (item: FoundItem) => ReactNode;
+  /** Issue 17: final disposition (returned, donated, destroyed, police) and its revert. */
+  dispositionPanel?: (item: FoundItem) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
@@ -271,6 +274,7 @@ export function FoundItemDetails({
           <PhotoGrid urls={found.imageUrls} />
         </Stack>
       </Card>
+      {dispositionPanel?.(found)}
       {isAdmin && found.status === 'pending' && !found.matchId && matchesPanel(found)}
       {isAdmin && history(found)}
     </Stack>

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DueCell } from '@/components/due-badge';
@@ -20,6 +20,7 @@ import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
 import { contactOf, foundLocationOf, ownerOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
+import type { FoundItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { dueInfo } from '@/domain/retention';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
@@ -27,7 +28,14 @@ import { useFoundItems } from '../api/use-found-items';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
 
 /** /{hotelId}/found-items (spec §2): item, found date, location with storage, owner, contact, view. */
-export function FoundItemList({ hotelId }: { hotelId: string }) {
+export function FoundItemList({
+  hotelId,
+  selectionActions,
+}: {
+  hotelId: string;
+  /** Issue 17: more actions on the ticked items (the police handover). */
+  selectionActions?: (items: FoundItem[]) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
   const navigate = useNavigate();
@@ -50,6 +58,7 @@ export function FoundItemList({ hotelId }: { hotelId: string }) {
           {t('foundList.title')}
         </Title>
         <Group gap="sm">
+          {selectionActions?.(shown.filter((item) => selection.includes(item.id)))}
           {selection.length === 0 ? (
             // A link cannot be disabled: with nothing selected this is a real, disabled button.
             <Button variant="light" leftSection={<IconPrinter size={16} />} disabled>

@@ -3,7 +3,8 @@ import type { Carrier } from '@/domain/tracking';
 import type { Actor } from '@/firebase/activity';
 import { db } from '@/firebase/app';
 import { markPaid } from '@/firebase/shipping-writes';
-import { confirmMatch } from '@/firebase/callables';
+import { closeMatchPickedUp, confirmMatch } from '@/firebase/callables';
+import type { PickupRequest } from '@/domain/disposition';
 import {
   createMatch,
   holdMatch,
@@ -25,6 +26,8 @@ export function useMatch(id: string): LiveState<Match | null> {
 
 export const matchActions = {
   confirm: (matchId: string) => confirmMatch({ matchId }),
+  /** Issue 17: closed in person instead of shipped (both items returned). */
+  pickUp: (request: PickupRequest) => closeMatchPickedUp(request),
   hold: (actor: Actor, matchId: string) => holdMatch(db, actor, matchId),
   release: (actor: Actor, matchId: string) => releaseHold(db, actor, matchId),
   ship: (

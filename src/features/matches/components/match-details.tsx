@@ -25,6 +25,7 @@ import {
   canHold,
   canShip,
   canUnmatch,
+  isFinalMatch,
   matchStatusKey,
   needsPackageSize,
 } from '@/domain/status-transitions';
@@ -32,6 +33,7 @@ import type { Actor } from '@/firebase/activity';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useMatch } from '../api/match-actions';
 import { PackageSummary } from './match-package-section';
+import { PickupPanel } from './pickup-panel';
 import { PackageSizePicker, type PackageChoice } from './package-size-picker';
 import {
   ShippedTracking,
@@ -172,13 +174,7 @@ export function MatchDetails({
         </Title>
         <Badge
           size="lg"
-          color={
-            current.status === 'shipped'
-              ? 'green'
-              : current.status === 'on-hold'
-                ? 'orange'
-                : 'blue'
-          }
+          color={isFinalMatch(current) ? 'green' : current.status === 'on-hold' ? 'orange' : 'blue'}
         >
           {dt(matchStatusKey(current.status))}
         </Badge>
@@ -234,21 +230,24 @@ export function MatchDetails({
       <PackageSummary match={current} onEdit={() => setPickerOpen(true)} disabled={busy !== null} />
       {current.status === 'shipped' ? (
         <ShippedTracking match={current} />
-      ) : (
+      ) : current.status === 'picked-up' ? null : (
         <ShippingDetailsFields value={shipping} onChange={setShipping} disabled={busy !== null} />
       )}
-      <ShippingAgreementPanel
-        match={current}
-        input={shipping}
-        onInputChange={setShipping}
-        busy={busy !== null}
-        onMarkPaid={() =>
-          void run('paid', t('shippingDetails.errorPaid'), () =>
-            matchActions.markPaid(actor, matchId),
-          )
-        }
-      />
+      {current.status !== 'picked-up' && (
+        <ShippingAgreementPanel
+          match={current}
+          input={shipping}
+          onInputChange={setShipping}
+          busy={busy !== null}
+          onMarkPaid={() =>
+            void run('paid', t('shippingDetails.errorPaid'), () =>
+              matchActions.markPaid(actor, matchId),
+            )
+          }
+        />
+      )}
 
+      <PickupPanel match={current} actor={actor} />
       <Group>
         {canConfirm(current) && (
           <Button
@@ -293,7 +292,7 @@ export function MatchDetails({
             {t('matches.hold')}
           </Button>
         )}
-        {current.status !== 'shipped' && (
+        {!isFinalMatch(current) && (
           <Button
             variant="light"
             color="green"

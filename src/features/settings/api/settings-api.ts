@@ -44,6 +44,14 @@ export function setRetention(hotelId: string, retention: Retention): Promise<voi
   });
 }
 
+/** Issues 16/17: remind guests by mail before a matched item's retention due date. */
+export function setDisposalReminders(hotelId: string, enabled: boolean): Promise<void> {
+  return updateDoc(doc(db, 'hotels', hotelId), {
+    'settings.disposalReminders': enabled,
+    'settings.updatedAt': serverTimestamp(),
+  });
+}
+
 /** The password-reset email to the signed-in user's own address. */
 export async function sendOwnPasswordReset(): Promise<void> {
   const email = auth.currentUser?.email;

@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +22,8 @@ import {
   type RetentionGroup,
 } from '@/domain/retention';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { serverMessage, setRetention, useHotel } from '../api/settings-api';
+import { DISPOSAL_REMINDER_DAYS } from '@/domain/disposal-reminder';
+import { serverMessage, setDisposalReminders, setRetention, useHotel } from '../api/settings-api';
 
 type Draft = Record<RetentionGroup, number | string>;
 type Message = { ok: boolean; text: string } | null;
@@ -33,6 +45,22 @@ export function RetentionCard({ hotelId }: { hotelId: string }) {
           {t('retention.description')}
         </Text>
         {hotel.status === 'error' && <Alert color="red">{t('settings.hotelSettingsFailed')}</Alert>}
+        {hotel.data && (
+          <Switch
+            label={t('retention.reminders')}
+            description={t('retention.remindersHint', { count: DISPOSAL_REMINDER_DAYS })}
+            checked={hotel.data.settings.disposalReminders === true}
+            onChange={(event) => {
+              const enabled = event.currentTarget.checked;
+              setDisposalReminders(hotelId, enabled).catch((failure: unknown) =>
+                setMessage({
+                  ok: false,
+                  text: t('retention.saveFailed', { detail: serverMessage(failure) }),
+                }),
+              );
+            }}
+          />
+        )}
         {/* Keyed by the stored values: a save elsewhere resets the form to what is stored. */}
         {saved && (
           <RetentionForm

@@ -1,0 +1,93 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import {
+  disposalReminderMailId,
+  reminderCandidates,
+  REMINDER_MATCH_STATUSES,
+  type ReminderCandidate,
+} from '../../../src/domain/disposal-reminder';
+import { toFoundItem, toHotel, toLostItem, toMatch } from '../../../src/domain/records';
+import { db, REGION } from '../admin';
+import { hotelMailInfo, renderGuestMail, type HotelMailInfo } from './guest-mail';
+import { mayMailGuest, queueGuestMail } from './queue-mail';
+import { newStatusToken, statusUrl } from './tokens';
+
+/** One reminder, in its own transaction: nothing if it was queued before or may not be sent. */
+async function queueReminder(hotel: HotelMailInfo, candidate: ReminderCandidate): Promise<boolean> {
+  const mailRef = db.doc(`mail/${disposalReminderMailId(candidate.matchId)}`);
+  return db.runTransaction(async (transaction) => {
+    const [mailSnap, lostSnap, matchSnap] = await Promise.all([
+      transaction.get(mailRef),
+      transaction.get(db.doc(`lost-items/${candidate.lostItemId || '-'}`)),
+      transaction.get(db.doc(`matches/${candidate.matchId}`)),
+    ]);
+    if (mailSnap.exists || !lostSnap.exists || !matchSnap.exists) return false;
+    const match = toMatch(matchSnap.id, matchSnap.data() ?? {});
+    // Shipped or picked up since the selection: no reminder.
+    if (!(REMINDER_MATCH_STATUSES as readonly string[]).includes(match.status)) return false;
+    const lost = toLostItem(lostSnap.id, lostSnap.data() ?? {});
+    if (lost.deleted || !mayMailGuest(hotel, lost.email)) return false;
+    const token = newStatusToken(transaction, lost, 'disposal-reminder');
+    const message = renderGuestMail({
+      kind: 'disposalReminder',
+      language: lost.language,
+      hotel,
+      guestName: [lost.firstName, lost.surname].filter(Boolean).join(' '),
+      itemType: lost.itemType,
+      itemName: lost.itemName,
+      reference: lost.reference,
+      statusUrl: statusUrl(token),
+      dueDate: candidate.dueDate,
+    });
+    queueGuestMail(transaction, mailRef.id, lost.email, hotel, message, {
+      language: lost.language,
+      itemId: lost.id,
+      matchId: candidate.matchId,
+    });
+    return true;
+  });
+}
+
+/**
+ * Queues the disposal reminders due now (issues 16/17) for every hotel that turned them on and
+ * mails guests; returns how many were queued. Idempotent: the mail id names the match.
+ */
+export async function queueDisposalReminders(now: Date): Promise<number> {
+  const hotels = await db
+    .collection('hotels')
+    .where('settings.disposalReminders', '==', true)
+    .get();
+  let queued = 0;
+  for (const hotelSnap of hotels.docs) {
+    const hotel = toHotel(hotelSnap.id, hotelSnap.data());
+    const mailInfo = hotelMailInfo(hotelSnap.id, hotelSnap.data());
+    if (!mailInfo.emailNotifications) continue;
+    const matchSnaps = await db
+      .collection('matches')
+      .where('hotelId', '==', hotel.id)
+      .where('status', 'in', [...REMINDER_MATCH_STATUSES])
+      .get();
+    const matches = matchSnaps.docs.map((snap) => toMatch(snap.id, snap.data()));
+    if (matches.length === 0) continue;
+    const foundSnaps = await db.getAll(
+      ...matches.map((match) => db.doc(`found-items/${match.foundItemId || '-'}`)),
+    );
+    const foundById = new Map(
+      foundSnaps
+        .filter((snap) => snap.exists)
+        .map((snap) => [snap.id, toFoundItem(snap.id, snap.data() ?? {})]),
+    );
+    for (const candidate of reminderCandidates(matches, foundById, hotel.settings.retention, now)) {
+      if (await queueReminder(mailInfo, candidate)) queued += 1;
+    }
+  }
+  return queued;
+}
+
+/** Every morning (Japan time), the reminders that became due. */
+export const sendDisposalReminders = onSchedule(
+  { schedule: 'every day 09:00', timeZone: 'Asia/Tokyo', region: REGION },
+  async () => {
+    const queued = await queueDisposalReminders(new Date());
+    console.log(`disposal reminders queued: ${queued}`);
+  },
+);

@@ -1,0 +1,100 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  canDispose,
+  policeHandoverRequest,
+  policeListItem,
+  type PoliceHandoverResponse,
+} from '../../src/domain/disposition';
+import { toFoundItem } from '../../src/domain/records';
+import { CALLABLE_OPTIONS, db } from './admin';
+import { parseInput, requireAnyHotelRole, requireCaller, requireHotelRole } from './guards';
+
+/**
+ * createPoliceHandover({hotelId, itemIds, date, station, receiptNumber, byName, note}) (issue 17):
+ * an admin of the hotel hands up to 200 found items to the police in one transaction. Rules cannot
+ * check 200 items in one write (20 document reads per request), so the client may not set status
+ * 'police' at all and this function checks every item instead: of this hotel, not deleted,
+ * pending and unmatched. It writes police-handovers/{id} with a snapshot of each item in the
+ * police form's column order, sets every item to 'police' with its disposition, and records one
+ * activity entry per item (2 writes per item + 1: within the 500 writes of a transaction).
+ */
+export const createPoliceHandover = onCall(
+  CALLABLE_OPTIONS,
+  async (request): Promise<PoliceHandoverResponse> => {
+    const input = parseInput(policeHandoverRequest, request.data);
+    const caller = await requireCaller(request);
+    requireAnyHotelRole(caller, 'admin');
+    requireHotelRole(caller, input.hotelId, 'admin');
+    const handoverRef = db.collection('police-handovers').doc();
+    await db.runTransaction(async (transaction) => {
+      const refs = input.itemIds.map((id) => db.doc(`found-items/${id}`));
+      const snaps = await transaction.getAll(...refs);
+      const items = snaps.map((snap) => {
+        const item = snap.exists ? toFoundItem(snap.id, snap.data() ?? {}) : null;
+        // Another hotel's item is answered like a missing one.
+        if (!item || item.deleted || item.hotelId !== input.hotelId) {
+          throw new HttpsError('not-found', `Item ${snap.id} was not found.`, {
+            code: 'itemNotFound',
+            itemId: snap.id,
+          });
+        }
+        if (!canDispose(item)) {
+          throw new HttpsError(
+            'failed-precondition',
+            `Item ${snap.id} is ${item.status}: only items on the shelf can be handed over.`,
+            { code: 'disposition.errors.state', itemId: snap.id },
+          );
+        }
+        return item;
+      });
+      const now = FieldValue.serverTimestamp();
+      transaction.create(handoverRef, {
+        hotelId: input.hotelId,
+        date: input.date,
+        station: input.station,
+        receiptNumber: input.receiptNumber,
+        note: input.note,
+        byUid: caller.uid,
+        byEmail: caller.email,
+        byName: input.byName,
+        createdAt: now,
+        itemIds: input.itemIds,
+        items: items.map((item) => policeListItem(item)),
+      });
+      for (const item of items) {
+        const activityRef = db.collection('activity').doc();
+        transaction.update(db.doc(`found-items/${item.id}`), {
+          status: 'police',
+          disposition: {
+            kind: 'police',
+            at: now,
+            byUid: caller.uid,
+            byEmail: caller.email,
+            byName: input.byName,
+            note: input.note,
+            handoverId: handoverRef.id,
+            station: input.station,
+            receiptNumber: input.receiptNumber,
+            date: input.date,
+          },
+          updatedAt: now,
+          lastActivityId: activityRef.id,
+        });
+        transaction.create(activityRef, {
+          hotelId: input.hotelId,
+          targetType: 'found-item',
+          targetId: item.id,
+          action: 'police',
+          from: 'pending',
+          to: 'police',
+          actorUid: caller.uid,
+          actorEmail: caller.email,
+          at: now,
+          details: { handoverId: handoverRef.id },
+        });
+      }
+    });
+    return { handoverId: handoverRef.id };
+  },
+);

@@ -1,0 +1,58 @@
+import type { FoundItem, Match } from './entities';
+import { dueInfo, type Retention } from './retention';
+
+/**
+ * Disposal reminder (issues 16 and 17): when a hotel turns it on, the guest of a confirmed or
+ * on-hold match gets one mail when the found item's retention due date is this many days away
+ * or less (or already past), so they can arrange the return before the item may be disposed of.
+ * Three days: the same window as the dashboard's "due soon" (retention DUE_SOON_DAYS), and
+ * enough for a guest abroad to answer by mail before the date.
+ */
+export const DISPOSAL_REMINDER_DAYS = 3;
+
+/** Matches whose item is still waiting for the guest (not shipped or picked up). */
+export const REMINDER_MATCH_STATUSES = ['confirmed', 'on-hold'] as const;
+
+export interface ReminderCandidate {
+  matchId: string;
+  lostItemId: string;
+  foundItemId: string;
+  dueDate: string;
+  daysLeft: number;
+}
+
+/**
+ * Pure: the matches of one hotel that need a reminder now. The caller skips those already
+ * reminded (the mail id disposal-reminder-{matchId} exists) and those the hotel may not mail.
+ */
+export function reminderCandidates(
+  matches: readonly Pick<Match, 'id' | 'status' | 'lostItemId' | 'foundItemId'>[],
+  foundById: ReadonlyMap<
+    string,
+    Pick<FoundItem, 'itemType' | 'dateFound' | 'status' | 'deleted' | 'matchId'>
+  >,
+  retention: Retention,
+  now: Date,
+  timeZone?: string,
+): ReminderCandidate[] {
+  return matches.flatMap((match) => {
+    if (!(REMINDER_MATCH_STATUSES as readonly string[]).includes(match.status)) return [];
+    const found = foundById.get(match.foundItemId);
+    if (!found || found.deleted || found.status !== 'matched' || found.matchId !== match.id)
+      return [];
+    const due = dueInfo(found, retention, now, timeZone);
+    if (!due || due.daysLeft > DISPOSAL_REMINDER_DAYS) return [];
+    return [
+      {
+        matchId: match.id,
+        lostItemId: match.lostItemId,
+        foundItemId: match.foundItemId,
+        dueDate: due.dueDate,
+        daysLeft: due.daysLeft,
+      },
+    ];
+  });
+}
+
+/** The mail's idempotent id: one reminder per match, ever. */
+export const disposalReminderMailId = (matchId: string) => `disposal-reminder-${matchId}`;

@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { toDateValue, type DateValue } from './dates';
+import type { FoundItemStatus, UserClaims } from './entities';
+
+/**
+ * Final dispositions of a found item (issue 17), besides the spec's discard and shipping:
+ * returned in person, handed to the police (in a batch, by the createPoliceHandover function),
+ * donated, destroyed. Each is a found-item status; an admin may revert any of them (except a
+ * return that closed a match, which is final like shipping) back to pending with a reason.
+ *
+ * Who may do what (spec §6 roles): staff hand an item back to its owner at the desk (returned,
+ * also as "picked up" for a confirmed match); disposing of someone's property (police, donated,
+ * destroyed) is an admin's decision, like discard; reverting is for admins only.
+ */
+export const FINAL_FOUND_STATUSES = ['returned', 'police', 'donated', 'destroyed'] as const;
+export type DispositionKind = (typeof FINAL_FOUND_STATUSES)[number];
+/** The dispositions a client writes for one item (firestore.rules foundDisposition). */
+export const CLIENT_DISPOSITIONS = ['returned', 'donated', 'destroyed'] as const;
+export type ClientDispositionKind = (typeof CLIENT_DISPOSITIONS)[number];
+
+/** At most this many items in one police handover (one transaction: 2 writes per item). */
+export const MAX_HANDOVER_ITEMS = 200;
+export const MAX_NOTE = 2000;
+
+interface DispositionBase {
+  at: DateValue;
+  byUid: string;
+  byEmail: string;
+  /** The staff member who handed the item over or disposed of it, as typed. */
+  byName: string;
+  note: string;
+}
+
+export type Disposition =
+  | (DispositionBase & {
+      kind: 'returned';
+      recipientName: string;
+      idChecked: boolean;
+      /** The match closed as picked up, or null for a return without a match. */
+      matchId: string | null;
+    })
+  | (DispositionBase & {
+      kind: 'police';
+      handoverId: string;
+      station: string;
+      receiptNumber: string;
+      /** `YYYY-MM-DD`: the day of the handover. */
+      date: string;
+    })
+  | (DispositionBase & { kind: 'donated' | 'destroyed' });
+
+export interface Reversal {
+  reason: string;
+  at: DateValue;
+  byUid: string;
+  byEmail: string;
+  /** The status that was reverted. */
+  from: DispositionKind;
+}
+
+/** What a guest's in-person pickup records on the match (status 'picked-up'). */
+export interface Pickup {
+  at: DateValue;
+  byUid: string;
+  byEmail: string;
+  byName: string;
+  recipientName: string;
+  idChecked: boolean;
+  note: string;
+}
+
+export function isFinalFoundStatus(status: string): status is DispositionKind {
+  return (FINAL_FOUND_STATUSES as readonly string[]).includes(status);
+}
+
+/** Who may record each disposition (the rules and the functions check the same). */
+export function mayDispose(
+  kind: DispositionKind,
+  claims: Pick<UserClaims, 'admin' | 'staff'>,
+): boolean {
+  return kind === 'returned' ? claims.admin || claims.staff : claims.admin;
+}
+
+/** A disposition ends an item on the shelf: pending and not part of a match. */
+export function canDispose(found: { status: FoundItemStatus; matchId: string | null }): boolean {
+  return found.status === 'pending' && found.matchId === null;
+}
+
+/** Admins revert a disposition, but not a pickup that closed a match (final like shipping). */
+export function canRevertDisposition(found: {
+  status: FoundItemStatus;
+  matchId: string | null;
+}): boolean {
+  return isFinalFoundStatus(found.status) && found.matchId === null;
+}
+
+const name = z.string().trim().min(1, 'disposition.errors.name').max(500);
+const note = z.string().trim().max(MAX_NOTE).default('');
+
+/** The form of one item's disposition (returned, donated, destroyed). */
+export const dispositionInput = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('returned'),
+      byName: name,
+      recipientName: z.string().trim().min(1, 'disposition.errors.recipient').max(500),
+      idChecked: z.boolean(),
+      note,
+    })
+    .strict(),
+  z.object({ kind: z.literal('donated'), byName: name, note }).strict(),
+  z.object({ kind: z.literal('destroyed'), byName: name, note }).strict(),
+]);
+export type DispositionInput = z.input<typeof dispositionInput>;
+
+export const revertInput = z
+  .object({ reason: z.string().trim().min(1, 'disposition.errors.reason').max(MAX_NOTE) })
+  .strict();
+
+/** The police handover (createPoliceHandover callable). */
+export const policeHandoverRequest = z
+  .object({
+    hotelId: z.string().min(1).max(128),
+    itemIds: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+      .min(1)
+      .max(MAX_HANDOVER_ITEMS)
+      .refine((ids) => new Set(ids).size === ids.length, 'disposition.errors.duplicate'),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'disposition.errors.date'),
+    station: z.string().trim().min(1, 'disposition.errors.station').max(500),
+    receiptNumber: z.string().trim().max(100).default(''),
+    byName: name,
+    note,
+  })
+  .strict();
+export type PoliceHandoverRequest = z.input<typeof policeHandoverRequest>;
+export interface PoliceHandoverResponse {
+  handoverId: string;
+}
+
+/** The guest collected a confirmed match in person (closeMatchPickedUp callable). */
+export const pickupRequest = z
+  .object({
+    matchId: z.string().min(1).max(128),
+    byName: name,
+    recipientName: z.string().trim().min(1, 'disposition.errors.recipient').max(500),
+    idChecked: z.boolean(),
+    note,
+  })
+  .strict();
+export type PickupRequest = z.input<typeof pickupRequest>;
+
+/** One row of the police list, in the police form's column order. */
+export interface PoliceListItem {
+  id: string;
+  dateFound: string;
+  place: string;
+  itemType: string;
+  itemName: string;
+  features: string;
+  finder: string;
+}
+export const POLICE_LIST_COLUMNS = ['dateFound', 'place', 'item', 'features', 'finder'] as const;
+
+/** What a handover keeps of each item (a snapshot: the list prints as it was handed over). */
+export function policeListItem(found: {
+  id: string;
+  dateFound: string;
+  roomNumber: string;
+  hotelComplex: string;
+  otherLocation: string;
+  itemType: string;
+  itemName: string;
+  description: string;
+  colour: string;
+  brand: string;
+  cashValue: string;
+  finderName: string;
+  foundByNonHotelStaff: string;
+}): PoliceListItem {
+  const place = [
+    found.roomNumber && `#${found.roomNumber}`,
+    found.hotelComplex,
+    found.otherLocation,
+  ]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+  const features = [found.brand, found.colour, found.description, found.cashValue]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('; ');
+  return {
+    id: found.id,
+    dateFound: found.dateFound,
+    place,
+    itemType: found.itemType,
+    itemName: found.itemName,
+    features,
+    finder: (found.finderName || found.foundByNonHotelStaff).trim(),
+  };
+}
+
+export interface PoliceHandover {
+  id: string;
+  hotelId: string;
+  date: string;
+  station: string;
+  receiptNumber: string;
+  note: string;
+  byName: string;
+  byEmail: string;
+  createdAt: DateValue;
+  items: PoliceListItem[];
+}
+
+type Data = Record<string, unknown>;
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const map = (value: unknown): Data | null =>
+  value && typeof value === 'object' ? (value as Data) : null;
+
+export function toDisposition(value: unknown): Disposition | null {
+  const data = map(value);
+  if (!data || !isFinalFoundStatus(str(data.kind))) return null;
+  const base = {
+    at: toDateValue(data.at),
+    byUid: str(data.byUid),
+    byEmail: str(data.byEmail),
+    byName: str(data.byName),
+    note: str(data.note),
+  };
+  switch (data.kind) {
+    case 'returned':
+      return {
+        ...base,
+        kind: 'returned',
+        recipientName: str(data.recipientName),
+        idChecked: data.idChecked === true,
+        matchId: str(data.matchId) || null,
+      };
+    case 'police':
+      return {
+        ...base,
+        kind: 'police',
+        handoverId: str(data.handoverId),
+        station: str(data.station),
+        receiptNumber: str(data.receiptNumber),
+        date: str(data.date),
+      };
+    default:
+      return { ...base, kind: data.kind as 'donated' | 'destroyed' };
+  }
+}
+
+export function toReversal(value: unknown): Reversal | null {
+  const data = map(value);
+  if (!data || !isFinalFoundStatus(str(data.from))) return null;
+  return {
+    reason: str(data.reason),
+    at: toDateValue(data.at),
+    byUid: str(data.byUid),
+    byEmail: str(data.byEmail),
+    from: data.from as DispositionKind,
+  };
+}
+
+export function toPickup(value: unknown): Pickup | null {
+  const data = map(value);
+  if (!data) return null;
+  return {
+    at: toDateValue(data.at),
+    byUid: str(data.byUid),
+    byEmail: str(data.byEmail),
+    byName: str(data.byName),
+    recipientName: str(data.recipientName),
+    idChecked: data.idChecked === true,
+    note: str(data.note),
+  };
+}
+
+export function toPoliceHandover(id: string, data: Data): PoliceHandover {
+  const items = Array.isArray(data.items) ? data.items : [];
+  return {
+    id,
+    hotelId: str(data.hotelId),
+    date: str(data.date),
+    station: str(data.station),
+    receiptNumber: str(data.receiptNumber),
+    note: str(data.note),
+    byName: str(data.byName),
+    byEmail: str(data.byEmail),
+    createdAt: toDateValue(data.createdAt),
+    items: items.map((entry) => {
+      const item = map(entry) ?? {};
+      return {
+        id: str(item.id),
+        dateFound: str(item.dateFound),
+        place: str(item.place),
+        itemType: str(item.itemType),
+        itemName: str(item.itemName),
+        features: str(item.features),
+        finder: str(item.finder),
+      };
+    }),
+  };
+}
+
+/** A one-line summary of a disposition for lists and the CSV (the labels come from the caller). */
+export function dispositionSummary(
+  disposition: Disposition | null | undefined,
+  label: (kind: DispositionKind) => string,
+): string {
+  if (!disposition) return '';
+  const parts = [label(disposition.kind)];
+  if (disposition.kind === 'returned') parts.push(disposition.recipientName);
+  if (disposition.kind === 'police')
+    parts.push(
+      [disposition.station, disposition.receiptNumber, disposition.date].filter(Boolean).join(' '),
+    );
+  parts.push(disposition.byName);
+  if (disposition.note) parts.push(disposition.note);
+  return parts.filter(Boolean).join(' / ');
+}
+
+const FORMULA = /^\s*[=+\-@\t\r]/;
+/** One CSV cell: quoted, quotes doubled, a formula-like start defused (as the export function). */
+function csvCell(value: string): string {
+  const safe = FORMULA.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The police list as CSV (with a byte-order mark for Excel): No., then the police form's columns
+ * (date found, place, item, features, finder). `header` holds the translated column names.
+ */
+export function policeListCsv(
+  handover: Pick<PoliceHandover, 'items'>,
+  header: { no: string } & Record<(typeof POLICE_LIST_COLUMNS)[number], string>,
+  itemLabel: (item: PoliceListItem) => string,
+): string {
+  const rows = [
+    [header.no, ...POLICE_LIST_COLUMNS.map((column) => header[column])],
+    ...handover.items.map((item, index) => [
+      String(index + 1),
+      item.dateFound,
+      item.place,
+      itemLabel(item),
+      item.features,
+      item.finder,
+    ]),
+  ];
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

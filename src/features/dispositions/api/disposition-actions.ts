@@ -1,0 +1,23 @@
+import type { DispositionInput, PickupRequest, PoliceHandover } from '@/domain/disposition';
+import type { PoliceHandoverRequest } from '@/domain/disposition';
+import type { Actor } from '@/firebase/activity';
+import { db } from '@/firebase/app';
+import { closeMatchPickedUp, createPoliceHandover } from '@/firebase/callables';
+import { disposeFoundItem, revertDisposition } from '@/firebase/disposition-writes';
+import { subscribePoliceHandover } from '@/firebase/handover-subscriptions';
+import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+
+/** Issue 17: final dispositions of found items, police handovers and in-person pickups. */
+export const dispositionActions = {
+  dispose: (actor: Actor, id: string, input: DispositionInput) =>
+    disposeFoundItem(db, actor, id, input),
+  revert: (actor: Actor, id: string, reason: string) => revertDisposition(db, actor, id, reason),
+  policeHandover: (request: PoliceHandoverRequest) => createPoliceHandover(request),
+  pickUp: (request: PickupRequest) => closeMatchPickedUp(request),
+};
+
+export function usePoliceHandover(id: string): LiveState<PoliceHandover | null> {
+  return useSubscription(`police-handover:${id}`, (ok, fail) =>
+    subscribePoliceHandover(db, id, ok, fail),
+  );
+}

@@ -1,0 +1,153 @@
+import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  dispositionInput,
+  MAX_NOTE,
+  revertInput,
+  type ClientDispositionKind,
+  type DispositionInput,
+} from '@/domain/disposition';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+
+/** The signer, the recipient and ID check (returns only) and a note; validated by the domain. */
+export function DispositionForm({
+  kind,
+  defaultName,
+  busy,
+  onSubmit,
+  onCancel,
+  submitLabel,
+}: {
+  kind: ClientDispositionKind;
+  defaultName: string;
+  busy: boolean;
+  onSubmit: (input: DispositionInput) => void;
+  onCancel: () => void;
+  submitLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  const [byName, setByName] = useState(defaultName);
+  const [recipientName, setRecipientName] = useState('');
+  const [idChecked, setIdChecked] = useState(false);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input =
+      kind === 'returned'
+        ? { kind, byName, recipientName, idChecked, note }
+        : { kind, byName, note };
+    const parsed = dispositionInput.safeParse(input);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), dt(issue.message)]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    onSubmit(input);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={dt(`disposition.actions.${kind}`)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t(
+            kind === 'returned' ? 'disposition.fields.handedOverBy' : 'disposition.fields.by',
+          )}
+          value={byName}
+          onChange={(event) => setByName(event.currentTarget.value)}
+          error={errors.byName}
+          maxLength={500}
+          required
+        />
+        {kind === 'returned' && (
+          <>
+            <TextInput
+              label={t('disposition.fields.recipientName')}
+              value={recipientName}
+              onChange={(event) => setRecipientName(event.currentTarget.value)}
+              error={errors.recipientName}
+              maxLength={500}
+              required
+            />
+            <Checkbox
+              label={t('disposition.fields.idCheckedLabel')}
+              checked={idChecked}
+              onChange={(event) => setIdChecked(event.currentTarget.checked)}
+            />
+          </>
+        )}
+        <Textarea
+          label={t('disposition.fields.note')}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          maxLength={MAX_NOTE}
+          rows={2}
+        />
+        <Group>
+          <Button type="submit" loading={busy}>
+            {submitLabel ?? t('disposition.record')}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** An admin's reason for reverting a disposition (required). */
+export function RevertForm({
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = revertInput.safeParse({ reason });
+    if (!parsed.success) {
+      setError(dt(parsed.error.issues[0]?.message ?? 'disposition.errors.reason'));
+      return;
+    }
+    setError(null);
+    onSubmit(parsed.data.reason);
+  };
+  return (
+    <form onSubmit={submit} aria-label={t('disposition.revert')} noValidate>
+      <Stack gap="sm">
+        <Textarea
+          label={t('disposition.fields.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={error}
+          maxLength={MAX_NOTE}
+          required
+          rows={2}
+        />
+        <Group>
+          <Button type="submit" color="orange" loading={busy}>
+            {t('disposition.revert')}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

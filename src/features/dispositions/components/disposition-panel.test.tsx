@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toFoundItem } from '@/domain/records';
+import { renderWithProviders } from '@/testing/render';
+import { DispositionPanel } from './disposition-panel';
+
+const dispose = vi.fn((..._args: unknown[]) => Promise.resolve());
+const revert = vi.fn((..._args: unknown[]) => Promise.resolve());
+vi.mock('../api/disposition-actions', () => ({
+  dispositionActions: {
+    dispose: (...args: unknown[]) => dispose(...args),
+    revert: (...args: unknown[]) => revert(...args),
+  },
+}));
+
+const actor = { uid: 'u1', email: 'sam@hotel.example', displayName: 'Sam' };
+const staff = { admin: false, staff: true };
+const admin = { admin: true, staff: true };
+const pending = toFoundItem('f1', { hotelId: 'h', status: 'pending', itemName: 'Umbrella' });
+const donated = toFoundItem('f2', {
+  hotelId: 'h',
+  status: 'donated',
+  disposition: { kind: 'donated', byName: 'Aiko', byEmail: 'aiko@hotel.example', note: '' },
+});
+
+beforeEach(() => {
+  dispose.mockClear();
+  revert.mockClear();
+});
+
+describe('DispositionPanel', () => {
+  it('offers staff only the return in person, and records the recipient and ID check', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DispositionPanel item={pending} actor={actor} claims={staff} />);
+    expect(screen.queryByRole('button', { name: 'Donated' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Returned in person' }));
+    expect(screen.getByLabelText(/^Handed over by/)).toHaveValue('Sam');
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    expect(
+      await screen.findByText('Enter the name of the person who received the item.'),
+    ).toBeInTheDocument();
+    expect(dispose).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Recipient name/), 'James Carter');
+    await user.click(screen.getByLabelText(/^ID checked/));
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    expect(dispose).toHaveBeenCalledWith(actor, 'f1', {
+      kind: 'returned',
+      byName: 'Sam',
+      recipientName: 'James Carter',
+      idChecked: true,
+      note: '',
+    });
+  });
+
+  it('offers admins donation and destruction too', () => {
+    renderWithProviders(<DispositionPanel item={pending} actor={actor} claims={admin} />);
+    expect(screen.getByRole('button', { name: 'Donated' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Destroyed' })).toBeInTheDocument();
+  });
+
+  it('lets only admins revert, and only with a reason', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(
+      <DispositionPanel item={donated} actor={actor} claims={staff} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Revert disposition' })).toBeNull();
+    unmount();
+    renderWithProviders(<DispositionPanel item={donated} actor={actor} claims={admin} />);
+    await user.click(screen.getByRole('button', { name: 'Revert disposition' }));
+    await user.click(screen.getByRole('button', { name: 'Revert disposition' }));
+    expect(await screen.findByText('Enter a reason.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Reason/), 'Donated by mistake');
+    await user.click(screen.getByRole('button', { name: 'Revert disposition' }));
+    expect(revert).toHaveBeenCalledWith(actor, 'f2', 'Donated by mistake');
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calendarDay, dayNumber, isoOfDayNumber } from '@/domain/retention';
+import { adminDb, clearFirestore, closeClients, PROJECT_ID } from '../support/emulator';
+import { readDoc, seedFound, seedLost } from '../support/fixtures';
+
+/**
+ * The disposal reminder (issues 16/17) against the Firestore emulator: the scheduled function's
+ * body (queueDisposalReminders) run with a given "now", as the scheduler would run it each
+ * morning. The selection itself is unit-tested in src/domain/disposal-reminder.test.ts.
+ */
+const A = 'hotel-a';
+let queueDisposalReminders: (now: Date) => Promise<number>;
+
+const now = new Date();
+// A general item (Umbrella, 30 days by default) found 28 days ago: due in 2 days.
+const foundDay = isoOfDayNumber((dayNumber(calendarDay(now)) ?? 0) - 28);
+const dueDay = isoOfDayNumber((dayNumber(calendarDay(now)) ?? 0) + 2);
+
+async function seedHotel(settings: Record<string, unknown>) {
+  await adminDb()
+    .doc(`hotels/${A}`)
+    .set({
+      displayName: 'Hotel Sakura',
+      contactEmail: 'desk@sakura.example',
+      settings: { emailNotifications: true, disposalReminders: true, updatedAt: null, ...settings },
+    });
+}
+
+async function seedMatch(status = 'confirmed', lost: Record<string, unknown> = {}) {
+  const lostId = await seedLost(A, {
+    status: 'matched',
+    matchId: 'm1',
+    language: 'ja',
+    reference: 'SAK-7K3Q-2F',
+    itemType: 'Umbrella',
+    itemName: 'Blue umbrella',
+    ...lost,
+  });
+  const foundId = await seedFound(A, {
+    status: 'matched',
+    matchId: 'm1',
+    itemType: 'Umbrella',
+    dateFound: foundDay,
+  });
+  await adminDb().doc('matches/m1').set({
+    hotelId: A,
+    lostItemId: lostId,
+    foundItemId: foundId,
+    status,
+    packageSize: null,
+  });
+}
+
+beforeAll(async () => {
+  process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+  ({ queueDisposalReminders } = await import('../../functions/src/guest/disposal-reminders'));
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+afterAll(closeClients);
+
+describe('disposal reminder mail', () => {
+  it('queues one mail in the guest language with the due date, hotel and contact; never twice', async () => {
+    await seedHotel({});
+    await seedMatch();
+    expect(await queueDisposalReminders(now)).toBe(1);
+    const mail = await readDoc('mail/disposal-reminder-m1');
+    expect(mail).toMatchObject({
+      to: 'james@example.com',
+      replyTo: 'desk@sakura.example',
+      hotelId: A,
+      matchId: 'm1',
+      language: 'ja',
+    });
+    const message = mail?.message as { subject: string; text: string; html: string };
+    expect(message.subject).toContain('Hotel Sakura');
+    expect(message.subject).toContain(dueDay);
+    expect(message.subject).toContain('お手続き');
+    for (const part of [message.text, message.html]) {
+      expect(part).toContain(dueDay);
+      expect(part).toContain('SAK-7K3Q-2F');
+      expect(part).toContain('desk@sakura.example');
+      expect(part).toContain('/status?token=');
+    }
+    expect(await queueDisposalReminders(now)).toBe(0);
+    expect((await adminDb().collection('mail').get()).size).toBe(1);
+  });
+
+  it('sends nothing when the hotel has reminders or guest mail off; the same match is mailed once on', async () => {
+    await seedHotel({ disposalReminders: false });
+    await seedMatch();
+    expect(await queueDisposalReminders(now)).toBe(0);
+    await seedHotel({ emailNotifications: false });
+    expect(await queueDisposalReminders(now)).toBe(0);
+    expect((await adminDb().collection('mail').get()).size).toBe(0);
+    await seedHotel({});
+    expect(await queueDisposalReminders(now)).toBe(1);
+  });
+
+  it('sends nothing for a match picked up or shipped, or a report without email', async () => {
+    await seedHotel({});
+    await seedMatch('picked-up');
+    expect(await queueDisposalReminders(now)).toBe(0);
+    await clearFirestore();
+    await seedHotel({});
+    await seedMatch('confirmed', { email: '' });
+    expect(await queueDisposalReminders(now)).toBe(0);
+    expect((await adminDb().collection('mail').get()).size).toBe(0);
+  });
+});

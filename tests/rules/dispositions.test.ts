@@ -1,0 +1,389 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { clearFirestore } from '../support/emulator';
+import { foundItemData, lostItemData } from '../support/fixtures';
+
+/**
+ * Final dispositions of found items (issue 17, src/domain/disposition.ts): returned in person
+ * (staff or admins), donated and destroyed (admins), the admin revert with a reason, police
+ * handovers (function only) and matches closed in person (final). Every denied case sits beside
+ * a near-identical allowed one, so a rule that denies (or allows) everything fails here.
+ */
+vi.setConfig({ testTimeout: 240_000 });
+
+const A = 'hotel-a';
+const B = 'hotel-b';
+const PROJECT = 'demo-lost-and-found';
+
+type Role = 'signedOut' | 'guest' | 'staffA' | 'adminA' | 'staffB' | 'adminB' | 'twoHotels';
+const ROLES: Role[] = ['signedOut', 'guest', 'staffA', 'adminA', 'staffB', 'adminB', 'twoHotels'];
+const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
+  guest: { firebase: { sign_in_provider: 'anonymous' } },
+  staffA: { admin: false, staff: true, accessibleHotels: [A], email: 'staff@a.test' },
+  adminA: { admin: true, staff: true, accessibleHotels: [A], email: 'admin@a.test' },
+  staffB: { admin: false, staff: true, accessibleHotels: [B], email: 'staff@b.test' },
+  adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
+  twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
+};
+const emailOf = (role: Role) => (role === 'signedOut' ? '' : String(TOKENS[role].email ?? ''));
+
+const DAY = new Date(2026, 4, 2);
+const SEEDED = { createdAt: DAY, updatedAt: DAY };
+
+let env: RulesTestEnvironment;
+const as = (role: Role): Firestore =>
+  role === 'signedOut'
+    ? (env.unauthenticatedContext().firestore() as unknown as Firestore)
+    : (env.authenticatedContext(role, TOKENS[role]).firestore() as unknown as Firestore);
+
+const disposed = (kind: string, extra: DocumentData = {}) => ({
+  status: kind,
+  disposition: {
+    kind,
+    at: DAY,
+    byUid: 'adminA',
+    byEmail: 'admin@a.test',
+    byName: 'Aiko',
+    note: '',
+    ...extra,
+  },
+});
+
+function world(): Record<string, DocumentData> {
+  const found = (hotelId: string, o: DocumentData = {}) =>
+    foundItemData(hotelId, { ...SEEDED, ...o });
+  const lost = lostItemData(A, { ...SEEDED, status: 'returned', matchId: 'MU' });
+  return {
+    [`hotels/${A}`]: { displayName: 'Hotel A', settings: { emailNotifications: false } },
+    [`hotels/${B}`]: { displayName: 'Hotel B', settings: { emailNotifications: false } },
+    'found-items/F1': found(A),
+    'found-items/FM': found(A, { status: 'matched', matchId: 'MC', matchedAt: DAY }),
+    'found-items/FR': found(A, disposed('returned', { recipientName: 'J', idChecked: true })),
+    'found-items/FP': found(
+      A,
+      disposed('police', { handoverId: 'H1', station: 'Ueno', receiptNumber: '', date: '' }),
+    ),
+    'found-items/FU': found(A, {
+      ...disposed('returned', { recipientName: 'J', idChecked: true, matchId: 'MU' }),
+      matchId: 'MU',
+    }),
+    'lost-items/LU': lost,
+    'matches/MU': {
+      hotelId: A,
+      lostItemId: 'LU',
+      foundItemId: 'FU',
+      status: 'picked-up',
+      packageSize: null,
+      updatedAt: DAY,
+    },
+    'matches/MC': {
+      hotelId: A,
+      lostItemId: 'LC',
+      foundItemId: 'FM',
+      status: 'confirmed',
+      packageSize: null,
+      updatedAt: DAY,
+    },
+    'police-handovers/H1': { hotelId: A, station: 'Ueno', items: [] },
+  };
+}
+
+let dirty = true;
+async function fresh() {
+  if (!dirty) return;
+  await clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    for (const [path, data] of Object.entries(world())) batch.set(db.doc(path), data);
+    await batch.commit();
+  });
+  dirty = false;
+}
+
+let counter = 0;
+/** The write path of src/firebase/activity.ts: the change and its entry in one batch. */
+function recorded(
+  db: Firestore,
+  role: Role,
+  id: string,
+  entry: { action: string; from: string; to: string; details?: DocumentData },
+  update: DocumentData,
+) {
+  const entryId = `${entry.action}-${++counter}`;
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'activity', entryId), {
+    hotelId: A,
+    targetType: 'found-item',
+    targetId: id,
+    action: entry.action,
+    from: entry.from,
+    to: entry.to,
+    actorUid: role,
+    actorEmail: emailOf(role),
+    at: serverTimestamp(),
+    ...(entry.details ? { details: entry.details } : {}),
+  });
+  batch.update(doc(db, 'found-items', id), {
+    ...update,
+    updatedAt: serverTimestamp(),
+    lastActivityId: entryId,
+  });
+  return batch.commit();
+}
+
+function dispose(
+  db: Firestore,
+  role: Role,
+  kind: string,
+  fields: DocumentData = {},
+  id = 'F1',
+): Promise<void> {
+  const extra =
+    kind === 'returned' ? { recipientName: 'James Carter', idChecked: true, matchId: null } : {};
+  return recorded(
+    db,
+    role,
+    id,
+    { action: kind, from: 'pending', to: kind },
+    {
+      status: kind,
+      disposition: {
+        kind,
+        at: serverTimestamp(),
+        byUid: role,
+        byEmail: emailOf(role),
+        byName: 'Aiko Sato',
+        note: '',
+        ...extra,
+        ...fields,
+      },
+    },
+  );
+}
+
+function revert(
+  db: Firestore,
+  role: Role,
+  id = 'FR',
+  from = 'returned',
+  reason = 'Handed to the wrong guest',
+  overrides: DocumentData = {},
+) {
+  return recorded(
+    db,
+    role,
+    id,
+    { action: 'reverted', from, to: 'pending', details: { reason } },
+    {
+      status: 'pending',
+      disposition: null,
+      lastReversal: {
+        reason,
+        at: serverTimestamp(),
+        byUid: role,
+        byEmail: emailOf(role),
+        from,
+        ...overrides,
+      },
+    },
+  );
+}
+
+async function expectOnly(
+  allowed: Role[],
+  attempt: (db: Firestore, role: Role) => Promise<unknown>,
+) {
+  for (const role of ROLES) {
+    await fresh();
+    const outcome = attempt(as(role), role);
+    if (allowed.includes(role)) {
+      dirty = true;
+      await assertSucceeds(outcome).catch((error) =>
+        Promise.reject(new Error(`${role} should be allowed: ${error}`)),
+      );
+    } else
+      await assertFails(outcome).catch(() => Promise.reject(new Error(`${role} should be denied`)));
+  }
+}
+
+async function allowed(attempt: Promise<unknown>) {
+  dirty = true;
+  await assertSucceeds(attempt);
+}
+
+async function denied(attempt: Promise<unknown>) {
+  await assertFails(attempt).catch(() => {
+    dirty = true;
+    return Promise.reject(new Error('should be denied'));
+  });
+}
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: PROJECT,
+    firestore: { host, port: Number(port) },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe('found-items: returned in person', () => {
+  it('staff and admins of the hotel return a pending item; nobody else', async () => {
+    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db, role) =>
+      dispose(db, role, 'returned'),
+    );
+  });
+
+  it('needs the recipient, a yes/no ID check, the caller as signer and no match', async () => {
+    await fresh();
+    await denied(dispose(as('staffA'), 'staffA', 'returned', { recipientName: ' ' }));
+    await denied(dispose(as('staffA'), 'staffA', 'returned', { idChecked: 'yes' }));
+    await denied(dispose(as('staffA'), 'staffA', 'returned', { byEmail: 'admin@a.test' }));
+    await denied(dispose(as('staffA'), 'staffA', 'returned', { byName: '' }));
+    await denied(dispose(as('staffA'), 'staffA', 'returned', { matchId: 'MC' }));
+    await denied(dispose(as('staffA'), 'staffA', 'returned', { extra: 'x' }));
+    // a matched item is closed through its match (closeMatchPickedUp), not here
+    await denied(dispose(as('staffA'), 'staffA', 'returned', {}, 'FM'));
+    await allowed(dispose(as('staffA'), 'staffA', 'returned', { note: 'Passport seen' }));
+  });
+});
+
+describe('found-items: donated and destroyed', () => {
+  it('are for admins of the hotel only', async () => {
+    await expectOnly(['adminA'], (db, role) => dispose(db, role, 'donated'));
+    await expectOnly(['adminA'], (db, role) => dispose(db, role, 'destroyed'));
+  });
+
+  it('carry only who, when and a note, of the same kind as the status', async () => {
+    await fresh();
+    await denied(dispose(as('adminA'), 'adminA', 'destroyed', { recipientName: 'X' }));
+    await denied(dispose(as('adminA'), 'adminA', 'destroyed', { kind: 'donated' }));
+    await denied(dispose(as('adminA'), 'adminA', 'destroyed', { note: 'x'.repeat(2001) }));
+    await allowed(dispose(as('adminA'), 'adminA', 'destroyed', { note: 'x'.repeat(2000) }));
+  });
+
+  it('an item already disposed of cannot be disposed of again', async () => {
+    await fresh();
+    await denied(dispose(as('adminA'), 'adminA', 'donated', {}, 'FR'));
+    await allowed(dispose(as('adminA'), 'adminA', 'donated', {}, 'F1'));
+  });
+});
+
+describe('found-items: police', () => {
+  it('no client may set status police (the createPoliceHandover function does)', async () => {
+    await expectOnly([], (db, role) =>
+      dispose(db, role, 'police', { handoverId: 'H1', station: 'Ueno' }),
+    );
+    await fresh();
+    await allowed(dispose(as('adminA'), 'adminA', 'donated'));
+  });
+
+  it('handovers are read by staff and admins of the hotel and written by no client', async () => {
+    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db) =>
+      getDoc(doc(db, 'police-handovers', 'H1')),
+    );
+    await expectOnly([], (db) =>
+      setDoc(doc(db, 'police-handovers', 'H2'), { hotelId: A, station: 'Ueno', items: [] }),
+    );
+  });
+});
+
+describe('found-items: revert', () => {
+  it('only an admin of the hotel reverts a disposition', async () => {
+    await expectOnly(['adminA'], (db, role) => revert(db, role));
+    await expectOnly(['adminA'], (db, role) => revert(db, role, 'FP', 'police'));
+  });
+
+  it('needs a reason, the status it reverts, and no closed match', async () => {
+    await fresh();
+    await denied(revert(as('adminA'), 'adminA', 'FR', 'returned', ' '));
+    await denied(revert(as('adminA'), 'adminA', 'FR', 'returned', 'why', { from: 'police' }));
+    await denied(revert(as('adminA'), 'adminA', 'FR', 'returned', 'why', { extra: 1 }));
+    await denied(revert(as('adminA'), 'adminA', 'FR', 'returned', 'why', { byUid: 'staffA' }));
+    // a pickup that closed a match is final, like shipping
+    await denied(revert(as('adminA'), 'adminA', 'FU', 'returned'));
+    // a pending item has nothing to revert
+    await denied(revert(as('adminA'), 'adminA', 'F1', 'pending'));
+    await allowed(revert(as('adminA'), 'adminA', 'FR', 'returned', 'why'));
+  });
+});
+
+describe('matches: picked up is final', () => {
+  const hold = (db: Firestore, id: string) => {
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'activity', `hold-${++counter}`), {
+      hotelId: A,
+      targetType: 'match',
+      targetId: id,
+      action: 'on-hold',
+      from: 'confirmed',
+      to: 'on-hold',
+      actorUid: 'staffA',
+      actorEmail: 'staff@a.test',
+      at: serverTimestamp(),
+    });
+    batch.update(doc(db, 'matches', id), {
+      status: 'on-hold',
+      onHoldAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      lastActivityId: `hold-${counter}`,
+    });
+    return batch.commit();
+  };
+
+  it('staff put a confirmed match on hold, but not one picked up', async () => {
+    await fresh();
+    const db = as('staffA');
+    await denied(
+      updateDoc(doc(db, 'matches', 'MU'), { status: 'picked-up', updatedAt: serverTimestamp() }),
+    );
+    await denied(hold(db, 'MU'));
+    await allowed(hold(db, 'MC'));
+  });
+
+  it('no client closes a match as picked up (the closeMatchPickedUp function does)', async () => {
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'matches', 'MC'), {
+        status: 'picked-up',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+});
+
+describe('hotels: disposal reminders setting', () => {
+  const set = (db: Firestore, value: unknown) =>
+    updateDoc(doc(db, 'hotels', A), {
+      'settings.disposalReminders': value,
+      'settings.updatedAt': serverTimestamp(),
+    });
+
+  it('only an admin of the hotel turns it on or off', async () => {
+    await expectOnly(['adminA'], (db) => set(db, true));
+  });
+
+  it('is a yes/no', async () => {
+    await fresh();
+    await denied(set(as('adminA'), 'yes'));
+    await allowed(set(as('adminA'), false));
+  });
+});
