@@ -121,10 +121,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.policeHandover.path,
-            lazy: () =>
-              import('./routes/hotel/police-handover').then((m) => ({
-                Component: guarded(m.PoliceHandoverRoute, RequireSignedIn, RequirePrivileged),
-              })),
+            ...lazyScreen(
+              withGuards(() => import('./routes/hotel/police-handover')),
+              ([m, g]) => guarded(m.PoliceHandoverRoute, g.RequireSignedIn, g.RequirePrivileged),
+            ),
           },
           {
             path: paths.match.path,

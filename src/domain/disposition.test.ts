@@ -13,7 +13,25 @@ import {
   toReversal,
   MAX_HANDOVER_ITEMS,
 } from './disposition';
-import { canPickUp, canTransition, isFinalMatch, mayTransition } from './status-transitions';
+import {
+  canPickUp,
+  canTransition,
+  findTransition,
+  isFinalMatch,
+  type ItemKind,
+} from './status-transitions';
+
+/** Whether a user with these flags may make the transition (the table's role column). */
+function mayTransition(
+  kind: ItemKind,
+  from: string,
+  to: string,
+  who: { admin: boolean; staff: boolean },
+): boolean {
+  const role = findTransition(kind, from, to)?.role;
+  if (role === 'admin') return who.admin;
+  return role === 'privileged' && (who.admin || who.staff);
+}
 
 const staff = { admin: false, staff: true };
 const admin = { admin: true, staff: true };

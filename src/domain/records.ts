@@ -100,9 +100,7 @@ export function toLostItem(id: string, data: Data): LostItem {
     colour: str(data.colour),
     brand: str(data.brand),
     language: language(data.language),
-    status: (data.status === 'matched' || data.status === 'returned'
-      ? data.status
-      : 'pending') as LostItemStatus,
+    status: data.status === 'matched' || data.status === 'returned' ? data.status : 'pending',
     matchId: strOrNull(data.matchId),
     userId: strOrNull(data.userId),
     viewed: bool(data.viewed),

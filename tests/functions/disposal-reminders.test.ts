@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarDay, dayNumber, isoOfDayNumber } from '@/domain/retention';
-import { adminDb, clearFirestore, closeClients, PROJECT_ID } from '../support/emulator';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
+import { adminDb, clearFirestore, closeClients } from '../support/emulator';
 import { readDoc, seedFound, seedLost } from '../support/fixtures';
 
 /**
@@ -52,7 +53,7 @@ async function seedMatch(status = 'confirmed', lost: Record<string, unknown> = {
 }
 
 beforeAll(async () => {
-  process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+  process.env.GCLOUD_PROJECT ??= DEMO_PROJECT_ID;
   ({ queueDisposalReminders } = await import('../../functions/src/guest/disposal-reminders'));
 });
 

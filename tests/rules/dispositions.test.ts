@@ -40,7 +40,8 @@ const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
   adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
   twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
 };
-const emailOf = (role: Role) => (role === 'signedOut' ? '' : String(TOKENS[role].email ?? ''));
+const emailOf = (role: Role) =>
+  role === 'signedOut' ? '' : ((TOKENS[role].email as string | undefined) ?? '');
 
 const DAY = new Date(2026, 4, 2);
 const SEEDED = { createdAt: DAY, updatedAt: DAY };
