@@ -6,6 +6,7 @@ import {
   median,
   medianDaysToReturn,
   openByAge,
+  returnSpans,
 } from './figures';
 
 describe('figures', () => {
@@ -66,8 +67,8 @@ describe('figures', () => {
 
   test('median days from found to shipped, in calendar days of the zone', () => {
     const shipped = (dateFound: string, at: string | null) => ({
-      found: { dateFound },
-      shippedAt: at ? new Date(at) : null,
+      dateFound,
+      returnedAt: at ? new Date(at) : null,
     });
     const matches = [
       shipped('2026-06-01', '2026-06-03T10:00:00Z'), // 2
@@ -80,6 +81,21 @@ describe('figures', () => {
     expect(medianDaysToReturn(matches.slice(1, 2), 'UTC')).toBe(10);
     expect(medianDaysToReturn(matches.slice(1, 2), 'Asia/Tokyo')).toBe(11);
     expect(medianDaysToReturn([], 'UTC')).toBeNull();
+  });
+
+  test('returned counts shipped matches and items returned in person, not other ends', () => {
+    const at = new Date('2026-06-09T03:00:00Z');
+    const spans = returnSpans(
+      [{ found: { dateFound: '2026-06-01' }, shippedAt: at }],
+      [
+        { dateFound: '2026-06-05', status: 'returned', disposition: { at } },
+        { dateFound: '2026-06-02', status: 'police', disposition: { at } },
+        { dateFound: '2026-06-03', status: 'donated', disposition: { at } },
+      ],
+    );
+    expect(spans.map((span) => span.dateFound)).toEqual(['2026-06-01', '2026-06-05']);
+    // 8 days (shipped) and 4 days (in person): the median is 6.
+    expect(medianDaysToReturn(spans, 'UTC')).toBe(6);
   });
 
   test('share of reports matched as a whole percentage', () => {

@@ -58,21 +58,40 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** One item's way back to its owner: the day it was found and when it left the shelf. */
+export interface ReturnSpan {
+  dateFound: string;
+  returnedAt: unknown;
+}
+
 /**
- * Median whole calendar days from the date found to the day shipped, over shipped matches with
- * both dates; null when there is none.
+ * How found items went back to their owners: shipped matches (the day shipped) and items
+ * returned in person, alone or through a picked-up match (the disposition's time).
  */
-export function medianDaysToReturn(
-  matches: readonly { found: { dateFound: string }; shippedAt: unknown }[],
-  timeZone?: string,
-): number | null {
+export function returnSpans(
+  shipped: readonly { found: { dateFound: string }; shippedAt: unknown }[],
+  closed: readonly { dateFound: string; status: string; disposition?: { at: unknown } | null }[],
+): ReturnSpan[] {
+  return [
+    ...shipped.map((match) => ({ dateFound: match.found.dateFound, returnedAt: match.shippedAt })),
+    ...closed
+      .filter((item) => item.status === 'returned')
+      .map((item) => ({ dateFound: item.dateFound, returnedAt: item.disposition?.at ?? null })),
+  ];
+}
+
+/**
+ * Median whole calendar days from the date found to the day the item went back (shipped or
+ * returned in person), over spans with both dates; null when there is none.
+ */
+export function medianDaysToReturn(spans: readonly ReturnSpan[], timeZone?: string): number | null {
   const days: number[] = [];
-  for (const match of matches) {
-    const found = dayNumber(match.found.dateFound);
-    const shippedMs = dateSortValue(match.shippedAt);
-    if (found === null || shippedMs === null) continue;
-    const shipped = dayNumber(calendarDay(new Date(shippedMs), timeZone));
-    if (shipped !== null) days.push(Math.max(0, shipped - found));
+  for (const span of spans) {
+    const found = dayNumber(span.dateFound);
+    const returnedMs = dateSortValue(span.returnedAt);
+    if (found === null || returnedMs === null) continue;
+    const returned = dayNumber(calendarDay(new Date(returnedMs), timeZone));
+    if (returned !== null) days.push(Math.max(0, returned - found));
   }
   return median(days);
 }

@@ -18,6 +18,7 @@ import {
   matchedShare,
   medianDaysToReturn,
   openByAge,
+  returnSpans,
   type AgeBucket,
 } from '@/domain/figures';
 import type { LiveState } from '@/hooks/use-subscription';
@@ -33,20 +34,24 @@ export function FiguresCard({
   hotelId,
   found,
   shipped,
+  closed,
 }: {
   hotelId: string;
   found: LiveState<FoundItem[]>;
   shipped: LiveState<Match[]>;
+  closed: LiveState<FoundItem[]>;
 }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
   const counts = useFigureCounts(hotelId);
   const foundData = found.data;
   const shippedData = shipped.data;
+  const closedData = closed.data;
   const ages = useMemo(() => (foundData ? openByAge(foundData, new Date()) : null), [foundData]);
   const medianDays = useMemo(
-    () => (shippedData ? medianDaysToReturn(shippedData) : null),
-    [shippedData],
+    () =>
+      shippedData && closedData ? medianDaysToReturn(returnSpans(shippedData, closedData)) : null,
+    [shippedData, closedData],
   );
   const none = t('figures.none');
   const thisMonth = counts.status === 'success' ? counts.data.months.at(-1) : undefined;
@@ -72,7 +77,7 @@ export function FiguresCard({
           <Figure
             label={t('figures.medianDays')}
             value={medianDays === null ? none : String(medianDays)}
-            ready={shipped.status === 'success'}
+            ready={shipped.status === 'success' && closed.status === 'success'}
           />
           <Figure
             label={t('figures.matchedShare')}
