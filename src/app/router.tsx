@@ -120,6 +120,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.policeHandovers.path,
+            ...lazyScreen(
+              withGuards(() => import('./routes/hotel/police-handovers')),
+              ([m, g]) => guarded(m.PoliceHandoversRoute, g.RequireSignedIn, g.RequirePrivileged),
+            ),
+          },
+          {
             path: paths.policeHandover.path,
             ...lazyScreen(
               withGuards(() => import('./routes/hotel/police-handover')),

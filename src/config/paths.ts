@@ -35,6 +35,10 @@ export const paths = {
       `/${encodeURIComponent(hotelId)}/found-items/${encodeURIComponent(itemId)}`,
   },
   /** Issue 17: the printable list of one police handover. */
+  policeHandovers: {
+    path: 'police-handovers',
+    getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}/police-handovers`,
+  },
   policeHandover: {
     path: 'police-handovers/:handoverId',
     getHref: (hotelId: string, handoverId: string) =>

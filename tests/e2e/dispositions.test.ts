@@ -128,6 +128,17 @@ describe('final dispositions', () => {
     await page.getByText(/2 items handed to Yokohama Naka Police Station/).waitFor();
     await page.getByRole('button', { name: 'Print' }).waitFor();
     await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    const listUrl = page.url();
+
+    // The hotel's handover book lists it and opens it again.
+    await page.getByRole('link', { name: 'All police handovers' }).click();
+    const book = page.getByRole('table', { name: 'Police handovers' });
+    const entry = book.getByRole('row', { name: /Yokohama Naka Police Station/ });
+    await entry.getByRole('cell', { name: 'R-2026-001' }).waitFor();
+    await entry.getByRole('cell', { name: '2', exact: true }).waitFor();
+    await entry.getByRole('link').click();
+    await page.waitForURL(listUrl);
+    await page.getByRole('table', { name: 'Police handover list' }).waitFor();
 
     // The item shows where it went; an admin reverts it with a reason.
     await openItem(page, ids.wallet);

@@ -5,8 +5,13 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
+  collection,
   doc,
   getDoc,
+  getDocs,
+  orderBy,
+  query,
+  where,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -304,6 +309,18 @@ describe('found-items: police', () => {
     );
     await expectOnly([], (db) =>
       setDoc(doc(db, 'police-handovers', 'H2'), { hotelId: A, station: 'Ueno', items: [] }),
+    );
+  });
+
+  it("the hotel's handover book is listed by its staff and admins only", async () => {
+    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db) =>
+      getDocs(
+        query(
+          collection(db, 'police-handovers'),
+          where('hotelId', '==', A),
+          orderBy('createdAt', 'desc'),
+        ),
+      ),
     );
   });
 });

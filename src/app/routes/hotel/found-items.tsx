@@ -1,3 +1,7 @@
+import { Anchor, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { PoliceHandoverButton } from '@/features/dispositions/components/police-handover-form';
 import { FoundItemList } from '@/features/found-items/components/found-item-list';
 import { actorOf } from '@/lib/actor';
@@ -7,14 +11,22 @@ import { useCurrentHotel } from '@/lib/hotel-context';
 export function FoundItemsRoute() {
   const { hotelId } = useCurrentHotel();
   const { user } = useAuth();
+  const { t } = useTranslation();
   return (
-    <FoundItemList
-      hotelId={hotelId}
-      selectionActions={(items) =>
-        user?.claims.admin ? (
-          <PoliceHandoverButton hotelId={hotelId} selected={items} actor={actorOf(user)} />
-        ) : null
-      }
-    />
+    <>
+      <Group justify="flex-end" pt="md">
+        <Anchor component={Link} to={paths.policeHandovers.getHref(hotelId)}>
+          {t('disposition.police.indexTitle')}
+        </Anchor>
+      </Group>
+      <FoundItemList
+        hotelId={hotelId}
+        selectionActions={(items) =>
+          user?.claims.admin ? (
+            <PoliceHandoverButton hotelId={hotelId} selected={items} actor={actorOf(user)} />
+          ) : null
+        }
+      />
+    </>
   );
 }

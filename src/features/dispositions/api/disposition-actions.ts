@@ -4,7 +4,10 @@ import type { Actor } from '@/firebase/activity';
 import { db } from '@/firebase/app';
 import { closeMatchPickedUp, createPoliceHandover } from '@/firebase/callables';
 import { disposeFoundItem, revertDisposition } from '@/firebase/disposition-writes';
-import { subscribePoliceHandover } from '@/firebase/handover-subscriptions';
+import {
+  subscribePoliceHandover,
+  subscribePoliceHandovers,
+} from '@/firebase/handover-subscriptions';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
 
 /** Issue 17: final dispositions of found items, police handovers and in-person pickups. */
@@ -19,5 +22,11 @@ export const dispositionActions = {
 export function usePoliceHandover(id: string): LiveState<PoliceHandover | null> {
   return useSubscription(`police-handover:${id}`, (ok, fail) =>
     subscribePoliceHandover(db, id, ok, fail),
+  );
+}
+
+export function usePoliceHandovers(hotelId: string): LiveState<PoliceHandover[]> {
+  return useSubscription(`police-handovers:${hotelId}`, (ok, fail) =>
+    subscribePoliceHandovers(db, hotelId, ok, fail),
   );
 }

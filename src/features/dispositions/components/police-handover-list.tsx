@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
 import { policeListCsv, type PoliceListItem } from '@/domain/disposition';
 import { itemTypeLabel } from '@/domain/item-types';
@@ -15,7 +17,7 @@ const PRINT_CSS = `
   body * { visibility: hidden; }
   [data-police-list], [data-police-list] * { visibility: visible; }
   [data-police-list] { position: absolute; left: 0; top: 0; width: 100%; }
-  [data-police-list] button { display: none; }
+  [data-police-list] button, [data-police-list] [data-print-hidden] { display: none; }
 }
 `;
 
@@ -70,6 +72,9 @@ export function PoliceHandoverList({
   return (
     <Stack gap="md" py="md" data-police-list>
       <style>{PRINT_CSS}</style>
+      <Anchor component={Link} to={paths.policeHandovers.getHref(hotelId)} data-print-hidden>
+        {t('disposition.police.allHandovers')}
+      </Anchor>
       <Group justify="space-between">
         <Title order={1} size="h2">
           {t('disposition.police.listTitle')}
