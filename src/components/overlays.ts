@@ -27,12 +27,16 @@ function onceFlag() {
 export const notificationsWanted = onceFlag();
 export const modalsWanted = onceFlag();
 
-/** Mantine's notifications.show, loading the notification container the first time. */
-export function showNotification(notification: NotificationData): void {
+/**
+ * Mantine's notifications.show, loading the notification container the first time. Resolves
+ * once the notification is in the store its container renders from (callers that act right
+ * after, such as a reload, wait for it so the notice is seen first).
+ */
+export function showNotification(notification: NotificationData): Promise<void> {
   notificationsWanted.set();
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show(notification),
-  );
+  return import('@mantine/notifications').then(({ notifications }) => {
+    notifications.show(notification);
+  });
 }
 
 let modalsListening: () => void = () => {};

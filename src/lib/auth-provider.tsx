@@ -98,12 +98,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               const after = fresh ?? profile.claims;
               if (!before || (after.admin === before.admin && after.staff === before.staff)) return;
               const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';
-              showNotification({
+              // The notice's container loads on first use (issue 15): the reload waits until
+              // the notice is shown, so a slow connection cannot reload before it appears.
+              return showNotification({
                 color: 'blue',
                 message: t('settings.accessChanged', { level: t(`settings.levels.${level}`) }),
                 autoClose: ACCESS_NOTICE_MS,
-              });
-              setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+              })
+                .catch((error: unknown) => console.warn('Could not show the access notice', error))
+                .then(() => {
+                  setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+                });
             })
             .catch((error: unknown) => console.warn('Could not announce the access change', error));
         },

@@ -53,7 +53,7 @@ export function LoginForm() {
       return;
     }
     if (!result.claims) {
-      showNotification({ color: 'red', message: t('login.claimsFailed'), autoClose: 5000 });
+      void showNotification({ color: 'red', message: t('login.claimsFailed'), autoClose: 5000 });
     }
     void navigate(afterLoginDestination(result.claims, searchParams.get(NEXT_PARAM)), {
       replace: true,
