@@ -1,8 +1,13 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: Chromium (playwright-core) against the built app on the seeded emulators.
 // Run through `node scripts/emulators-exec.mjs --seed` (npm test does).
 export default defineConfig({
+  // tests/support (firebase-admin fixtures shared with the emulator tier) imports the app's '@/'.
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],

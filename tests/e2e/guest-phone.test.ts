@@ -50,18 +50,35 @@ describe('guest pages on a phone', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectNoSidewaysScroll(page, 'the not-found page');
 
+      await page.goto('/status');
+      await page.getByRole('heading', { name: 'Check your lost item report' }).waitFor();
+      await expectNoSidewaysScroll(page, 'the status page');
+
       await page.goto('/harbor-yokohama/report-lost-item');
       await page.getByRole('heading', { name: 'Report a lost item' }).waitFor();
       await expectNoSidewaysScroll(page, 'the report form');
-      await fillReport(page, `maximiliana.featherstonehaugh.${width}@example-long-domain.com`);
+      const email = `maximiliana.featherstonehaugh.${width}.${Date.now()}@example-long-domain.com`;
+      await fillReport(page, email);
       await page.getByRole('button', { name: 'Send report' }).click();
       await page.getByRole('link', { name: 'View my report' }).waitFor({ timeout: 30_000 });
+      // The reference a function assigns a moment later, used for the answered status below.
+      const referenceText = page.getByLabel('Your reference number');
+      await referenceText.waitFor({ timeout: 60_000 });
+      const reference = (await referenceText.textContent())?.trim() ?? '';
       await expectNoSidewaysScroll(page, 'the report success page');
       await page.getByRole('link', { name: 'View my report' }).click();
       await page.getByRole('heading', { name: 'Phone-width tote bag' }).waitFor();
       await page.getByRole('row', { name: /^Email/ }).waitFor();
       await expectNoSidewaysScroll(page, "the guest's own report");
-    });
+
+      await page.goto('/status');
+      await page.getByLabel(/^Reference number/).fill(reference);
+      await page.getByLabel(/^Email address/).fill(email);
+      await page.getByRole('button', { name: 'Check status' }).click();
+      await page.getByText('We have your report. The hotel is looking for your item.').waitFor();
+      await expectNoSidewaysScroll(page, 'the answered status');
+      // A function assigns the reference: longer than the default on a busy machine.
+    }, 120_000);
   }
 
   test('no picker opens by itself when a form loads', async () => {
