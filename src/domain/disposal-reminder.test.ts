@@ -20,6 +20,7 @@ const found = (o: Record<string, unknown> = {}) => ({
 const match = (o: Record<string, unknown> = {}) => ({
   id: 'm1',
   status: 'confirmed' as const,
+  confirmedAt: new Date(2026, 5, 5),
   lostItemId: 'l1',
   foundItemId: 'f1',
   ...o,
@@ -48,6 +49,15 @@ describe('disposal reminder selection', () => {
     const items = new Map([['f1', found()]]);
     for (const status of ['matched', 'pending', 'shipped', 'picked-up'])
       expect(reminderCandidates([match({ status })], items, DEFAULT_RETENTION, now)).toEqual([]);
+    // Held straight from 'matched' (never confirmed): the guest was not told, no reminder.
+    expect(
+      reminderCandidates(
+        [match({ status: 'on-hold', confirmedAt: null })],
+        items,
+        DEFAULT_RETENTION,
+        now,
+      ),
+    ).toEqual([]);
     for (const item of [
       found({ deleted: true }),
       found({ status: 'returned' }),
@@ -74,7 +84,7 @@ describe('disposal reminder selection', () => {
 
 describe('guest status: picked up (issue 16 timeline)', () => {
   it('ends the timeline with "picked up" instead of "shipped"', () => {
-    expect(guestStateOf('picked-up')).toBe('picked-up');
+    expect(guestStateOf({ status: 'picked-up', confirmedAt: new Date() })).toBe('picked-up');
     expect(statusSteps('picked-up')).toEqual(['reported', 'found', 'confirmed', 'picked-up']);
     expect(statusSteps('shipped')).toEqual(['reported', 'found', 'confirmed', 'shipped']);
     expect(statusSteps('confirmed')).toEqual(['reported', 'found', 'confirmed', 'shipped']);

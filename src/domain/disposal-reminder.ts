@@ -1,4 +1,5 @@
 import type { FoundItem, Match } from './entities';
+import { matchConfirmedForGuest } from './guest-status';
 import { dueInfo, type Retention } from './retention';
 
 /**
@@ -13,6 +14,17 @@ export const DISPOSAL_REMINDER_DAYS = 3;
 /** Matches whose item is still waiting for the guest (not shipped or picked up). */
 export const REMINDER_MATCH_STATUSES = ['confirmed', 'on-hold'] as const;
 
+/**
+ * Pure: a match whose guest may get a reminder: confirmed, or on hold after it was confirmed
+ * (held straight from 'matched', the guest was never told the item is theirs).
+ */
+export function awaitsGuestReturn(match: Pick<Match, 'status' | 'confirmedAt'>): boolean {
+  return (
+    (REMINDER_MATCH_STATUSES as readonly string[]).includes(match.status) &&
+    matchConfirmedForGuest(match)
+  );
+}
+
 export interface ReminderCandidate {
   matchId: string;
   lostItemId: string;
@@ -26,7 +38,7 @@ export interface ReminderCandidate {
  * reminded (the mail id disposal-reminder-{matchId} exists) and those the hotel may not mail.
  */
 export function reminderCandidates(
-  matches: readonly Pick<Match, 'id' | 'status' | 'lostItemId' | 'foundItemId'>[],
+  matches: readonly Pick<Match, 'id' | 'status' | 'confirmedAt' | 'lostItemId' | 'foundItemId'>[],
   foundById: ReadonlyMap<
     string,
     Pick<FoundItem, 'itemType' | 'dateFound' | 'status' | 'deleted' | 'matchId'>
@@ -36,7 +48,7 @@ export function reminderCandidates(
   timeZone?: string,
 ): ReminderCandidate[] {
   return matches.flatMap((match) => {
-    if (!(REMINDER_MATCH_STATUSES as readonly string[]).includes(match.status)) return [];
+    if (!awaitsGuestReturn(match)) return [];
     const found = foundById.get(match.foundItemId);
     if (!found || found.deleted || found.status !== 'matched' || found.matchId !== match.id)
       return [];

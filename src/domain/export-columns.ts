@@ -135,6 +135,8 @@ const ALL_COLUMNS: ExportColumn<AllRow>[] = [
     header: 'export.columns.recordType',
     value: (r, t) => t(r.kind === 'found' ? 'export.recordFound' : 'export.recordLost'),
   },
+  /** Issue 16: the guest's reference number, on lost item rows ('' on found items). */
+  { header: 'export.columns.reference', value: (r) => (r.kind === 'lost' ? r.item.reference : '') },
   { header: 'export.columns.itemType', value: (r, t) => itemTypeLabel(r.item.itemType, t) },
   { header: 'export.columns.itemName', value: (r) => r.item.itemName },
   {

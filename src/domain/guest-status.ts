@@ -16,6 +16,20 @@ export const STATUS_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 /** Mail links carry 32 random bytes, base64url (43 characters). */
 export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** What replaces a mail link's token in the stored copy once the mail was sent (or gave up). */
+export const REDACTED_TOKEN = 'REDACTED';
+
+/**
+ * Pure: the text or HTML of a mail with every status-link token replaced by REDACTED_TOKEN, so
+ * the stored mail document no longer holds a working link (status-tokens keep only a hash).
+ */
+export function redactStatusTokens(text: string): string {
+  return text.replace(
+    /([?&](?:amp;)?token=)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g,
+    `$1${REDACTED_TOKEN}`,
+  );
+}
+
 const byReference = {
   reference: z.string().trim().min(1, 'guestStatus.errors.reference').max(40),
   email: z.string().trim().min(3, 'guestStatus.errors.email').max(320),
@@ -84,15 +98,29 @@ export interface GetReportStatusResponse {
   offer: GuestShippingOffer | null;
 }
 
-/** Pure: the guest's state from the match status (null: no match yet). */
-export function guestStateOf(matchStatus: string | null): GuestState {
-  switch (matchStatus) {
+/**
+ * Pure: the hotel confirmed the item is the guest's. A match held straight from 'matched'
+ * (on hold, no confirmedAt) is not: the guest is not told so, offered the quote, or reminded.
+ */
+export function matchConfirmedForGuest(
+  match: { status: string; confirmedAt: unknown } | null,
+): boolean {
+  if (!match) return false;
+  if (match.status === 'confirmed') return true;
+  return (
+    match.status === 'on-hold' && match.confirmedAt !== null && match.confirmedAt !== undefined
+  );
+}
+
+/** Pure: the guest's state from the match (null: no match yet). */
+export function guestStateOf(match: { status: string; confirmedAt: unknown } | null): GuestState {
+  switch (match?.status ?? null) {
     case null:
       return 'reported';
     case 'confirmed':
       return 'confirmed';
     case 'on-hold':
-      return 'on-hold';
+      return matchConfirmedForGuest(match) ? 'on-hold' : 'found';
     case 'shipped':
       return 'shipped';
     case 'picked-up':

@@ -111,4 +111,14 @@ describe('disposal reminder mail', () => {
     expect(await queueDisposalReminders(now)).toBe(0);
     expect((await adminDb().collection('mail').get()).size).toBe(0);
   });
+
+  it('sends nothing for a match held straight from "matched" (never confirmed), one once confirmed', async () => {
+    await seedHotel({});
+    await seedMatch('on-hold');
+    expect(await queueDisposalReminders(now)).toBe(0);
+    expect((await adminDb().collection('mail').get()).size).toBe(0);
+    // Confirmed, then held: the guest was told, so they are reminded.
+    await adminDb().doc('matches/m1').update({ confirmedAt: new Date() });
+    expect(await queueDisposalReminders(now)).toBe(1);
+  });
 });

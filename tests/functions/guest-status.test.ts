@@ -90,6 +90,35 @@ async function guestReport(language: 'en' | 'ja', email = 'emma@example.com') {
 }
 
 const tokenIn = (text: string) => /status\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+const inbox = process.env.MAIL_CATCHER_URL;
+
+interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+}
+const caught = async () => (await (await fetch(`${inbox}/api/messages`)).json()) as CaughtMail[];
+
+/**
+ * The status-link token of a queued mail. Once the SMTP sender (`--mail`) delivered it, the
+ * stored copy holds the REDACTED marker instead: the token is then read from the mail as sent.
+ */
+async function linkToken(mailId: string): Promise<string> {
+  const mail = await waitFor(() => readDoc(`mail/${mailId}`), `mail ${mailId}`);
+  const message = mail.message as { subject: string; text: string };
+  const stored = tokenIn(message.text);
+  if (stored || !inbox) return stored;
+  const sent = await waitFor(
+    async () =>
+      (await caught())
+        .filter((m) => m.to.includes(mail.to as string) && m.subject === message.subject)
+        .at(-1),
+    `the delivered mail ${mailId}`,
+  );
+  return tokenIn(sent.text);
+}
 
 beforeAll(async () => {
   await clearAuth();
@@ -236,7 +265,7 @@ describe('getReportStatus', () => {
     expect(message.subject).toContain(reference);
     expect(message.subject).toContain('受け付けました');
     expect(message.html).toContain(reference);
-    const token = tokenIn(message.text);
+    const token = await linkToken(`report-received-${id}`);
     expect(token).not.toBe('');
     const tokens = await adminDb().collection('status-tokens').get();
     expect(tokens.size).toBe(1);
@@ -304,7 +333,9 @@ describe('mail at every step', () => {
     const confirmedText = (confirmed?.message as { text: string }).text;
     expect(confirmedText).toContain(reference);
     expect(confirmedText).toContain('desk@sakura.example');
-    expect(await status({ token: tokenIn(confirmedText) })).toMatchObject({ state: 'confirmed' });
+    expect(await status({ token: await linkToken('match-confirmed-m1') })).toMatchObject({
+      state: 'confirmed',
+    });
 
     await adminDb().doc('matches/m1').update({
       status: 'shipped',
@@ -317,7 +348,7 @@ describe('mail at every step', () => {
     expect(text).toContain('Japan Post EMS');
     expect(text).toContain('EE123456789JP');
     expect(text).toContain('https://trackings.post.japanpost.jp/');
-    const answer = await status({ token: tokenIn(text) });
+    const answer = await status({ token: await linkToken('shipped-m1') });
     expect(answer.state).toBe('shipped');
     expect(answer.timeline.every((step) => step.done)).toBe(true);
     expect(answer.shipping).toEqual({
@@ -376,8 +407,7 @@ describe('shipping details', () => {
 describe('address and postage confirmed by the guest', () => {
   it('lets the guest accept the quote on the status page, which lets staff ship; paid is marked once', async () => {
     const { id, reference } = await guestReport('en');
-    const mail = await waitFor(() => readDoc(`mail/report-received-${id}`), 'the mail');
-    const token = tokenIn((mail.message as { text: string }).text);
+    const token = await linkToken(`report-received-${id}`);
     await adminDb().doc(`lost-items/${id}`).update({ country: 'United Kingdom' });
     const foundId = await seedFound(HOTEL);
     const matchId = await createMatch(admin.db, admin.actor, {
@@ -459,8 +489,50 @@ describe('address and postage confirmed by the guest', () => {
   });
 });
 
+describe('a match held straight from "matched" (never confirmed)', () => {
+  it('is not shown as confirmed, offers no quote and refuses the acceptance until confirmed', async () => {
+    const { id, reference } = await guestReport('en');
+    const foundId = await seedFound(HOTEL);
+    const matchId = await createMatch(admin.db, admin.actor, {
+      lostItemId: id,
+      foundItemId: foundId,
+    });
+    await updatePackageDetails(staff.db, staff.actor, matchId, {
+      packageSize: 'small',
+      packageWeight: null,
+    });
+    await adminDb().doc(`matches/${matchId}`).update({ status: 'on-hold', onHoldAt: new Date() });
+    const credentials = { reference, email: 'emma@example.com' };
+    const held = await status(credentials);
+    expect(held.state).toBe('found');
+    expect(held.offer).toBeNull();
+    expect(held.timeline.find((step) => step.step === 'confirmed')).toMatchObject({
+      done: false,
+      at: null,
+    });
+    const consent = {
+      ...credentials,
+      address: '10 Downing St\nLondon SW1A 2AA',
+      acceptQuote: true,
+    };
+    expect((await errorOf(call('confirmShippingDetails', consent))).code).toBe(
+      'functions/failed-precondition',
+    );
+    expect((await readDoc(`matches/${matchId}`))?.quoteAcceptedAt).toBeUndefined();
+
+    // Confirmed by the hotel, then held again: now the guest sees it and may accept.
+    await adminDb()
+      .doc(`matches/${matchId}`)
+      .update({ status: 'on-hold', confirmedAt: new Date('2026-05-05T10:00:00Z') });
+    const confirmed = await status(credentials);
+    expect(confirmed.state).toBe('on-hold');
+    expect(confirmed.offer).toMatchObject({ quote: 1300, accepted: false });
+    const answer = await call<GetReportStatusResponse>('confirmShippingDetails', consent);
+    expect(answer.offer).toMatchObject({ accepted: true });
+  });
+});
+
 describe('SMTP delivery to the local mail catcher', () => {
-  const inbox = process.env.MAIL_CATCHER_URL;
   if (!inbox) {
     console.warn('SKIPPED: SMTP delivery needs `emulators-exec --mail` (MAIL_CATCHER_URL unset).');
   }
@@ -474,18 +546,55 @@ describe('SMTP delivery to the local mail catcher', () => {
     }, 'delivery');
     expect(delivered.delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const messages = (await (await fetch(`${inbox}/api/messages`)).json()) as {
-      to: string[];
-      subject: string;
-      text: string;
-      html: string;
-      replyTo: string;
-    }[];
-    const mine = messages.filter((m) => m.to.includes('delivery@example.com'));
+    const mine = (await caught()).filter((m) => m.to.includes('delivery@example.com'));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.subject).toContain(reference);
     expect(mine[0]?.text).toContain('受付番号');
     expect(mine[0]?.html).toContain(reference);
     expect(mine[0]?.replyTo).toContain('desk@sakura.example');
   });
+
+  it.skipIf(!inbox)(
+    'removes the link token from the stored mail once sent, or once given up',
+    async () => {
+      const { id, reference } = await guestReport('en', 'redact@example.com');
+      const sent = await waitFor(async () => {
+        const mail = await readDoc(`mail/report-received-${id}`);
+        return (mail?.delivery as { state?: string } | undefined)?.state === 'SUCCESS' && mail;
+      }, 'delivery');
+      const delivered = (await caught()).filter((m) => m.to.includes('redact@example.com'));
+      const token = tokenIn(delivered[0]?.text ?? '');
+      expect(token).not.toBe('');
+      const stored = sent.message as { subject: string; text: string; html: string };
+      for (const part of [stored.text, stored.html]) {
+        expect(part).not.toContain(token);
+        expect(part).toContain('/status?token=REDACTED');
+        expect(part).toContain(reference);
+      }
+      expect(sent.delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null });
+      // The link as mailed still works.
+      expect(await status({ token })).toMatchObject({ reference, state: 'reported' });
+
+      // A mail that cannot be sent (no recipient): ERROR after the retries, token removed too.
+      const fake = 'B'.repeat(43);
+      await adminDb()
+        .doc('mail/undeliverable')
+        .set({
+          to: '',
+          message: {
+            subject: 'Undeliverable',
+            text: `https://app.example/status?token=${fake}`,
+            html: `<a href="https://app.example/status?token=${fake}">link</a>`,
+          },
+        });
+      const failed = await waitFor(async () => {
+        const mail = await readDoc('mail/undeliverable');
+        return (mail?.delivery as { state?: string } | undefined)?.state === 'ERROR' && mail;
+      }, 'the final error');
+      expect(JSON.stringify(failed.message)).not.toContain(fake);
+      expect((failed.message as { text: string }).text).toBe(
+        'https://app.example/status?token=REDACTED',
+      );
+    },
+  );
 });

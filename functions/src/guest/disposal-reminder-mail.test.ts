@@ -37,7 +37,11 @@ describe('disposal reminder mail (issues 16/17)', () => {
   it('is written in Japanese for a Japanese report', () => {
     const mail = renderGuestMail({ ...reminder, language: 'ja' });
     expect(mail.subject).toContain('2026-07-01までにお願いいたします');
+    // The same 【hotel】 prefix as the other guest mails, and the page named as in the UI.
+    expect(mail.subject).toMatch(/^【[^】]+】/);
     expect(mail.text).toContain('お預かりしております');
+    expect(mail.text).toContain('状況確認ページ');
+    expect(mail.text).not.toContain('ステータスページ');
     expect(mail.html).toContain('lang="ja"');
   });
 });

@@ -1,5 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
+  awaitsGuestReturn,
   disposalReminderMailId,
   reminderCandidates,
   REMINDER_MATCH_STATUSES,
@@ -22,8 +23,8 @@ async function queueReminder(hotel: HotelMailInfo, candidate: ReminderCandidate)
     ]);
     if (mailSnap.exists || !lostSnap.exists || !matchSnap.exists) return false;
     const match = toMatch(matchSnap.id, matchSnap.data() ?? {});
-    // Shipped or picked up since the selection: no reminder.
-    if (!(REMINDER_MATCH_STATUSES as readonly string[]).includes(match.status)) return false;
+    // Shipped, picked up or released since the selection: no reminder.
+    if (!awaitsGuestReturn(match)) return false;
     const lost = toLostItem(lostSnap.id, lostSnap.data() ?? {});
     if (lost.deleted || !mayMailGuest(hotel, lost.email)) return false;
     const token = newStatusToken(transaction, lost, 'disposal-reminder');

@@ -6,6 +6,7 @@ import {
   confirmShippingRequest,
   getReportStatusRequest,
   guestStateOf,
+  matchConfirmedForGuest,
   STATUS_ATTEMPT_LIMIT,
   STATUS_ATTEMPT_WINDOW_MS,
   statusSteps,
@@ -109,7 +110,7 @@ async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResp
   const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
   const matchData = matchSnap?.exists ? (matchSnap.data() ?? {}) : null;
   const match = matchData && matchSnap ? toMatch(matchSnap.id, matchData) : null;
-  const state = guestStateOf(match?.status ?? null);
+  const state = guestStateOf(match);
 
   const reached: Record<StatusStep, boolean> = {
     reported: true,
@@ -192,11 +193,8 @@ export const confirmShippingDetails = onCall(
     await db.runTransaction(async (transaction) => {
       const snap = await transaction.get(matchRef);
       const match = toMatch(snap.id, snap.data() ?? {});
-      if (
-        !snap.exists ||
-        !['confirmed', 'on-hold'].includes(match.status) ||
-        match.postageCost === null
-      ) {
+      // Confirmed, or on hold after it was confirmed; never one held straight from 'matched'.
+      if (!snap.exists || !matchConfirmedForGuest(match) || match.postageCost === null) {
         throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
       }
       transaction.update(matchRef, {

@@ -2,6 +2,7 @@ import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import nodemailer from 'nodemailer';
+import { redactStatusTokens } from '../../../src/domain/guest-status';
 import { db, REGION } from '../admin';
 
 /**
@@ -15,6 +16,8 @@ import { db, REGION } from '../admin';
  * Never twice: a transaction claims the document (delivery.state PROCESSING) before sending, and a
  * document that is PROCESSING, SUCCESS or ERROR is left alone. A failed send is retried in
  * process with backoff; the outcome is recorded as SUCCESS or ERROR, like the extension does.
+ * With the outcome, the status-link token is removed from the stored message (redactedMessage):
+ * the link was in the mail, and the database keeps only the token's hash (status-tokens).
  */
 export const MAX_SEND_ATTEMPTS = 3;
 
@@ -27,6 +30,14 @@ export function smtpConfig(env: NodeJS.ProcessEnv = process.env) {
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
     from: env.MAIL_FROM || 'Lost & Found <no-reply@lost-and-found.example>',
   };
+}
+
+/** The stored message's text and HTML without the link token, recorded with the final state. */
+function redactedMessage(message: { text?: string; html?: string }): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (typeof message.text === 'string') fields['message.text'] = redactStatusTokens(message.text);
+  if (typeof message.html === 'string') fields['message.html'] = redactStatusTokens(message.html);
+  return fields;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,6 +90,7 @@ export const sendQueuedMail = onDocumentCreated(
             messageId: info.messageId ?? null,
             endTime: FieldValue.serverTimestamp(),
           },
+          ...redactedMessage(message),
         });
         return;
       } catch (error) {
@@ -97,6 +109,7 @@ export const sendQueuedMail = onDocumentCreated(
         error: lastError,
         endTime: FieldValue.serverTimestamp(),
       },
+      ...redactedMessage(message),
     });
   },
 );
