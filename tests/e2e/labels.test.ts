@@ -74,8 +74,8 @@ describe('found-item labels', () => {
     await logIn(page, ACCOUNTS.harborAdmin);
     await page.waitForURL('**/harbor-yokohama/admin');
     await page.goto('/harbor-yokohama/found-items');
-    await page.getByRole('checkbox', { name: 'Select all items for labels' }).check();
-    const rows = await page.getByRole('checkbox', { name: /^Select .+ for labels$/ }).count();
+    await page.getByRole('checkbox', { name: 'Select all items', exact: true }).check();
+    const rows = await page.getByRole('checkbox', { name: /^Select / }).count();
     const selected = rows - 1; // without the select-all box
     expect(selected).toBeGreaterThan(1);
     await page.getByRole('link', { name: `Print labels (${selected})` }).click();
