@@ -8,6 +8,7 @@ import {
   pickupRequest,
   policeHandoverRequest,
   policeListCsv,
+  policeListFeatures,
   policeListItem,
   toDisposition,
   toReversal,
@@ -146,9 +147,31 @@ describe('police list', () => {
       place: '#305, Spa',
       itemType: 'Wallet',
       itemName: 'Brown wallet',
-      features: 'Coach; brown; Leather, two cards; ¥3,000',
+      colour: 'brown',
+      features: 'Coach; Leather, two cards; ¥3,000',
       finder: 'Guest in 402',
     });
+  });
+
+  it('renders the colour through the palette label of the reader language', () => {
+    const item = policeListItem(found);
+    expect(policeListFeatures(item, 'ja')).toBe('茶色; Coach; Leather, two cards; ¥3,000');
+    expect(policeListFeatures(item, 'en')).toBe('brown; Coach; Leather, two cards; ¥3,000');
+    expect(policeListFeatures({ ...item, colour: '' }, 'ja')).toBe(item.features);
+    const csv = policeListCsv(
+      { items: [item] },
+      {
+        no: 'No',
+        dateFound: 'D',
+        place: 'P',
+        item: 'I',
+        features: 'F',
+        finder: 'W',
+      },
+      (row) => row.itemName,
+      'ja',
+    );
+    expect(csv).toContain('"茶色; Coach; Leather, two cards; ¥3,000"');
   });
 
   it('exports the list as CSV in that order, with a BOM and formula-safe cells', () => {
@@ -163,12 +186,13 @@ describe('police list', () => {
         finder: 'Finder',
       },
       (item) => item.itemName,
+      'en',
     );
     const [header, row] = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(header).toBe('"No.","Date found","Place","Item","Features","Finder"');
     expect(row).toBe(
-      '"1","2026-05-03","#305, Spa","\'=HYPERLINK(""x"")","Coach; brown; Leather, two cards; ¥3,000","Guest in 402"',
+      '"1","2026-05-03","#305, Spa","\'=HYPERLINK(""x"")","brown; Coach; Leather, two cards; ¥3,000","Guest in 402"',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toDateValue, type DateValue } from './dates';
 import type { FoundItemStatus, UserClaims } from './entities';
+import { paletteLabel } from './matching/palette';
 
 /**
  * Final dispositions of a found item (issue 17), besides the spec's discard and shipping:
@@ -157,10 +158,23 @@ export interface PoliceListItem {
   place: string;
   itemType: string;
   itemName: string;
+  /** The palette colour key (rendered in the reader's language); '' on handovers before it. */
+  colour: string;
+  /** Brand, description and cash, '; '-separated (older handovers also hold the raw colour here). */
   features: string;
   finder: string;
 }
 export const POLICE_LIST_COLUMNS = ['dateFound', 'place', 'item', 'features', 'finder'] as const;
+
+/** The features column of a police list row: the colour in the reader's language, then the rest. */
+export function policeListFeatures(
+  item: Pick<PoliceListItem, 'colour' | 'features'>,
+  language: string,
+): string {
+  return [item.colour && paletteLabel(item.colour, language), item.features]
+    .filter(Boolean)
+    .join('; ');
+}
 
 /** What a handover keeps of each item (a snapshot: the list prints as it was handed over). */
 export function policeListItem(found: {
@@ -186,7 +200,7 @@ export function policeListItem(found: {
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
-  const features = [found.brand, found.colour, found.description, found.cashValue]
+  const features = [found.brand, found.description, found.cashValue]
     .map((part) => part.trim())
     .filter(Boolean)
     .join('; ');
@@ -196,6 +210,7 @@ export function policeListItem(found: {
     place,
     itemType: found.itemType,
     itemName: found.itemName,
+    colour: found.colour.trim(),
     features,
     finder: (found.finderName || found.foundByNonHotelStaff).trim(),
   };
@@ -298,6 +313,7 @@ export function toPoliceHandover(id: string, data: Data): PoliceHandover {
         place: str(item.place),
         itemType: str(item.itemType),
         itemName: str(item.itemName),
+        colour: str(item.colour),
         features: str(item.features),
         finder: str(item.finder),
       };
@@ -337,6 +353,7 @@ export function policeListCsv(
   handover: Pick<PoliceHandover, 'items'>,
   header: { no: string } & Record<(typeof POLICE_LIST_COLUMNS)[number], string>,
   itemLabel: (item: PoliceListItem) => string,
+  language: string,
 ): string {
   const rows = [
     [header.no, ...POLICE_LIST_COLUMNS.map((column) => header[column])],
@@ -345,7 +362,7 @@ export function policeListCsv(
       item.dateFound,
       item.place,
       itemLabel(item),
-      item.features,
+      policeListFeatures(item, language),
       item.finder,
     ]),
   ];

@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import {
+  AGE_BUCKETS,
   ageBucket,
+  ageBucketRanges,
   lastMonths,
   matchedShare,
   median,
   medianDaysToReturn,
+  monthTotals,
   openByAge,
   returnSpans,
 } from './figures';
@@ -21,6 +24,39 @@ describe('figures', () => {
       '90+',
       '90+',
     ]);
+  });
+
+  test('the date-found ranges of the age buckets agree with openByAge, day by day', () => {
+    const now = new Date('2026-06-30T12:00:00Z');
+    const ranges = ageBucketRanges(now, 'UTC');
+    expect(ranges).toEqual({
+      '0-7': { from: '2026-06-23' },
+      '8-30': { from: '2026-05-31', before: '2026-06-23' },
+      '31-90': { from: '2026-04-01', before: '2026-05-31' },
+      '90+': { from: '0000-01-01', before: '2026-04-01' },
+    });
+    const inRange = (day: string) =>
+      AGE_BUCKETS.filter((bucket) => {
+        const { from, before } = ranges[bucket];
+        return day >= from && (before === undefined || day < before);
+      });
+    for (let back = -3; back <= 400; back += 1) {
+      const day = new Date(Date.UTC(2026, 5, 30 - back)).toISOString().slice(0, 10);
+      const counts = openByAge([{ dateFound: day, status: 'pending' }], now, 'UTC');
+      const expected = AGE_BUCKETS.filter((bucket) => counts[bucket] === 1);
+      expect(inRange(day), day).toEqual(expected);
+    }
+    expect(inRange('')).toEqual([]);
+  });
+
+  test('12-month totals add up found and returned', () => {
+    expect(monthTotals([])).toEqual({ found: 0, returned: 0 });
+    expect(
+      monthTotals([
+        { found: 3, returned: 1 },
+        { found: 2, returned: 2 },
+      ]),
+    ).toEqual({ found: 5, returned: 3 });
   });
 
   test('open items by age count pending, non-deleted items with a date found', () => {

@@ -30,6 +30,46 @@ export function openByAge(
   return counts;
 }
 
+/** A range of `YYYY-MM-DD` day strings: `from` inclusive, `before` exclusive (absent: open). */
+export interface DayRange {
+  from: string;
+  before?: string;
+}
+
+/** Lower bound of the oldest bucket: every day string sorts after it, the empty one ('') before. */
+const FIRST_DAY = '0000-01-01';
+
+function dayStringOf(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The date-found range of each age bucket, as day strings for range queries on `dateFound`
+ * (a `YYYY-MM-DD` string, so day strings compare as dates). Matches `openByAge`: a date found in
+ * the future counts as 0 days, no date found (or not a date) in no bucket.
+ */
+export function ageBucketRanges(now: Date, timeZone?: string): Record<AgeBucket, DayRange> {
+  const today = dayNumber(calendarDay(now, timeZone)) ?? 0;
+  const daysAgo = (days: number) => dayStringOf(today - days);
+  return {
+    '0-7': { from: daysAgo(7) },
+    '8-30': { from: daysAgo(30), before: daysAgo(7) },
+    '31-90': { from: daysAgo(90), before: daysAgo(30) },
+    '90+': { from: FIRST_DAY, before: daysAgo(90) },
+  };
+}
+
+/** Found and returned over the months given (the 12-month totals beside the monthly figures). */
+export function monthTotals(months: readonly { found: number; returned: number }[]): {
+  found: number;
+  returned: number;
+} {
+  return months.reduce(
+    (sum, month) => ({ found: sum.found + month.found, returned: sum.returned + month.returned }),
+    { found: 0, returned: 0 },
+  );
+}
+
 export interface MonthRange {
   /** `YYYY-MM` */
   key: string;

@@ -87,12 +87,8 @@ describe('final dispositions', () => {
 
     // Police handover of two items selected on the found list.
     await page.goto(`/${HOTEL}/found-items`);
-    await page
-      .getByRole('checkbox', { name: 'Select Wallet · E2E police wallet for labels' })
-      .check();
-    await page
-      .getByRole('checkbox', { name: 'Select Scarf · E2E police scarf for labels' })
-      .check();
+    await page.getByRole('checkbox', { name: 'Select Wallet · E2E police wallet' }).check();
+    await page.getByRole('checkbox', { name: 'Select Scarf · E2E police scarf' }).check();
     await page.getByRole('button', { name: 'Hand to police (2)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hand 2 items to the police' });
     await dialog.getByLabel(/^Police station/).fill('Yokohama Naka Police Station');

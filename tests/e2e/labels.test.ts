@@ -74,8 +74,8 @@ describe('found-item labels', () => {
     await logIn(page, ACCOUNTS.harborAdmin);
     await page.waitForURL('**/harbor-yokohama/admin');
     await page.goto('/harbor-yokohama/found-items');
-    await page.getByRole('checkbox', { name: 'Select all items for labels' }).check();
-    const rows = await page.getByRole('checkbox', { name: /^Select .+ for labels$/ }).count();
+    await page.getByRole('checkbox', { name: 'Select all items', exact: true }).check();
+    const rows = await page.getByRole('checkbox', { name: /^Select / }).count();
     const selected = rows - 1; // without the select-all box
     expect(selected).toBeGreaterThan(1);
     await page.getByRole('link', { name: `Print labels (${selected})` }).click();
@@ -132,7 +132,7 @@ describe('retention and the Due view', () => {
     const soon = await dueRows();
     expect(soon).toHaveLength(1);
     expect(soon[0]).toContain('Charger');
-    expect(soon[0]).toContain('due in 1 days');
+    expect(soon[0]).toContain('due in 1 day');
 
     await setGeneral('5');
     const both = await dueRows();
@@ -140,7 +140,7 @@ describe('retention and the Due view', () => {
     expect(both[0]).toContain('Charger');
     expect(both[0]).toContain('4 days overdue');
     expect(both[1]).toContain('Scarf');
-    expect(both[1]).toContain('due in 1 days');
+    expect(both[1]).toContain('due in 1 day');
 
     // The item page shows the same due date and days in storage.
     await page

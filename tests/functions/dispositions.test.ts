@@ -68,6 +68,7 @@ describe('createPoliceHandover', () => {
       roomNumber: '305',
       description: 'Brown leather',
       brand: 'Coach',
+      colour: 'brown',
       finderName: 'Maid Ito',
     });
     const second = await seedFound(A, { itemName: 'Umbrella', otherLocation: 'Lobby' });
@@ -90,6 +91,7 @@ describe('createPoliceHandover', () => {
       place: '#305',
       itemType: 'Phone',
       itemName: 'Wallet',
+      colour: 'brown',
       features: 'Coach; Brown leather',
       finder: 'Maid Ito',
     });

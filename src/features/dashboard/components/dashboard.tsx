@@ -150,12 +150,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
         </Group>
       </Group>
 
-      <FiguresCard
-        hotelId={hotelId}
-        found={lists.found}
-        shipped={lists.shipped}
-        closed={lists.closed}
-      />
+      <FiguresCard hotelId={hotelId} shipped={lists.shipped} closed={lists.closed} />
 
       <Card withBorder padding="sm">
         <Group align="flex-end" gap="sm">

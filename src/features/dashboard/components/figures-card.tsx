@@ -17,7 +17,6 @@ import {
   AGE_BUCKETS,
   matchedShare,
   medianDaysToReturn,
-  openByAge,
   returnSpans,
   type AgeBucket,
 } from '@/domain/figures';
@@ -26,28 +25,26 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useFigureCounts, type MonthCounts } from '../api/use-figures';
 
 /**
- * Figures for admins (issue 17): open found items by age and the median days to return from the
- * lists the dashboard already has; found and returned per month and the share of reports matched
- * from aggregation queries; a small SVG bar chart of the last 12 months.
+ * Figures for admins (issue 17): open found items by age, found and returned per month and over 12
+ * months, and the share of reports matched from aggregation queries; a small SVG bar chart of the
+ * last 12 months. The median days to return comes from the lists the dashboard already has.
  */
 export function FiguresCard({
   hotelId,
-  found,
   shipped,
   closed,
 }: {
   hotelId: string;
-  found: LiveState<FoundItem[]>;
   shipped: LiveState<Match[]>;
   closed: LiveState<FoundItem[]>;
 }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
   const counts = useFigureCounts(hotelId);
-  const foundData = found.data;
   const shippedData = shipped.data;
   const closedData = closed.data;
-  const ages = useMemo(() => (foundData ? openByAge(foundData, new Date()) : null), [foundData]);
+  // The median is bounded by the live lists (each capped at 2,000 items): exact for a hotel with
+  // fewer than 2,000 shipped matches and closed items, otherwise over the most recent ones.
   const medianDays = useMemo(
     () =>
       shippedData && closedData ? medianDaysToReturn(returnSpans(shippedData, closedData)) : null,
@@ -55,6 +52,8 @@ export function FiguresCard({
   );
   const none = t('figures.none');
   const thisMonth = counts.status === 'success' ? counts.data.months.at(-1) : undefined;
+  const last12 = counts.status === 'success' ? counts.data.last12 : undefined;
+  const ages = counts.status === 'success' ? counts.data.openByAge : null;
   const share =
     counts.status === 'success'
       ? matchedShare(counts.data.matchedReports, counts.data.lostReports)
@@ -69,10 +68,14 @@ export function FiguresCard({
         {counts.status === 'error' && (
           <Alert color="red">{t('figures.loadFailed', { detail: counts.error.message })}</Alert>
         )}
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <SimpleGrid cols={{ base: 2, sm: 5 }}>
           <Figure
             label={`${t('figures.thisMonth')}: ${t('figures.foundThisMonth')} / ${t('figures.returnedThisMonth')}`}
             value={thisMonth ? `${thisMonth.found} / ${thisMonth.returned}` : null}
+          />
+          <Figure
+            label={`${t('figures.last12Total')}: ${t('figures.foundThisMonth')} / ${t('figures.returnedThisMonth')}`}
+            value={last12 ? `${last12.found} / ${last12.returned}` : null}
           />
           <Figure
             label={t('figures.medianDays')}

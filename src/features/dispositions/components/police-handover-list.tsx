@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
-import { policeListCsv, type PoliceListItem } from '@/domain/disposition';
+import { policeListCsv, policeListFeatures, type PoliceListItem } from '@/domain/disposition';
 import { itemTypeLabel } from '@/domain/item-types';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { usePoliceHandover } from '../api/disposition-actions';
@@ -59,7 +59,7 @@ export function PoliceHandoverList({
     finder: t('disposition.police.columns.finder'),
   };
   const download = () => {
-    const csv = policeListCsv(data, header, itemOf);
+    const csv = policeListCsv(data, header, itemOf, i18n.language);
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
@@ -116,7 +116,9 @@ export function PoliceHandoverList({
               <Table.Td>{formatDate(item.dateFound, i18n.language, labels)}</Table.Td>
               <Table.Td>{item.place}</Table.Td>
               <Table.Td>{itemOf(item)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{item.features}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                {policeListFeatures(item, i18n.language)}
+              </Table.Td>
               <Table.Td>{item.finder}</Table.Td>
             </Table.Tr>
           ))}
