@@ -492,6 +492,8 @@ describe('address and postage confirmed by the guest', () => {
 describe('a match held straight from "matched" (never confirmed)', () => {
   it('is not shown as confirmed, offers no quote and refuses the acceptance until confirmed', async () => {
     const { id, reference } = await guestReport('en');
+    // A destination the postage table prices (small to the UK: ¥1,300), as in the test above.
+    await adminDb().doc(`lost-items/${id}`).update({ country: 'United Kingdom' });
     const foundId = await seedFound(HOTEL);
     const matchId = await createMatch(admin.db, admin.actor, {
       lostItemId: id,
