@@ -105,6 +105,14 @@ function world(): Record<string, DocumentData> {
       packageSize: null,
       updatedAt: DAY,
     },
+    'matches/MS': {
+      hotelId: A,
+      lostItemId: 'LS',
+      foundItemId: 'FS',
+      status: 'shipped',
+      packageSize: 'small',
+      updatedAt: DAY,
+    },
     'police-handovers/H1': { hotelId: A, station: 'Ueno', items: [] },
   };
 }
@@ -385,6 +393,46 @@ describe('matches: picked up is final', () => {
         updatedAt: serverTimestamp(),
       }),
     );
+  });
+});
+
+describe('matches: the "paid" mark (issue 16)', () => {
+  /** src/firebase/shipping-writes.ts markPaid: the caller's mark and its entry in one batch. */
+  const markPaid = (db: Firestore, role: Role, id = 'MC', mark: DocumentData = {}) => {
+    const entryId = `paid-${++counter}`;
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'activity', entryId), {
+      hotelId: A,
+      targetType: 'match',
+      targetId: id,
+      action: 'paid',
+      from: null,
+      to: 'paid',
+      actorUid: role,
+      actorEmail: emailOf(role),
+      at: serverTimestamp(),
+    });
+    batch.update(doc(db, 'matches', id), {
+      paid: { uid: role, email: emailOf(role), at: serverTimestamp(), ...mark },
+      updatedAt: serverTimestamp(),
+      lastActivityId: entryId,
+    });
+    return batch.commit();
+  };
+
+  it('staff and admins of the hotel mark a match paid, signed by themselves', async () => {
+    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db, role) => markPaid(db, role));
+  });
+
+  it('only once, never on a closed match, and never in another name or time', async () => {
+    await fresh();
+    const db = as('staffA');
+    await denied(markPaid(db, 'staffA', 'MC', { uid: 'adminA', email: 'admin@a.test' }));
+    await denied(markPaid(db, 'staffA', 'MC', { at: DAY }));
+    await denied(markPaid(db, 'staffA', 'MS'));
+    await denied(markPaid(db, 'staffA', 'MU'));
+    await allowed(markPaid(db, 'staffA'));
+    await denied(markPaid(db, 'staffA'));
   });
 });
 
