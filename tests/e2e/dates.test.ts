@@ -26,7 +26,11 @@ function firstOfMonthIn(timeZone: string) {
 
 async function pickDay(page: Page, field: RegExp, dayLabel: string) {
   await page.getByRole('button', { name: field }).click();
-  await page.getByRole('button', { name: dayLabel, exact: true }).click();
+  const day = page.getByRole('button', { name: dayLabel, exact: true });
+  await day.click();
+  // The calendar closes with a transition: wait until it is gone, so the next picker's calendar
+  // is the only one on the page.
+  await expect.poll(() => day.count()).toBe(0);
 }
 
 describe('dates are calendar days in every time zone', () => {
