@@ -8,7 +8,8 @@ import {
 } from './lost-item';
 import { packageFormSchema } from './package';
 import { createUserSchema, otherDisplayNameSchema, ownDisplayNameSchema } from './users';
-import { firstErrorKey } from './validation';
+import { fieldErrorKeys, firstErrorKey } from './validation';
+import { pickupRequest } from '../disposition';
 
 const validLost = {
   ...EMPTY_LOST_ITEM_FORM,
@@ -180,5 +181,13 @@ describe('package form', () => {
     expect(firstErrorKey(packageFormSchema.safeParse({ packageSize: 'huge', weight: '' }))).toBe(
       'requiredFields',
     );
+  });
+
+  it('names the first message of each field a parse blames, and none when it passes', () => {
+    const base = { matchId: 'm1', byName: 'Aiko', recipientName: 'James', idChecked: true };
+    expect(fieldErrorKeys(pickupRequest.safeParse(base))).toEqual({});
+    expect(fieldErrorKeys(pickupRequest.safeParse({ ...base, recipientName: ' ' }))).toEqual({
+      recipientName: 'disposition.errors.recipient',
+    });
   });
 });

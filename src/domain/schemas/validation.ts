@@ -44,6 +44,17 @@ export function errorFields(result: z.ZodSafeParseResult<unknown>): Set<string> 
   return new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
 }
 
+/**
+ * The message key of each field a failed parse blames (its first issue), by field name; empty
+ * when it passed. Forms that show a message under each field translate these at render.
+ */
+export function fieldErrorKeys(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
+  const keys: Record<string, string> = {};
+  if (result.success) return keys;
+  for (const issue of result.error.issues) keys[String(issue.path[0] ?? '')] ??= issue.message;
+  return keys;
+}
+
 /** One address (no list): the same pattern as emailOrEmpty in firestore.rules. */
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 export const MAX_EMAIL_LENGTH = 254;

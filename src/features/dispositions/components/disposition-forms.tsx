@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HandoverFields, type HandoverValues } from '@/components/handover-fields';
 import {
   dispositionInput,
   MAX_NOTE,
@@ -8,6 +9,7 @@ import {
   type ClientDispositionKind,
   type DispositionInput,
 } from '@/domain/disposition';
+import { fieldErrorKeys } from '@/domain/schemas/validation';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 
 /** The signer, the recipient and ID check (returns only) and a note; validated by the domain. */
@@ -28,67 +30,35 @@ export function DispositionForm({
 }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
-  const [byName, setByName] = useState(defaultName);
-  const [recipientName, setRecipientName] = useState('');
-  const [idChecked, setIdChecked] = useState(false);
-  const [note, setNote] = useState('');
+  const [values, setValues] = useState<HandoverValues>({
+    byName: defaultName,
+    recipientName: '',
+    idChecked: false,
+    note: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const returned = kind === 'returned';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input =
-      kind === 'returned'
-        ? { kind, byName, recipientName, idChecked, note }
-        : { kind, byName, note };
+    const { byName, recipientName, idChecked, note } = values;
+    const input: DispositionInput = returned
+      ? { kind, byName, recipientName, idChecked, note }
+      : { kind, byName, note };
     const parsed = dispositionInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), dt(issue.message)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    onSubmit(input);
+    setErrors(fieldErrorKeys(parsed));
+    if (parsed.success) onSubmit(input);
   };
 
   return (
     <form onSubmit={submit} aria-label={dt(`disposition.actions.${kind}`)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t(
-            kind === 'returned' ? 'disposition.fields.handedOverBy' : 'disposition.fields.by',
-          )}
-          value={byName}
-          onChange={(event) => setByName(event.currentTarget.value)}
-          error={errors.byName}
-          maxLength={500}
-          required
-        />
-        {kind === 'returned' && (
-          <>
-            <TextInput
-              label={t('disposition.fields.recipientName')}
-              value={recipientName}
-              onChange={(event) => setRecipientName(event.currentTarget.value)}
-              error={errors.recipientName}
-              maxLength={500}
-              required
-            />
-            <Checkbox
-              label={t('disposition.fields.idCheckedLabel')}
-              checked={idChecked}
-              onChange={(event) => setIdChecked(event.currentTarget.checked)}
-            />
-          </>
-        )}
-        <Textarea
-          label={t('disposition.fields.note')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={MAX_NOTE}
-          rows={2}
+        <HandoverFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          withRecipient={returned}
+          byLabel={returned ? 'disposition.fields.handedOverBy' : 'disposition.fields.by'}
         />
         <Group>
           <Button type="submit" loading={busy}>

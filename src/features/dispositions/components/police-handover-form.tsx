@@ -1,11 +1,14 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { HandoverFields, type HandoverValues } from '@/components/handover-fields';
+import { DayPicker } from '@/components/pickers/day-picker';
 import { paths } from '@/config/paths';
 import { todayIso } from '@/domain/dates';
-import { canDispose, MAX_NOTE, policeHandoverRequest } from '@/domain/disposition';
+import { canDispose, policeHandoverRequest } from '@/domain/disposition';
+import { fieldErrorKeys } from '@/domain/schemas/validation';
 import type { FoundItem } from '@/domain/entities';
 import type { Actor } from '@/firebase/activity';
 import { useActionRunner } from '@/hooks/use-action-runner';
@@ -33,8 +36,12 @@ export function PoliceHandoverButton({
   const [date, setDate] = useState(todayIso());
   const [station, setStation] = useState('');
   const [receiptNumber, setReceiptNumber] = useState('');
-  const [byName, setByName] = useState(actor.displayName || actor.email);
-  const [note, setNote] = useState('');
+  const [handover, setHandover] = useState<HandoverValues>({
+    byName: actor.displayName || actor.email,
+    recipientName: '',
+    idChecked: false,
+    note: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, error, run } = useActionRunner<'create'>();
 
@@ -46,19 +53,12 @@ export function PoliceHandoverButton({
       date,
       station,
       receiptNumber,
-      byName,
-      note,
+      byName: handover.byName,
+      note: handover.note,
     };
     const parsed = policeHandoverRequest.safeParse(request);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), dt(issue.message)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
+    setErrors(fieldErrorKeys(parsed));
+    if (!parsed.success) return;
     void run('create', t('disposition.errors.failed'), async () => {
       const { handoverId } = await dispositionActions.policeHandover(request);
       void navigate(paths.policeHandover.getHref(hotelId, handoverId));
@@ -88,19 +88,18 @@ export function PoliceHandoverButton({
                 {t('disposition.police.leftOut', { count: selected.length - eligible.length })}
               </Text>
             )}
-            <TextInput
-              type="date"
+            <DayPicker
               label={t('disposition.fields.handoverDate')}
               value={date}
-              onChange={(event) => setDate(event.currentTarget.value)}
-              error={errors.date}
+              onChange={setDate}
+              error={errors.date && dt(errors.date)}
               required
             />
             <TextInput
               label={t('disposition.fields.station')}
               value={station}
               onChange={(event) => setStation(event.currentTarget.value)}
-              error={errors.station}
+              error={errors.station && dt(errors.station)}
               maxLength={500}
               required
             />
@@ -108,27 +107,18 @@ export function PoliceHandoverButton({
               label={t('disposition.fields.receiptNumber')}
               value={receiptNumber}
               onChange={(event) => setReceiptNumber(event.currentTarget.value)}
-              error={errors.receiptNumber}
+              error={errors.receiptNumber && dt(errors.receiptNumber)}
               maxLength={100}
             />
-            <TextInput
-              label={t('disposition.fields.handedOverBy')}
-              value={byName}
-              onChange={(event) => setByName(event.currentTarget.value)}
-              error={errors.byName}
-              maxLength={500}
-              required
-            />
-            <Textarea
-              label={t('disposition.fields.note')}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              maxLength={MAX_NOTE}
-              rows={2}
+            <HandoverFields
+              values={handover}
+              onChange={setHandover}
+              errors={errors}
+              withRecipient={false}
             />
             {(error ?? errors.itemIds) && (
               <Text c="red" size="sm" role="alert">
-                {error ?? errors.itemIds}
+                {error ?? dt(errors.itemIds)}
               </Text>
             )}
             <Group>

@@ -1,25 +1,15 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHandStop } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HandoverFields, type HandoverValues } from '@/components/handover-fields';
 import { formatDate } from '@/domain/dates';
-import { MAX_NOTE, pickupRequest } from '@/domain/disposition';
+import { pickupRequest } from '@/domain/disposition';
 import type { Match } from '@/domain/entities';
+import { fieldErrorKeys } from '@/domain/schemas/validation';
 import { canPickUp } from '@/domain/status-transitions';
 import type { Actor } from '@/firebase/activity';
 import { useActionRunner } from '@/hooks/use-action-runner';
-import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions } from '../api/match-actions';
 
 /**
@@ -29,14 +19,13 @@ import { matchActions } from '../api/match-actions';
  */
 export function PickupPanel({ match, actor }: { match: Match; actor: Actor }) {
   const { t, i18n } = useTranslation();
-  const dt = useDynamicT();
   const [open, setOpen] = useState(false);
-  const [byName, setByName] = useState(actor.displayName || actor.email);
-  const [recipientName, setRecipientName] = useState(
-    `${match.lost.firstName} ${match.lost.surname}`.trim(),
-  );
-  const [idChecked, setIdChecked] = useState(false);
-  const [note, setNote] = useState('');
+  const [values, setValues] = useState<HandoverValues>({
+    byName: actor.displayName || actor.email,
+    recipientName: `${match.lost.firstName} ${match.lost.surname}`.trim(),
+    idChecked: false,
+    note: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, error, run } = useActionRunner<'pickup'>();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
@@ -85,17 +74,10 @@ export function PickupPanel({ match, actor }: { match: Match; actor: Actor }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = { matchId: match.id, byName, recipientName, idChecked, note };
+    const request = { matchId: match.id, ...values };
     const parsed = pickupRequest.safeParse(request);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), dt(issue.message)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
+    setErrors(fieldErrorKeys(parsed));
+    if (!parsed.success) return;
     void run(
       'pickup',
       t('disposition.errors.failed'),
@@ -111,34 +93,7 @@ export function PickupPanel({ match, actor }: { match: Match; actor: Actor }) {
           <Title order={2} size="h5">
             {t('disposition.pickup.button')}
           </Title>
-          <TextInput
-            label={t('disposition.fields.handedOverBy')}
-            value={byName}
-            onChange={(event) => setByName(event.currentTarget.value)}
-            error={errors.byName}
-            maxLength={500}
-            required
-          />
-          <TextInput
-            label={t('disposition.fields.recipientName')}
-            value={recipientName}
-            onChange={(event) => setRecipientName(event.currentTarget.value)}
-            error={errors.recipientName}
-            maxLength={500}
-            required
-          />
-          <Checkbox
-            label={t('disposition.fields.idCheckedLabel')}
-            checked={idChecked}
-            onChange={(event) => setIdChecked(event.currentTarget.checked)}
-          />
-          <Textarea
-            label={t('disposition.fields.note')}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            maxLength={MAX_NOTE}
-            rows={2}
-          />
+          <HandoverFields values={values} onChange={setValues} errors={errors} withRecipient />
           {error && (
             <Text c="red" size="sm" role="alert">
               {error}
