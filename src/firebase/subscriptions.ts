@@ -11,6 +11,7 @@ import {
   type DocumentReference,
   type Firestore,
   type Query,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import type {
   ActivityEntry,
@@ -364,36 +365,22 @@ export type CountedTab = 'found' | 'lost' | 'matched' | 'shipped' | 'discarded' 
 export async function countTab(db: Firestore, hotelId: string, tab: CountedTab): Promise<number> {
   const hotel = where('hotelId', '==', hotelId);
   const notDeleted = where('deleted', '==', false);
-  const q =
-    tab === 'closed'
-      ? query(
-          collection(db, 'found-items'),
-          hotel,
-          where('status', 'in', [...FINAL_FOUND_STATUSES]),
-          notDeleted,
-        )
-      : tab === 'found'
-        ? query(collection(db, 'found-items'), hotel, where('status', '==', 'pending'), notDeleted)
-        : tab === 'discarded'
-          ? query(
-              collection(db, 'found-items'),
-              hotel,
-              where('status', '==', 'discarded'),
-              notDeleted,
-            )
-          : tab === 'lost'
-            ? query(
-                collection(db, 'lost-items'),
-                hotel,
-                where('status', '==', 'pending'),
-                notDeleted,
-              )
-            : tab === 'shipped'
-              ? query(collection(db, 'matches'), hotel, where('status', '==', 'shipped'))
-              : query(
-                  collection(db, 'matches'),
-                  hotel,
-                  where('status', 'in', [...DASHBOARD_MATCHED_STATUSES]),
-                );
-  return (await getCountFromServer(q)).data().count;
+  const found = (status: QueryFieldFilterConstraint) =>
+    query(collection(db, 'found-items'), hotel, status, notDeleted);
+  // The same filters as the tab's live list (above), without its order and limit.
+  const queries: Record<CountedTab, () => Query> = {
+    found: () => found(where('status', '==', 'pending')),
+    discarded: () => found(where('status', '==', 'discarded')),
+    closed: () => found(where('status', 'in', [...FINAL_FOUND_STATUSES])),
+    lost: () =>
+      query(collection(db, 'lost-items'), hotel, where('status', '==', 'pending'), notDeleted),
+    shipped: () => query(collection(db, 'matches'), hotel, where('status', '==', 'shipped')),
+    matched: () =>
+      query(
+        collection(db, 'matches'),
+        hotel,
+        where('status', 'in', [...DASHBOARD_MATCHED_STATUSES]),
+      ),
+  };
+  return (await getCountFromServer(queries[tab]())).data().count;
 }

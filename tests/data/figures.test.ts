@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFigureCounts } from '@/firebase/figures';
+import { countTab } from '@/firebase/subscriptions';
 import {
   adminDb,
   clearAuth,
@@ -92,5 +93,17 @@ describe('fetchFigureCounts', () => {
     const figures = await fetchFigureCounts(admin.db, A, NOW);
     expect(figures.lostReports).toBe(3);
     expect(figures.matchedReports).toBe(2);
+  });
+});
+
+describe('countTab (the exact tab sizes the dashboard shows past its live-list cap)', () => {
+  it('counts each tab of hotel A with the filters of its list', async () => {
+    const count = (tab: Parameters<typeof countTab>[2]) => countTab(admin.db, A, tab);
+    // Pending, not deleted: the 5 dated open items and the one with no date found.
+    expect(await count('found')).toBe(6);
+    expect(await count('closed')).toBe(1);
+    expect(await count('discarded')).toBe(0);
+    expect(await count('shipped')).toBe(2);
+    expect(await count('lost')).toBe(1);
   });
 });
