@@ -19,6 +19,7 @@ import {
   toMatch,
   toUserProfile,
 } from '@/domain/records';
+import { toPoliceHandover, type PoliceHandover } from '@/domain/disposition';
 
 /**
  * One converter per collection. Reading goes through the domain's record mappers (Timestamps
@@ -42,3 +43,4 @@ export const lostItemConverter = readOnlyConverter<LostItem>(toLostItem);
 export const foundItemConverter = readOnlyConverter<FoundItem>(toFoundItem);
 export const matchConverter = readOnlyConverter<Match>(toMatch);
 export const activityConverter = readOnlyConverter<ActivityEntry>(toActivityEntry);
+export const policeHandoverConverter = readOnlyConverter<PoliceHandover>(toPoliceHandover);

@@ -21,10 +21,11 @@ import type {
   Match,
   UserProfile,
 } from '@/domain/entities';
-import { FINAL_FOUND_STATUSES } from '@/domain/disposition';
+import { FINAL_FOUND_STATUSES, type PoliceHandover } from '@/domain/disposition';
 import { DASHBOARD_MATCHED_STATUSES } from '@/domain/status-transitions';
 import {
   activityConverter,
+  policeHandoverConverter,
   foundItemConverter,
   hotelConverter,
   lostItemConverter,
@@ -383,4 +384,40 @@ export async function countTab(db: Firestore, hotelId: string, tab: CountedTab):
       ),
   };
   return (await getCountFromServer(queries[tab]())).data().count;
+}
+
+/** One police handover (issue 17), live; null when missing. */
+export function subscribePoliceHandover(
+  db: Firestore,
+  id: string,
+  onData: OnData<PoliceHandover | null>,
+  onError: OnError,
+): Unsubscribe {
+  return listenOne(
+    doc(db, 'police-handovers', id).withConverter(policeHandoverConverter),
+    onData,
+    onError,
+  );
+}
+
+/** The newest handovers shown on the hotel's handover book; older ones stay in Firestore. */
+export const HANDOVER_PAGE_SIZE = 200;
+
+/** The hotel's police handovers (issue 17), newest first, live. */
+export function subscribePoliceHandovers(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<PoliceHandover[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      collection(db, 'police-handovers').withConverter(policeHandoverConverter),
+      where('hotelId', '==', hotelId),
+      orderBy('createdAt', 'desc'),
+      limit(HANDOVER_PAGE_SIZE),
+    ),
+    onData,
+    onError,
+  );
 }

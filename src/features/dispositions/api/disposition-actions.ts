@@ -4,10 +4,7 @@ import type { Actor } from '@/firebase/activity';
 import { db } from '@/firebase/app';
 import { closeMatchPickedUp, createPoliceHandover } from '@/firebase/callables';
 import { disposeFoundItem, revertDisposition } from '@/firebase/disposition-writes';
-import {
-  subscribePoliceHandover,
-  subscribePoliceHandovers,
-} from '@/firebase/handover-subscriptions';
+import { subscribePoliceHandover, subscribePoliceHandovers } from '@/firebase/subscriptions';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
 
 /** Issue 17: final dispositions of found items, police handovers and in-person pickups. */
