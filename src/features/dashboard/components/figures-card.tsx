@@ -70,11 +70,19 @@ export function FiguresCard({
         )}
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
           <Figure
-            label={`${t('figures.thisMonth')}: ${t('figures.foundThisMonth')} / ${t('figures.returnedThisMonth')}`}
+            label={t('figures.pairLabel', {
+              period: t('figures.thisMonth'),
+              found: t('figures.foundThisMonth'),
+              returned: t('figures.returnedThisMonth'),
+            })}
             value={thisMonth ? `${thisMonth.found} / ${thisMonth.returned}` : null}
           />
           <Figure
-            label={`${t('figures.last12Total')}: ${t('figures.foundThisMonth')} / ${t('figures.returnedThisMonth')}`}
+            label={t('figures.pairLabel', {
+              period: t('figures.last12Total'),
+              found: t('figures.foundThisMonth'),
+              returned: t('figures.returnedThisMonth'),
+            })}
             value={last12 ? `${last12.found} / ${last12.returned}` : null}
           />
           <Figure
@@ -164,7 +172,9 @@ function MonthChart({ months }: { months: MonthCounts[] }) {
   const bar = (slot - 8) / 2;
   const scale = (value: number) => ((height - bottom - 14) * value) / max;
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short' });
-  const summary = months.map((month) => `${month.key}: ${month.found} / ${month.returned}`);
+  const summary = months.map((month) =>
+    t('figures.pairLabel', { period: month.key, found: month.found, returned: month.returned }),
+  );
   return (
     <Stack gap={4}>
       <Group justify="space-between">
@@ -180,7 +190,10 @@ function MonthChart({ months }: { months: MonthCounts[] }) {
         viewBox={`0 0 ${width} ${height}`}
         width="100%"
         role="img"
-        aria-label={`${t('figures.chartLabel')}: ${summary.join(', ')}`}
+        aria-label={t('figures.chartSummary', {
+          label: t('figures.chartLabel'),
+          months: summary.join(t('figures.listSeparator')),
+        })}
       >
         {months.map((month, index) => {
           const x = index * slot + 4;
