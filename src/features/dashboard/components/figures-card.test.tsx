@@ -34,8 +34,8 @@ function renderCard() {
   return renderWithProviders(
     <FiguresCard
       hotelId="hotel-a"
-      shipped={{ status: 'success', data: shipped, error: undefined }}
-      closed={{ status: 'success', data: closed, error: undefined }}
+      shipped={{ status: 'success', data: shipped, error: null }}
+      closed={{ status: 'success', data: closed, error: null }}
     />,
   );
 }
