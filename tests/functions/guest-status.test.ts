@@ -593,6 +593,8 @@ describe('SMTP delivery to the local mail catcher', () => {
         const mail = await readDoc('mail/undeliverable');
         return (mail?.delivery as { state?: string } | undefined)?.state === 'ERROR' && mail;
       }, 'the final error');
+      // Tried MAX_SEND_ATTEMPTS times (with backoff between), never more, then recorded once.
+      expect(failed.delivery).toMatchObject({ state: 'ERROR', attempts: 3 });
       expect(JSON.stringify(failed.message)).not.toContain(fake);
       expect((failed.message as { text: string }).text).toBe(
         'https://app.example/status?token=REDACTED',
