@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { DEMO_PROJECT_ID } from './src/firebase/config.ts';
 
 // In development and in the browser tests the Hosting rewrite of /api/session (firebase.json) is
@@ -14,6 +14,36 @@ const sessionProxy = {
     rewrite: () => `/${projectId}/us-central1/session`,
   },
 };
+
+/** Unit tests outside .tsx files that need a DOM or the loaded translations (setup-tests.ts). */
+const DOM_TESTS = [
+  'src/hooks/**/*.test.ts',
+  'src/i18n/**/*.test.ts',
+  'src/domain/matching/explain.test.ts',
+];
+
+// Pure tests run in Node; only components, hooks and translations get a DOM (jsdom costs about a
+// second per file to set up, which was most of the unit tier's time).
+const UNIT_TEST_PROJECTS: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'node',
+      environment: 'node',
+      include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts'],
+      exclude: DOM_TESTS,
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'dom',
+      environment: 'jsdom',
+      include: ['src/**/*.test.tsx', ...DOM_TESTS],
+      setupFiles: ['src/testing/setup-tests.ts'],
+    },
+  },
+];
 
 const VISUALIZER = 'rollup-plugin-visualizer';
 
@@ -79,12 +109,10 @@ export default defineConfig(async ({ command, mode }) => {
       assetsInlineLimit: (file: string) => (file.includes('/flag-icons/') ? false : undefined),
     },
     test: {
-      environment: 'jsdom',
       globals: false,
-      include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts'],
-      setupFiles: ['src/testing/setup-tests.ts'],
       css: false,
       restoreMocks: true,
+      projects: UNIT_TEST_PROJECTS,
     },
   };
 });
