@@ -35,15 +35,12 @@ function readVitestJson(file) {
   }
 }
 
-function tier(name, run, jsonFile) {
-  console.log(`\n=== ${name} ===`);
-  rmSync(jsonFile, { force: true });
-  const since = Date.now();
-  const status = run();
+/** Counts a tier's tests from its vitest JSON report; `status` and `time` are the run's. */
+function countTier(name, jsonFile, status, time) {
   const report = readVitestJson(jsonFile);
   if (!report) {
     totals.failed += 1;
-    summary.push(`FAIL  ${name}: no test report (exit ${status}, ${seconds(since)})`);
+    summary.push(`FAIL  ${name}: no test report (exit ${status}, ${time})`);
     return;
   }
   const passed = report.numPassedTests ?? 0;
@@ -60,7 +57,7 @@ function tier(name, run, jsonFile) {
   totals.skipped += skipped;
   const ok = failed + brokenFiles + exitFailure === 0;
   summary.push(
-    `${ok ? 'PASS' : 'FAIL'}  ${name}: ${passed} passed, ${failed + brokenFiles + exitFailure} failed, ${skipped} skipped (${seconds(since)})`,
+    `${ok ? 'PASS' : 'FAIL'}  ${name}: ${passed} passed, ${failed + brokenFiles + exitFailure} failed, ${skipped} skipped (${time})`,
   );
   // Name what failed (the end of a CI log is often all that is kept), and what passed only when
   // retried: vitest keeps the errors of earlier attempts on a test that passed in the end.
@@ -111,52 +108,60 @@ gate('translations (en and ja have the same keys)', 'node', ['scripts/check-tran
 gate('composite indexes for every query', 'node', ['scripts/check-indexes.mjs']);
 
 const unitJson = path.join(RESULTS, 'unit.json');
-tier('unit and component tests', () => sh('npx', vitestArgs(null, unitJson)), unitJson);
+console.log('\n=== unit and component tests ===');
+rmSync(unitJson, { force: true });
+const unitSince = Date.now();
+const unitStatus = sh('npx', vitestArgs(null, unitJson));
+countTier('unit and component tests', unitJson, unitStatus, seconds(unitSince));
 
-const emulatorJson = path.join(RESULTS, 'emulator.json');
-tier(
-  'emulator tests (rules, data layer, functions)',
-  () =>
-    sh('node', [
-      'scripts/emulators-exec.mjs',
-      '--mail',
-      // The rule coverage report covers this whole tier, so it is checked right after it.
-      [
-        'npx',
-        ...vitestArgs('vitest.emulator.config.ts', emulatorJson),
-        '&& node scripts/check-rules-coverage.mjs',
-      ].join(' '),
-    ]),
-  emulatorJson,
-);
-
-const e2eJson = path.join(RESULTS, 'e2e.json');
+// The emulator and browser tiers share one start of the emulators (scripts/emulator-tiers.mjs).
+// Chromium is installed by `npm run setup` (README), not here.
 let chromium = null;
 try {
-  chromium = findChromium({ install: true });
+  chromium = findChromium();
 } catch (error) {
   console.error(`\n${error.message}\n`);
 }
+const emulatorJson = path.join(RESULTS, 'emulator.json');
+const e2eJson = path.join(RESULTS, 'e2e.json');
+const tiersJson = path.join(RESULTS, 'tiers.json');
+for (const file of [emulatorJson, e2eJson, tiersJson]) rmSync(file, { force: true });
+console.log('\n=== emulator and browser tiers (one start of the emulators) ===');
+const tiersSince = Date.now();
+const tiersStatus = sh(
+  'node',
+  [
+    'scripts/emulators-exec.mjs',
+    '--mail',
+    `node scripts/emulator-tiers.mjs${chromium ? '' : ' --no-browser'}`,
+  ],
+  chromium ? { ...process.env, CHROME_PATH: chromium } : process.env,
+);
+let tiers = {};
+try {
+  tiers = JSON.parse(readFileSync(tiersJson, 'utf8'));
+} catch {
+  // No record: the emulators did not start; both tiers count as failed below.
+}
+const tierTime = (tier) => (tier ? `${tier.seconds} s` : 'not run');
+countTier(
+  'emulator tests (rules, data layer, functions)',
+  emulatorJson,
+  tiers.emulator?.status ?? tiersStatus,
+  tierTime(tiers.emulator),
+);
 if (chromium) {
-  tier(
+  countTier(
     'browser tests (Chromium)',
-    () =>
-      sh(
-        'node',
-        [
-          'scripts/emulators-exec.mjs',
-          '--seed',
-          '--mail',
-          ['npx', ...vitestArgs('vitest.e2e.config.ts', e2eJson)].join(' '),
-        ],
-        { ...process.env, CHROME_PATH: chromium },
-      ),
     e2eJson,
+    tiers.browser?.status ?? tiersStatus,
+    tierTime(tiers.browser),
   );
 } else {
   totals.failed += 1;
-  summary.push('FAIL  browser tests: no Chromium (see the message above)');
+  summary.push('FAIL  browser tests: no Chromium (run `npm run setup`, see README)');
 }
+summary.push(`      emulators started once for both tiers: ${seconds(tiersSince)} in all`);
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);

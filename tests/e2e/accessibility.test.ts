@@ -16,9 +16,17 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Serious and critical violations of the page as it is now, one line each. */
 async function violations(page: Page, screen: string): Promise<string[]> {
   // Let lazy screens, live data and transitions settle (Firestore keeps a channel open, so the
-  // network is never idle), and measure colours without a hover state under the pointer.
+  // network is never idle), and measure colours without a hover state under the pointer: no
+  // transition or loader spinning (both are running animations), twice in a row a short while
+  // apart, for at most 5 s.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(1000);
+  for (let quiet = 0, waited = 0; quiet < 2 && waited < 5000; waited += 150) {
+    await page.waitForTimeout(150);
+    const busy = await page.evaluate(() =>
+      document.getAnimations().some((animation) => animation.playState === 'running'),
+    );
+    quiet = busy ? 0 : quiet + 1;
+  }
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -22,6 +22,10 @@ import {
 import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { clearFirestore } from '../support/emulator';
 import { foundItemData, lostItemData } from '../support/fixtures';
+import { withoutBackgroundTriggers } from '../support/triggers';
+
+// Only what the rules allow is asked here; the function triggers are tested in tests/functions.
+withoutBackgroundTriggers();
 
 /**
  * Final dispositions of found items (issue 17, src/domain/disposition.ts): returned in person

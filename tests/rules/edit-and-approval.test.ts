@@ -15,6 +15,10 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { clearFirestore } from '../support/emulator';
 import { foundItemData, lostItemData } from '../support/fixtures';
+import { withoutBackgroundTriggers } from '../support/triggers';
+
+// Only what the rules allow is asked here; the function triggers are tested in tests/functions.
+withoutBackgroundTriggers();
 
 /**
  * Issue 13 item 5: found-item editing (fields and photos) by staff and admins, recorded as

@@ -24,6 +24,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { clearFirestore } from '../support/emulator';
 import { foundItemData, lostItemData } from '../support/fixtures';
+import { withoutBackgroundTriggers } from '../support/triggers';
+
+// Only what the rules allow is asked here; the function triggers are tested in tests/functions.
+withoutBackgroundTriggers();
 
 /**
  * Security rules, role by role (docs/data-model.md, "Trust model"). Each denied case has a

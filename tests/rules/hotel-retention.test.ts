@@ -14,6 +14,10 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
+import { withoutBackgroundTriggers } from '../support/triggers';
+
+// Only what the rules allow is asked here; the function triggers are tested in tests/functions.
+withoutBackgroundTriggers();
 
 /**
  * Retention per hotel (issue 17): hotels/{hotelId}.settings.retention, days per item type group.
