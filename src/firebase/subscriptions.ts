@@ -8,20 +8,14 @@ import {
   orderBy,
   query,
   where,
+  type CollectionReference,
   type DocumentReference,
   type Firestore,
   type Query,
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
-import type {
-  ActivityEntry,
-  FoundItem,
-  Hotel,
-  LostItem,
-  Match,
-  UserProfile,
-} from '@/domain/entities';
-import { FINAL_FOUND_STATUSES, type PoliceHandover } from '@/domain/disposition';
+import type { ActivityEntry, Hotel } from '@/domain/entities';
+import { FINAL_FOUND_STATUSES } from '@/domain/disposition';
 import { DASHBOARD_MATCHED_STATUSES } from '@/domain/status-transitions';
 import {
   activityConverter,
@@ -54,14 +48,6 @@ function listen<T>(q: Query<T>, onData: OnData<T[]>, onError: OnError): Unsubscr
   return onSnapshot(q, (snapshot) => onData(snapshot.docs.map((d) => d.data())), onError);
 }
 
-function listenOne<T>(
-  ref: DocumentReference<T>,
-  onData: OnData<T | null>,
-  onError: OnError,
-): Unsubscribe {
-  return onSnapshot(ref, (snapshot) => onData(snapshot.exists() ? snapshot.data() : null), onError);
-}
-
 export function subscribeHotels(
   db: Firestore,
   onData: OnData<Hotel[]>,
@@ -74,242 +60,142 @@ export function subscribeHotels(
   );
 }
 
-export function subscribeHotel(
+// ---------- single documents ----------
+
+/** The documents screens listen to one at a time, by collection, with their converters. */
+const DOCUMENTS = {
+  hotel: (db: Firestore, id: string) => doc(db, 'hotels', id).withConverter(hotelConverter),
+  user: (db: Firestore, id: string) => doc(db, 'users', id).withConverter(userConverter),
+  lostItem: (db: Firestore, id: string) =>
+    doc(db, 'lost-items', id).withConverter(lostItemConverter),
+  foundItem: (db: Firestore, id: string) =>
+    doc(db, 'found-items', id).withConverter(foundItemConverter),
+  match: (db: Firestore, id: string) => doc(db, 'matches', id).withConverter(matchConverter),
+  policeHandover: (db: Firestore, id: string) =>
+    doc(db, 'police-handovers', id).withConverter(policeHandoverConverter),
+};
+export type DocumentName = keyof typeof DOCUMENTS;
+export type DocumentOf<N extends DocumentName> =
+  ReturnType<(typeof DOCUMENTS)[N]> extends DocumentReference<infer T> ? T : never;
+
+/** One document, live; null when it does not exist. */
+export function subscribeDocument<N extends DocumentName>(
   db: Firestore,
-  hotelId: string,
-  onData: OnData<Hotel | null>,
+  name: N,
+  id: string,
+  onData: OnData<DocumentOf<N> | null>,
   onError: OnError,
 ): Unsubscribe {
-  return listenOne(doc(db, 'hotels', hotelId).withConverter(hotelConverter), onData, onError);
+  const ref = DOCUMENTS[name](db, id) as DocumentReference<DocumentOf<N>>;
+  return onSnapshot(ref, (snapshot) => onData(snapshot.exists() ? snapshot.data() : null), onError);
 }
 
-export function subscribeUserProfile(
-  db: Firestore,
-  uid: string,
-  onData: OnData<UserProfile | null>,
-  onError: OnError,
-): Unsubscribe {
-  return listenOne(doc(db, 'users', uid).withConverter(userConverter), onData, onError);
-}
+// ---------- lists of one hotel ----------
 
 const foundItems = (db: Firestore) =>
   collection(db, 'found-items').withConverter(foundItemConverter);
 const lostItems = (db: Firestore) => collection(db, 'lost-items').withConverter(lostItemConverter);
 const matches = (db: Firestore) => collection(db, 'matches').withConverter(matchConverter);
+const policeHandovers = (db: Firestore) =>
+  collection(db, 'police-handovers').withConverter(policeHandoverConverter);
 
-/** The found list: every (non-deleted) found item of the hotel, newest first. */
-export function subscribeFoundItems(
-  db: Firestore,
-  hotelId: string,
-  onData: OnData<FoundItem[]>,
-  onError: OnError,
-): Unsubscribe {
-  return listen(
-    query(
-      foundItems(db),
-      where('hotelId', '==', hotelId),
-      where('deleted', '==', false),
-      orderBy('createdAt', 'desc'),
-      limit(LIVE_LIST_LIMIT),
-    ),
-    onData,
-    onError,
-  );
+/** The newest handovers shown on the hotel's handover book; older ones stay in Firestore. */
+export const HANDOVER_PAGE_SIZE = 200;
+
+/** A query of one hotel's documents: its filters, then the order and size it is shown in. */
+interface HotelQuery<T> {
+  of: (db: Firestore) => CollectionReference<T>;
+  filters: QueryFieldFilterConstraint[];
+  /** Newest first by this field, at most `max` documents; none for a one-shot candidate read. */
+  newestBy?: string;
+  max?: number;
 }
 
-/** Dashboard found tab: pending found items. */
-export function subscribePendingFoundItems(
-  db: Firestore,
-  hotelId: string,
-  onData: OnData<FoundItem[]>,
-  onError: OnError,
-): Unsubscribe {
-  return listen(
-    query(
-      foundItems(db),
-      where('hotelId', '==', hotelId),
-      where('status', '==', 'pending'),
-      where('deleted', '==', false),
-      orderBy('createdAt', 'desc'),
-      limit(LIVE_LIST_LIMIT),
-    ),
-    onData,
-    onError,
-  );
-}
+const hotelQuery = <T>(
+  of: (db: Firestore) => CollectionReference<T>,
+  filters: QueryFieldFilterConstraint[],
+  newestBy?: string,
+  max = LIVE_LIST_LIMIT,
+): HotelQuery<T> => ({ of, filters, newestBy, max });
 
-/** Dashboard discarded tab. */
-export function subscribeDiscardedFoundItems(
-  db: Firestore,
-  hotelId: string,
-  onData: OnData<FoundItem[]>,
-  onError: OnError,
-): Unsubscribe {
-  return listen(
-    query(
-      foundItems(db),
-      where('hotelId', '==', hotelId),
-      where('status', '==', 'discarded'),
-      where('deleted', '==', false),
-      orderBy('discardedAt', 'desc'),
-      limit(LIVE_LIST_LIMIT),
-    ),
-    onData,
-    onError,
-  );
-}
-
-/** Dashboard closed tab (issue 17): found items in a final disposition, latest first. */
-export function subscribeClosedFoundItems(
-  db: Firestore,
-  hotelId: string,
-  onData: OnData<FoundItem[]>,
-  onError: OnError,
-): Unsubscribe {
-  return listen(
-    query(
-      foundItems(db),
-      where('hotelId', '==', hotelId),
-      where('status', 'in', [...FINAL_FOUND_STATUSES]),
-      where('deleted', '==', false),
-      orderBy('disposition.at', 'desc'),
-      limit(LIVE_LIST_LIMIT),
-    ),
-    onData,
-    onError,
-  );
-}
-
-/** Dashboard lost tab: pending lost items, newest first. */
-export function subscribePendingLostItems(
-  db: Firestore,
-  hotelId: string,
-  onData: OnData<LostItem[]>,
-  onError: OnError,
-): Unsubscribe {
-  return listen(
-    query(
-      lostItems(db),
-      where('hotelId', '==', hotelId),
-      where('status', '==', 'pending'),
-      where('deleted', '==', false),
-      orderBy('createdAt', 'desc'),
-      limit(LIVE_LIST_LIMIT),
-    ),
-    onData,
-    onError,
-  );
-}
+const status = (value: string) => where('status', '==', value);
+const statusIn = (values: readonly string[]) => where('status', 'in', [...values]);
+const notDeleted = where('deleted', '==', false);
+const unmatched = where('matchId', '==', null);
 
 /**
- * The matched found items of a hotel: the matched and shipped tabs search their full fields
- * (issue 13). Same shape as the pending list, so the same composite index.
+ * Every query of one hotel that the app runs (spec §7), by name. The filters come after
+ * `hotelId ==` in this order; tests/rules/query-manifest.json lists each query and
+ * firestore.indexes.json holds its composite index.
  */
-export function subscribeMatchedFoundItems(
+const HOTEL_QUERIES = {
+  /** The found list: every (non-deleted) found item of the hotel. */
+  foundItems: hotelQuery(foundItems, [notDeleted], 'createdAt'),
+  /** Dashboard tabs. */
+  pendingFound: hotelQuery(foundItems, [status('pending'), notDeleted], 'createdAt'),
+  pendingLost: hotelQuery(lostItems, [status('pending'), notDeleted], 'createdAt'),
+  openMatches: hotelQuery(matches, [statusIn(DASHBOARD_MATCHED_STATUSES)], 'matchedAt'),
+  shippedMatches: hotelQuery(matches, [status('shipped')], 'shippedAt'),
+  discardedFound: hotelQuery(foundItems, [status('discarded'), notDeleted], 'discardedAt'),
+  /** Issue 17: found items in a final disposition, latest first. */
+  closedFound: hotelQuery(
+    foundItems,
+    [statusIn(FINAL_FOUND_STATUSES), notDeleted],
+    'disposition.at',
+  ),
+  /** The matched items, whose full fields make the matched and shipped tabs searchable. */
+  matchedFound: hotelQuery(foundItems, [status('matched'), notDeleted], 'createdAt'),
+  matchedLost: hotelQuery(lostItems, [status('matched'), notDeleted], 'createdAt'),
+  /** Candidates (spec §7): items of the hotel with matchId null and status pending. */
+  lostCandidates: hotelQuery(lostItems, [unmatched, status('pending'), notDeleted]),
+  foundCandidates: hotelQuery(foundItems, [unmatched, status('pending'), notDeleted]),
+  /** The hotel's police handover book (issue 17). */
+  policeHandovers: hotelQuery(policeHandovers, [], 'createdAt', HANDOVER_PAGE_SIZE),
+};
+export type HotelQueryName = keyof typeof HOTEL_QUERIES;
+export type HotelQueryItem<N extends HotelQueryName> =
+  (typeof HOTEL_QUERIES)[N] extends HotelQuery<infer T> ? T : never;
+
+function hotelQueryOf<N extends HotelQueryName>(
   db: Firestore,
+  name: N,
   hotelId: string,
-  onData: OnData<FoundItem[]>,
-  onError: OnError,
-): Unsubscribe {
-  return listen(
-    query(
-      foundItems(db),
-      where('hotelId', '==', hotelId),
-      where('status', '==', 'matched'),
-      where('deleted', '==', false),
-      orderBy('createdAt', 'desc'),
-      limit(LIVE_LIST_LIMIT),
-    ),
-    onData,
-    onError,
-  );
+  shown = true,
+): Query<HotelQueryItem<N>> {
+  const spec = HOTEL_QUERIES[name] as HotelQuery<HotelQueryItem<N>>;
+  const filtered = query(spec.of(db), where('hotelId', '==', hotelId), ...spec.filters);
+  return shown && spec.newestBy
+    ? query(filtered, orderBy(spec.newestBy, 'desc'), limit(spec.max ?? LIVE_LIST_LIMIT))
+    : filtered;
 }
 
-/** The matched lost items of a hotel, for the same search. */
-export function subscribeMatchedLostItems(
+/** A named query of one hotel, live, in its order and size. */
+export function subscribeHotelQuery<N extends HotelQueryName>(
   db: Firestore,
+  name: N,
   hotelId: string,
-  onData: OnData<LostItem[]>,
+  onData: OnData<HotelQueryItem<N>[]>,
   onError: OnError,
 ): Unsubscribe {
-  return listen(
-    query(
-      lostItems(db),
-      where('hotelId', '==', hotelId),
-      where('status', '==', 'matched'),
-      where('deleted', '==', false),
-      orderBy('createdAt', 'desc'),
-      limit(LIVE_LIST_LIMIT),
-    ),
-    onData,
-    onError,
-  );
+  return listen(hotelQueryOf(db, name, hotelId), onData, onError);
 }
 
-/** Dashboard matched tab: the item summaries ride on the match, so no per-row reads. */
-export function subscribeOpenMatches(
+/** A named query of one hotel, read once. */
+export async function fetchHotelQuery<N extends HotelQueryName>(
   db: Firestore,
+  name: N,
   hotelId: string,
-  onData: OnData<Match[]>,
-  onError: OnError,
-): Unsubscribe {
-  return listen(
-    query(
-      matches(db),
-      where('hotelId', '==', hotelId),
-      where('status', 'in', [...DASHBOARD_MATCHED_STATUSES]),
-      orderBy('matchedAt', 'desc'),
-      limit(LIVE_LIST_LIMIT),
-    ),
-    onData,
-    onError,
-  );
+): Promise<HotelQueryItem<N>[]> {
+  return (await getDocs(hotelQueryOf(db, name, hotelId))).docs.map((d) => d.data());
 }
 
-export function subscribeShippedMatches(
+/** The exact size of a named query (its filters, without order and limit): an aggregation. */
+export async function countHotelQuery(
   db: Firestore,
+  name: HotelQueryName,
   hotelId: string,
-  onData: OnData<Match[]>,
-  onError: OnError,
-): Unsubscribe {
-  return listen(
-    query(
-      matches(db),
-      where('hotelId', '==', hotelId),
-      where('status', '==', 'shipped'),
-      orderBy('shippedAt', 'desc'),
-      limit(LIVE_LIST_LIMIT),
-    ),
-    onData,
-    onError,
-  );
-}
-
-export function subscribeLostItem(
-  db: Firestore,
-  id: string,
-  onData: OnData<LostItem | null>,
-  onError: OnError,
-): Unsubscribe {
-  return listenOne(doc(db, 'lost-items', id).withConverter(lostItemConverter), onData, onError);
-}
-
-export function subscribeFoundItem(
-  db: Firestore,
-  id: string,
-  onData: OnData<FoundItem | null>,
-  onError: OnError,
-): Unsubscribe {
-  return listenOne(doc(db, 'found-items', id).withConverter(foundItemConverter), onData, onError);
-}
-
-export function subscribeMatch(
-  db: Firestore,
-  id: string,
-  onData: OnData<Match | null>,
-  onError: OnError,
-): Unsubscribe {
-  return listenOne(doc(db, 'matches', id).withConverter(matchConverter), onData, onError);
+): Promise<number> {
+  return (await getCountFromServer(hotelQueryOf(db, name, hotelId, false))).data().count;
 }
 
 /** The activity history of one item or match (admins). */
@@ -327,95 +213,6 @@ export function subscribeActivity(
       where('targetId', '==', targetId),
       orderBy('at', 'desc'),
       limit(100),
-    ),
-    onData,
-    onError,
-  );
-}
-
-/** Candidate query (spec §7): items of the hotel with matchId null and status pending. */
-export async function fetchLostCandidates(db: Firestore, hotelId: string): Promise<LostItem[]> {
-  const snapshot = await getDocs(
-    query(
-      lostItems(db),
-      where('hotelId', '==', hotelId),
-      where('matchId', '==', null),
-      where('status', '==', 'pending'),
-      where('deleted', '==', false),
-    ),
-  );
-  return snapshot.docs.map((d) => d.data());
-}
-
-export async function fetchFoundCandidates(db: Firestore, hotelId: string): Promise<FoundItem[]> {
-  const snapshot = await getDocs(
-    query(
-      foundItems(db),
-      where('hotelId', '==', hotelId),
-      where('matchId', '==', null),
-      where('status', '==', 'pending'),
-      where('deleted', '==', false),
-    ),
-  );
-  return snapshot.docs.map((d) => d.data());
-}
-
-export type CountedTab = 'found' | 'lost' | 'matched' | 'shipped' | 'discarded' | 'closed';
-
-/** The exact size of a dashboard tab, for when its live list reached LIVE_LIST_LIMIT. */
-export async function countTab(db: Firestore, hotelId: string, tab: CountedTab): Promise<number> {
-  const hotel = where('hotelId', '==', hotelId);
-  const notDeleted = where('deleted', '==', false);
-  const found = (status: QueryFieldFilterConstraint) =>
-    query(collection(db, 'found-items'), hotel, status, notDeleted);
-  // The same filters as the tab's live list (above), without its order and limit.
-  const queries: Record<CountedTab, () => Query> = {
-    found: () => found(where('status', '==', 'pending')),
-    discarded: () => found(where('status', '==', 'discarded')),
-    closed: () => found(where('status', 'in', [...FINAL_FOUND_STATUSES])),
-    lost: () =>
-      query(collection(db, 'lost-items'), hotel, where('status', '==', 'pending'), notDeleted),
-    shipped: () => query(collection(db, 'matches'), hotel, where('status', '==', 'shipped')),
-    matched: () =>
-      query(
-        collection(db, 'matches'),
-        hotel,
-        where('status', 'in', [...DASHBOARD_MATCHED_STATUSES]),
-      ),
-  };
-  return (await getCountFromServer(queries[tab]())).data().count;
-}
-
-/** One police handover (issue 17), live; null when missing. */
-export function subscribePoliceHandover(
-  db: Firestore,
-  id: string,
-  onData: OnData<PoliceHandover | null>,
-  onError: OnError,
-): Unsubscribe {
-  return listenOne(
-    doc(db, 'police-handovers', id).withConverter(policeHandoverConverter),
-    onData,
-    onError,
-  );
-}
-
-/** The newest handovers shown on the hotel's handover book; older ones stay in Firestore. */
-export const HANDOVER_PAGE_SIZE = 200;
-
-/** The hotel's police handovers (issue 17), newest first, live. */
-export function subscribePoliceHandovers(
-  db: Firestore,
-  hotelId: string,
-  onData: OnData<PoliceHandover[]>,
-  onError: OnError,
-): Unsubscribe {
-  return listen(
-    query(
-      collection(db, 'police-handovers').withConverter(policeHandoverConverter),
-      where('hotelId', '==', hotelId),
-      orderBy('createdAt', 'desc'),
-      limit(HANDOVER_PAGE_SIZE),
     ),
     onData,
     onError,

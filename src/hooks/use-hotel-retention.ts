@@ -1,18 +1,13 @@
 import { useMemo } from 'react';
-import type { Hotel } from '@/domain/entities';
 import { DEFAULT_RETENTION, type Retention } from '@/domain/retention';
-import { db } from '@/firebase/app';
-import { subscribeHotel } from '@/firebase/subscriptions';
-import { useSubscription } from '@/hooks/use-subscription';
+import { useDocument } from './use-live';
 
 /**
  * The hotel's retention days per item type group (issue 17), live; the defaults until the hotel
  * document arrives or when it cannot be read.
  */
 export function useHotelRetention(hotelId: string): Retention {
-  const hotel = useSubscription<Hotel | null>(`hotel:${hotelId}`, (ok, fail) =>
-    subscribeHotel(db, hotelId, ok, fail),
-  );
+  const hotel = useDocument('hotel', hotelId);
   const retention = hotel.data?.settings.retention;
   const signature = retention ? JSON.stringify(retention) : '';
   // Stable while the values are the same, so that lists computed from it are not rebuilt.

@@ -74,9 +74,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       import('@/firebase/auth-session'),
       import('@/firebase/subscriptions'),
     ]);
-    return afterImport(modules, ([{ db }, { refreshClaims }, { subscribeUserProfile }]) =>
-      subscribeUserProfile(
+    return afterImport(modules, ([{ db }, { refreshClaims }, { subscribeDocument }]) =>
+      subscribeDocument(
         db,
+        'user',
         uid,
         (profile) => {
           if (!profile) return;

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFigureCounts } from '@/firebase/figures';
-import { countTab } from '@/firebase/subscriptions';
+import { countHotelQuery, type HotelQueryName } from '@/firebase/subscriptions';
 import {
   adminDb,
   clearAuth,
@@ -96,14 +96,14 @@ describe('fetchFigureCounts', () => {
   });
 });
 
-describe('countTab (the exact tab sizes the dashboard shows past its live-list cap)', () => {
+describe('countHotelQuery (the exact tab sizes the dashboard shows past its live-list cap)', () => {
   it('counts each tab of hotel A with the filters of its list', async () => {
-    const count = (tab: Parameters<typeof countTab>[2]) => countTab(admin.db, A, tab);
+    const count = (name: HotelQueryName) => countHotelQuery(admin.db, name, A);
     // Pending, not deleted: the 5 dated open items and the one with no date found.
-    expect(await count('found')).toBe(6);
-    expect(await count('closed')).toBe(1);
-    expect(await count('discarded')).toBe(0);
-    expect(await count('shipped')).toBe(2);
-    expect(await count('lost')).toBe(1);
+    expect(await count('pendingFound')).toBe(6);
+    expect(await count('closedFound')).toBe(1);
+    expect(await count('discardedFound')).toBe(0);
+    expect(await count('shippedMatches')).toBe(2);
+    expect(await count('pendingLost')).toBe(1);
   });
 });

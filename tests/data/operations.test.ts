@@ -18,7 +18,7 @@ import {
   unmatch,
   updatePackageDetails,
 } from '@/firebase/match-writes';
-import { fetchFoundCandidates, subscribePendingLostItems } from '@/firebase/subscriptions';
+import { fetchHotelQuery, subscribeHotelQuery } from '@/firebase/subscriptions';
 import { toLostItemWrite, EMPTY_LOST_ITEM_FORM } from '@/domain/schemas/lost-item';
 import { emptyFoundItemForm, toFoundItemWrite } from '@/domain/schemas/found-item';
 import {
@@ -372,8 +372,9 @@ describe('deleting, discarding and viewing', () => {
     const gone = await seedLost(HOTEL);
     await deleteLostItem(staff.db, staff.actor, gone);
     const ids = await new Promise<string[]>((resolve, reject) => {
-      const stop = subscribePendingLostItems(
+      const stop = subscribeHotelQuery(
         staff.db,
+        'pendingLost',
         HOTEL,
         (items) => {
           stop();
@@ -385,9 +386,8 @@ describe('deleting, discarding and viewing', () => {
     expect(ids).toEqual([keep]);
     const foundGone = await seedFound(HOTEL);
     await deleteFoundItem(admin.db, admin.actor, foundGone);
-    expect((await fetchFoundCandidates(admin.db, HOTEL)).map((item) => item.id)).not.toContain(
-      foundGone,
-    );
+    const candidates = await fetchHotelQuery(admin.db, 'foundCandidates', HOTEL);
+    expect(candidates.map((item) => item.id)).not.toContain(foundGone);
   });
 
   it('only admins delete found items', async () => {

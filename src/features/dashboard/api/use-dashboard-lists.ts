@@ -2,19 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { DASHBOARD_TABS, type DashboardTab } from '@/domain/dashboard';
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
 import { db } from '@/firebase/app';
-import {
-  countTab,
-  LIVE_LIST_LIMIT,
-  subscribeClosedFoundItems,
-  subscribeDiscardedFoundItems,
-  subscribeMatchedFoundItems,
-  subscribeMatchedLostItems,
-  subscribeOpenMatches,
-  subscribePendingFoundItems,
-  subscribePendingLostItems,
-  subscribeShippedMatches,
-} from '@/firebase/subscriptions';
-import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+import { countHotelQuery, LIVE_LIST_LIMIT, type HotelQueryName } from '@/firebase/subscriptions';
+import { useHotelQuery } from '@/hooks/use-live';
+import type { LiveState } from '@/hooks/use-subscription';
 
 export interface DashboardLists {
   found: LiveState<FoundItem[]>;
@@ -25,27 +15,25 @@ export interface DashboardLists {
   closed: LiveState<FoundItem[]>;
 }
 
-/** The five live lists behind the dashboard tabs (their sizes are the tab counts). */
+/** The query behind each tab: its live list, and its exact count past LIVE_LIST_LIMIT. */
+const TAB_QUERIES = {
+  found: 'pendingFound',
+  lost: 'pendingLost',
+  matched: 'openMatches',
+  shipped: 'shippedMatches',
+  discarded: 'discardedFound',
+  closed: 'closedFound',
+} as const satisfies Record<DashboardTab, HotelQueryName>;
+
+/** The live lists behind the dashboard tabs (their sizes are the tab counts). */
 export function useDashboardLists(hotelId: string): DashboardLists {
   return {
-    found: useSubscription(`found:${hotelId}`, (ok, fail) =>
-      subscribePendingFoundItems(db, hotelId, ok, fail),
-    ),
-    lost: useSubscription(`lost:${hotelId}`, (ok, fail) =>
-      subscribePendingLostItems(db, hotelId, ok, fail),
-    ),
-    matched: useSubscription(`matched:${hotelId}`, (ok, fail) =>
-      subscribeOpenMatches(db, hotelId, ok, fail),
-    ),
-    shipped: useSubscription(`shipped:${hotelId}`, (ok, fail) =>
-      subscribeShippedMatches(db, hotelId, ok, fail),
-    ),
-    discarded: useSubscription(`discarded:${hotelId}`, (ok, fail) =>
-      subscribeDiscardedFoundItems(db, hotelId, ok, fail),
-    ),
-    closed: useSubscription(`closed:${hotelId}`, (ok, fail) =>
-      subscribeClosedFoundItems(db, hotelId, ok, fail),
-    ),
+    found: useHotelQuery(TAB_QUERIES.found, hotelId),
+    lost: useHotelQuery(TAB_QUERIES.lost, hotelId),
+    matched: useHotelQuery(TAB_QUERIES.matched, hotelId),
+    shipped: useHotelQuery(TAB_QUERIES.shipped, hotelId),
+    discarded: useHotelQuery(TAB_QUERIES.discarded, hotelId),
+    closed: useHotelQuery(TAB_QUERIES.closed, hotelId),
   };
 }
 
@@ -57,13 +45,8 @@ export function useMatchedItems(
   hotelId: string,
   enabled: boolean,
 ): { found: Map<string, FoundItem>; lost: Map<string, LostItem> } | undefined {
-  const found = useSubscription<FoundItem[]>(
-    enabled ? `matched-found:${hotelId}` : null,
-    (ok, fail) => subscribeMatchedFoundItems(db, hotelId, ok, fail),
-  );
-  const lost = useSubscription<LostItem[]>(enabled ? `matched-lost:${hotelId}` : null, (ok, fail) =>
-    subscribeMatchedLostItems(db, hotelId, ok, fail),
-  );
+  const found = useHotelQuery('matchedFound', enabled ? hotelId : null);
+  const lost = useHotelQuery('matchedLost', enabled ? hotelId : null);
   const foundData = found.data;
   const lostData = lost.data;
   return useMemo(
@@ -91,7 +74,7 @@ export function useTabCounts(hotelId: string, lists: DashboardLists): Record<Das
     for (const tab of signature
       ? signature.split(',').map((entry) => entry.split(':')[0] as DashboardTab)
       : []) {
-      countTab(db, hotelId, tab).then(
+      countHotelQuery(db, TAB_QUERIES[tab], hotelId).then(
         (count) => active && setExact((current) => ({ ...current, [tab]: count })),
         (error: unknown) => console.warn(`Could not count the ${tab} tab`, error),
       );

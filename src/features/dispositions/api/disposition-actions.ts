@@ -4,8 +4,8 @@ import type { Actor } from '@/firebase/activity';
 import { db } from '@/firebase/app';
 import { closeMatchPickedUp, createPoliceHandover } from '@/firebase/callables';
 import { disposeFoundItem, revertDisposition } from '@/firebase/disposition-writes';
-import { subscribePoliceHandover, subscribePoliceHandovers } from '@/firebase/subscriptions';
-import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+import { useDocument, useHotelQuery } from '@/hooks/use-live';
+import type { LiveState } from '@/hooks/use-subscription';
 
 /** Issue 17: final dispositions of found items, police handovers and in-person pickups. */
 export const dispositionActions = {
@@ -17,13 +17,9 @@ export const dispositionActions = {
 };
 
 export function usePoliceHandover(id: string): LiveState<PoliceHandover | null> {
-  return useSubscription(`police-handover:${id}`, (ok, fail) =>
-    subscribePoliceHandover(db, id, ok, fail),
-  );
+  return useDocument('policeHandover', id);
 }
 
 export function usePoliceHandovers(hotelId: string): LiveState<PoliceHandover[]> {
-  return useSubscription(`police-handovers:${hotelId}`, (ok, fail) =>
-    subscribePoliceHandovers(db, hotelId, ok, fail),
-  );
+  return useHotelQuery('policeHandovers', hotelId);
 }

@@ -12,13 +12,11 @@ import {
 } from '@/firebase/item-writes';
 import { PhotoUploadError } from '@/firebase/save-once';
 import { unmatch } from '@/firebase/match-writes';
-import { subscribeFoundItem } from '@/firebase/subscriptions';
-import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+import { useDocument } from '@/hooks/use-live';
+import type { LiveState } from '@/hooks/use-subscription';
 
 export function useFoundItem(id: string): LiveState<FoundItem | null> {
-  return useSubscription(`found-item:${id}`, (ok, fail) =>
-    subscribeFoundItem(db, id, (item) => ok(item && !item.deleted ? item : null), fail),
-  );
+  return useDocument('foundItem', id, (item) => !item.deleted);
 }
 
 export const foundItemActions = {

@@ -13,15 +13,12 @@ import {
   unmatch,
   updatePackageDetails,
 } from '@/firebase/match-writes';
-import {
-  fetchFoundCandidates,
-  fetchLostCandidates,
-  subscribeMatch,
-} from '@/firebase/subscriptions';
-import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+import { fetchHotelQuery } from '@/firebase/subscriptions';
+import { useDocument } from '@/hooks/use-live';
+import type { LiveState } from '@/hooks/use-subscription';
 
 export function useMatch(id: string): LiveState<Match | null> {
-  return useSubscription(`match:${id}`, (ok, fail) => subscribeMatch(db, id, ok, fail));
+  return useDocument('match', id);
 }
 
 export const matchActions = {
@@ -45,6 +42,6 @@ export const matchActions = {
   ) => updatePackageDetails(db, actor, matchId, { packageSize, packageWeight }),
   create: (actor: Actor, lostItemId: string, foundItemId: string) =>
     createMatch(db, actor, { lostItemId, foundItemId }),
-  lostCandidates: (hotelId: string) => fetchLostCandidates(db, hotelId),
-  foundCandidates: (hotelId: string) => fetchFoundCandidates(db, hotelId),
+  lostCandidates: (hotelId: string) => fetchHotelQuery(db, 'lostCandidates', hotelId),
+  foundCandidates: (hotelId: string) => fetchHotelQuery(db, 'foundCandidates', hotelId),
 };

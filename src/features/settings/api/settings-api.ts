@@ -10,19 +10,17 @@ import {
   updateUserDisplayName,
 } from '@/firebase/callables';
 import { sendPasswordReset } from '@/firebase/password-reset';
-import { subscribeHotel, subscribeUserProfile } from '@/firebase/subscriptions';
-import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+import { useDocument } from '@/hooks/use-live';
+import type { LiveState } from '@/hooks/use-subscription';
 import { serverErrorMessage } from '@/lib/server-errors';
 
 /** users/{uid}, live; stays loading while there is no uid. */
 export function useUserProfile(uid: string): LiveState<UserProfile | null> {
-  return useSubscription(uid ? `user:${uid}` : null, (ok, fail) =>
-    subscribeUserProfile(db, uid, ok, fail),
-  );
+  return useDocument('user', uid || null);
 }
 
 export function useHotel(hotelId: string): LiveState<Hotel | null> {
-  return useSubscription(`hotel:${hotelId}`, (ok, fail) => subscribeHotel(db, hotelId, ok, fail));
+  return useDocument('hotel', hotelId);
 }
 
 /**
