@@ -1,34 +1,24 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconLinkOff,
-  IconPrinter,
-  IconTrash,
-  IconTrashX,
-} from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { IconArrowBackUp, IconPrinter, IconTrashX } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDanger } from '@/components/confirm-danger';
+import { DeleteItemButton, ItemActionButton, MatchedItemActions } from '@/components/item-actions';
 import { useActionRunner } from '@/hooks/use-action-runner';
 import { Link, useNavigate } from 'react-router-dom';
 import { DueBadge } from '@/components/due-badge';
 import { PageLoader } from '@/components/layout/page-loader';
-import { PhotoGrid } from '@/components/photo-grid';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
-import { countryName } from '@/domain/countries';
-import { foundLocationOf, ownerOf } from '@/domain/dashboard';
-import { formatDate } from '@/domain/dates';
 import type { FoundItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
 import type { Actor } from '@/firebase/activity';
-import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dueInfo } from '@/domain/retention';
 import { foundItemActions, useFoundItem } from '../api/found-item-actions';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
 import { FoundItemEdit } from './found-item-edit';
+import { FoundItemFacts } from './found-item-facts';
 
 type Busy = null | 'discard' | 'undo' | 'delete' | 'unmatch';
 
@@ -55,7 +45,7 @@ export function FoundItemDetails({
   /** Issue 17: final disposition (returned, donated, destroyed, police) and its revert. */
   dispositionPanel?: (item: FoundItem) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dt = useDynamicT();
   const navigate = useNavigate();
   const item = useFoundItem(itemId);
@@ -81,49 +71,8 @@ export function FoundItemDetails({
       </Alert>
     );
   const found = item.data;
-  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
-  const na = (text: string) => text.trim() || t('errors.notAvailable');
-
-  const ask = (title: string, body: string, confirmLabel: string, onConfirm: () => void) =>
-    confirmDanger({ title, body, confirmLabel, cancelLabel: t('common.cancel'), onConfirm });
-
-  const rows: [string, string][] = [
-    [t('foundForm.itemType'), na(itemTypeLabel(found.itemType, dt))],
-    [t('foundForm.itemName'), na(found.itemName)],
-    [t('foundForm.dateFound'), formatDate(found.dateFound, i18n.language, labels)],
-    [t('dashboard.columns.location'), na(foundLocationOf(found))],
-    [t('foundForm.storageLocation'), na(found.storageLocation)],
-    [t('foundForm.description'), na(found.description)],
-    [t('foundForm.cashValue'), na(found.cashValue)],
-    [t('foundForm.comments'), na(found.comments)],
-    [t('foundForm.finderName'), na(found.finderName)],
-    [t('foundForm.foundByNonHotelStaff'), na(found.foundByNonHotelStaff)],
-    [t('dashboard.columns.owner'), na(ownerOf(found))],
-    [t('foundForm.phone'), na(found.phone)],
-    [t('foundForm.email'), na(found.email)],
-    [t('foundForm.country'), na(countryName(found.country, currentLanguage()))],
-    [t('foundForm.address'), na(found.address)],
-    [t('foundForm.organisation'), na(found.organisation)],
-  ];
   // Retention (issue 17): only an item still on the shelf has days in storage and a due date.
   const due = found.status === 'pending' ? dueInfo(found, retention, new Date()) : null;
-  if (due) {
-    rows.push([
-      t('retention.daysInStorage'),
-      t('retention.storedDays', { count: due.daysInStorage }),
-    ]);
-    rows.push([
-      t('retention.dueDate'),
-      `${formatDate(due.dueDate, i18n.language, labels)} (${dt(`retention.groups.${due.group}`)}, ${dt(`retention.after.${due.group}`)})`,
-    ]);
-  }
-  if (found.status === 'discarded') {
-    rows.push([
-      t('dashboard.columns.discardedAt'),
-      formatDate(found.discardedAt, i18n.language, labels, true),
-    ]);
-    rows.push([t('dashboard.columns.disposer'), na(found.disposer)]);
-  }
 
   return (
     <Stack gap="md" py="md" maw={960} mx="auto">
@@ -166,114 +115,63 @@ export function FoundItemDetails({
         {isAdmin && (
           <>
             {canDiscard(found) && (
-              <Button
-                variant="light"
+              <ItemActionButton
+                kind="discard"
+                busy={busy}
+                label={t('matches.discard')}
+                icon={<IconTrashX size={16} />}
                 color="orange"
-                leftSection={<IconTrashX size={16} />}
-                loading={busy === 'discard'}
-                disabled={busy !== null}
-                onClick={() =>
-                  ask(
-                    t('matches.discardTitle'),
-                    t('matches.discardWarning'),
-                    t('matches.discard'),
-                    () =>
-                      void run('discard', dt('matches.errorDiscarding'), () =>
-                        foundItemActions.discard(actor, found.id),
-                      ),
+                confirm={{ title: t('matches.discardTitle'), body: t('matches.discardWarning') }}
+                onRun={() =>
+                  void run('discard', dt('matches.errorDiscarding'), () =>
+                    foundItemActions.discard(actor, found.id),
                   )
                 }
-              >
-                {t('matches.discard')}
-              </Button>
+              />
             )}
             {canUndoDiscard(found) && (
-              <Button
-                variant="light"
-                leftSection={<IconArrowBackUp size={16} />}
-                loading={busy === 'undo'}
-                disabled={busy !== null}
-                onClick={() =>
+              <ItemActionButton
+                kind="undo"
+                busy={busy}
+                label={t('matches.undoDiscard')}
+                icon={<IconArrowBackUp size={16} />}
+                onRun={() =>
                   void run('undo', dt('matches.errorDiscarding'), () =>
                     foundItemActions.undoDiscard(actor, found.id),
                   )
                 }
-              >
-                {t('matches.undoDiscard')}
-              </Button>
+              />
             )}
             {found.matchId && (
-              <>
-                <Button
-                  component={Link}
-                  to={paths.match.getHref(found.hotelId, found.matchId)}
-                  variant="light"
-                >
-                  {t('matches.openMatch')}
-                </Button>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconLinkOff size={16} />}
-                  loading={busy === 'unmatch'}
-                  disabled={busy !== null}
-                  onClick={() =>
-                    ask(
-                      t('matches.unmatchTitle'),
-                      t('matches.unmatchWarning'),
-                      t('matches.unmatch'),
-                      () =>
-                        void run('unmatch', dt('matches.errorUnmatching'), () =>
-                          foundItemActions.unmatch(actor, found.matchId ?? ''),
-                        ),
-                    )
-                  }
-                >
-                  {t('matches.unmatch')}
-                </Button>
-              </>
+              <MatchedItemActions
+                hotelId={found.hotelId}
+                matchId={found.matchId}
+                kind="unmatch"
+                busy={busy}
+                onUnmatch={() =>
+                  void run('unmatch', dt('matches.errorUnmatching'), () =>
+                    foundItemActions.unmatch(actor, found.matchId ?? ''),
+                  )
+                }
+              />
             )}
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              loading={busy === 'delete'}
-              disabled={busy !== null}
-              onClick={() =>
-                ask(
-                  t('matches.deleteTitle'),
-                  t('matches.deleteWarning'),
-                  t('matches.delete'),
-                  () =>
-                    void run(
-                      'delete',
-                      dt('matches.errorDeleting'),
-                      () => foundItemActions.remove(actor, found.id),
-                      () => void navigate(paths.admin.getHref(found.hotelId)),
-                    ),
+            <DeleteItemButton
+              kind="delete"
+              busy={busy}
+              warning={t('matches.deleteWarning')}
+              onDelete={() =>
+                void run(
+                  'delete',
+                  dt('matches.errorDeleting'),
+                  () => foundItemActions.remove(actor, found.id),
+                  () => void navigate(paths.admin.getHref(found.hotelId)),
                 )
               }
-            >
-              {t('matches.delete')}
-            </Button>
+            />
           </>
         )}
       </Group>
-      <Card withBorder padding="md">
-        <Table variant="vertical" withTableBorder>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={200}>{label}</Table.Th>
-                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Stack mt="md">
-          <PhotoGrid urls={found.imageUrls} />
-        </Stack>
-      </Card>
+      <FoundItemFacts found={found} due={due} />
       {dispositionPanel?.(found)}
       {isAdmin && found.status === 'pending' && !found.matchId && matchesPanel(found)}
       {isAdmin && history(found)}

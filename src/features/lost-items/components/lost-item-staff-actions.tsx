@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconLinkOff, IconMailOpened, IconTrash } from '@tabler/icons-react';
+import { Alert, Group, Stack } from '@mantine/core';
+import { IconMailOpened } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDanger } from '@/components/confirm-danger';
+import { DeleteItemButton, ItemActionButton, MatchedItemActions } from '@/components/item-actions';
 import { useActionRunner } from '@/hooks/use-action-runner';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { LostItem } from '@/domain/entities';
 import type { Actor } from '@/firebase/activity';
@@ -35,9 +35,6 @@ export function LostItemStaffActions({ item, actor }: { item: LostItem; actor: A
     }
   }, [item.viewed, item.id, actor]);
 
-  const ask = (title: string, body: string, confirmLabel: string, onConfirm: () => void) =>
-    confirmDanger({ title, body, confirmLabel, cancelLabel: t('common.cancel'), onConfirm });
-
   return (
     <Stack gap="sm">
       {error && (
@@ -48,75 +45,45 @@ export function LostItemStaffActions({ item, actor }: { item: LostItem; actor: A
       <Group>
         <LostItemEdit item={item} actor={actor} />
         {item.viewed !== false && (
-          <Button
-            variant="light"
-            leftSection={<IconMailOpened size={16} />}
-            loading={busy === 'unread'}
-            disabled={busy !== null}
-            onClick={() =>
+          <ItemActionButton
+            kind="unread"
+            busy={busy}
+            label={t('matches.markUnread')}
+            icon={<IconMailOpened size={16} />}
+            onRun={() =>
               void run('unread', dt('matches.errorMarkingUnread'), async () => {
                 markedOnOpen.current = true;
                 await lostItemActions.markUnread(actor, item.id);
               })
             }
-          >
-            {t('matches.markUnread')}
-          </Button>
+          />
         )}
         {item.matchId && (
-          <>
-            <Button
-              component={Link}
-              to={paths.match.getHref(item.hotelId, item.matchId)}
-              variant="light"
-            >
-              {t('matches.openMatch')}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconLinkOff size={16} />}
-              loading={busy === 'unmatch'}
-              disabled={busy !== null}
-              onClick={() =>
-                ask(
-                  t('matches.unmatchTitle'),
-                  t('matches.unmatchWarning'),
-                  t('matches.unmatch'),
-                  () =>
-                    void run('unmatch', dt('matches.errorUnmatching'), () =>
-                      lostItemActions.unmatch(actor, item.matchId ?? ''),
-                    ),
-                )
-              }
-            >
-              {t('matches.unmatch')}
-            </Button>
-          </>
+          <MatchedItemActions
+            hotelId={item.hotelId}
+            matchId={item.matchId}
+            kind="unmatch"
+            busy={busy}
+            onUnmatch={() =>
+              void run('unmatch', dt('matches.errorUnmatching'), () =>
+                lostItemActions.unmatch(actor, item.matchId ?? ''),
+              )
+            }
+          />
         )}
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          loading={busy === 'delete'}
-          disabled={busy !== null}
-          onClick={() =>
-            ask(
-              t('matches.deleteTitle'),
-              t('matches.deleteLostWarning'),
-              t('matches.delete'),
-              () =>
-                void run(
-                  'delete',
-                  dt('matches.errorDeleting'),
-                  () => lostItemActions.remove(actor, item.id),
-                  () => void navigate(paths.admin.getHref(item.hotelId)),
-                ),
+        <DeleteItemButton
+          kind="delete"
+          busy={busy}
+          warning={t('matches.deleteLostWarning')}
+          onDelete={() =>
+            void run(
+              'delete',
+              dt('matches.errorDeleting'),
+              () => lostItemActions.remove(actor, item.id),
+              () => void navigate(paths.admin.getHref(item.hotelId)),
             )
           }
-        >
-          {t('matches.delete')}
-        </Button>
+        />
       </Group>
     </Stack>
   );

@@ -1,0 +1,119 @@
+import { Button } from '@mantine/core';
+import { IconLinkOff, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { confirmDanger } from './confirm-danger';
+
+export interface ItemActionProps<K extends string> {
+  /** Which action this button runs, for the shared busy state (useActionRunner). */
+  kind: K;
+  busy: K | null;
+  label: string;
+  icon: ReactNode;
+  variant?: 'light' | 'subtle';
+  color?: string;
+  /** Asked first, for a destructive or irreversible action (spec §2: discard, delete, unmatch). */
+  confirm?: { title: string; body: string };
+  onRun: () => void;
+}
+
+/**
+ * One action button of an item page (found and lost item details): shows its own busy state,
+ * is disabled while any action runs, and asks for confirmation first when it is destructive.
+ */
+export function ItemActionButton<K extends string>({
+  kind,
+  busy,
+  label,
+  icon,
+  variant = 'light',
+  color,
+  confirm,
+  onRun,
+}: ItemActionProps<K>) {
+  const { t } = useTranslation();
+  const start = confirm
+    ? () =>
+        confirmDanger({
+          ...confirm,
+          confirmLabel: label,
+          cancelLabel: t('common.cancel'),
+          onConfirm: onRun,
+        })
+    : onRun;
+  return (
+    <Button
+      variant={variant}
+      color={color}
+      leftSection={icon}
+      loading={busy === kind}
+      disabled={busy !== null}
+      onClick={start}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Open match and unmatch (confirmed first), on the page of an item that has a match. */
+export function MatchedItemActions<K extends string>({
+  hotelId,
+  matchId,
+  kind,
+  busy,
+  onUnmatch,
+}: {
+  hotelId: string;
+  matchId: string;
+  kind: K;
+  busy: K | null;
+  onUnmatch: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button component={Link} to={paths.match.getHref(hotelId, matchId)} variant="light">
+        {t('matches.openMatch')}
+      </Button>
+      <ItemActionButton
+        kind={kind}
+        busy={busy}
+        label={t('matches.unmatch')}
+        icon={<IconLinkOff size={16} />}
+        variant="subtle"
+        color="red"
+        confirm={{ title: t('matches.unmatchTitle'), body: t('matches.unmatchWarning') }}
+        onRun={onUnmatch}
+      />
+    </>
+  );
+}
+
+/** Delete (soft), confirmed first with the given warning. */
+export function DeleteItemButton<K extends string>({
+  kind,
+  busy,
+  warning,
+  onDelete,
+}: {
+  kind: K;
+  busy: K | null;
+  warning: string;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ItemActionButton
+      kind={kind}
+      busy={busy}
+      label={t('matches.delete')}
+      icon={<IconTrash size={16} />}
+      variant="subtle"
+      color="red"
+      confirm={{ title: t('matches.deleteTitle'), body: warning }}
+      onRun={onDelete}
+    />
+  );
+}
