@@ -1,9 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -19,13 +14,17 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
-import { clearFirestore } from '../support/emulator';
+import { describe, it, vi } from 'vitest';
 import { foundItemData, lostItemData } from '../support/fixtures';
-import { withoutBackgroundTriggers } from '../support/triggers';
-
-// Only what the rules allow is asked here; the function triggers are tested in tests/functions.
-withoutBackgroundTriggers();
+import {
+  A,
+  B,
+  DAY,
+  emailOf,
+  rulesTestEnvironment,
+  SEEDED,
+  type Role as AnyRole,
+} from '../support/rules';
 
 /**
  * Final dispositions of found items (issue 17, src/domain/disposition.ts): returned in person
@@ -35,31 +34,18 @@ withoutBackgroundTriggers();
  */
 vi.setConfig({ testTimeout: 240_000 });
 
-const A = 'hotel-a';
-const B = 'hotel-b';
-const PROJECT = 'demo-lost-and-found';
-
-type Role = 'signedOut' | 'guest' | 'staffA' | 'adminA' | 'staffB' | 'adminB' | 'twoHotels';
-const ROLES: Role[] = ['signedOut', 'guest', 'staffA', 'adminA', 'staffB', 'adminB', 'twoHotels'];
-const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
-  guest: { firebase: { sign_in_provider: 'anonymous' } },
-  staffA: { admin: false, staff: true, accessibleHotels: [A], email: 'staff@a.test' },
-  adminA: { admin: true, staff: true, accessibleHotels: [A], email: 'admin@a.test' },
-  staffB: { admin: false, staff: true, accessibleHotels: [B], email: 'staff@b.test' },
-  adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
-  twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
-};
-const emailOf = (role: Role) =>
-  role === 'signedOut' ? '' : ((TOKENS[role].email as string | undefined) ?? '');
-
-const DAY = new Date(2026, 4, 2);
-const SEEDED = { createdAt: DAY, updatedAt: DAY };
-
-let env: RulesTestEnvironment;
-const as = (role: Role): Firestore =>
-  role === 'signedOut'
-    ? (env.unauthenticatedContext().firestore() as unknown as Firestore)
-    : (env.authenticatedContext(role, TOKENS[role]).firestore() as unknown as Firestore);
+type Role = (typeof ROLES)[number];
+const ROLES = [
+  'signedOut',
+  'guest',
+  'staffA',
+  'adminA',
+  'staffB',
+  'adminB',
+  'twoHotels',
+] as const satisfies readonly AnyRole[];
+const rules = rulesTestEnvironment(ROLES);
+const { as } = rules;
 
 const disposed = (kind: string, extra: DocumentData = {}) => ({
   status: kind,
@@ -121,18 +107,7 @@ function world(): Record<string, DocumentData> {
   };
 }
 
-let dirty = true;
-async function fresh() {
-  if (!dirty) return;
-  await clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    const batch = db.batch();
-    for (const [path, data] of Object.entries(world())) batch.set(db.doc(path), data);
-    await batch.commit();
-  });
-  dirty = false;
-}
+const fresh = () => rules.fresh(world());
 
 let counter = 0;
 /** The write path of src/firebase/activity.ts: the change and its entry in one batch. */
@@ -223,46 +198,20 @@ function revert(
   );
 }
 
-async function expectOnly(
-  allowed: Role[],
-  attempt: (db: Firestore, role: Role) => Promise<unknown>,
-) {
-  for (const role of ROLES) {
-    await fresh();
-    const outcome = attempt(as(role), role);
-    if (allowed.includes(role)) {
-      dirty = true;
-      await assertSucceeds(outcome).catch((error) =>
-        Promise.reject(new Error(`${role} should be allowed: ${error}`)),
-      );
-    } else
-      await assertFails(outcome).catch(() => Promise.reject(new Error(`${role} should be denied`)));
-  }
-}
+const expectOnly = (allowed: Role[], attempt: (db: Firestore, role: Role) => Promise<unknown>) =>
+  rules.expectOnly(allowed, world, attempt);
 
 async function allowed(attempt: Promise<unknown>) {
-  dirty = true;
+  rules.touched();
   await assertSucceeds(attempt);
 }
 
 async function denied(attempt: Promise<unknown>) {
   await assertFails(attempt).catch(() => {
-    dirty = true;
+    rules.touched();
     return Promise.reject(new Error('should be denied'));
   });
 }
-
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { host, port: Number(port) },
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
 
 describe('found-items: returned in person', () => {
   it('staff and admins of the hotel return a pending item; nobody else', async () => {

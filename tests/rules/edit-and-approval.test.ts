@@ -1,10 +1,4 @@
 import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import {
   doc,
   serverTimestamp,
   updateDoc,
@@ -12,13 +6,19 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { clearFirestore } from '../support/emulator';
+import { beforeEach, describe, it } from 'vitest';
 import { foundItemData, lostItemData } from '../support/fixtures';
-import { withoutBackgroundTriggers } from '../support/triggers';
-
-// Only what the rules allow is asked here; the function triggers are tested in tests/functions.
-withoutBackgroundTriggers();
+import {
+  A,
+  B,
+  BUCKET,
+  DAY,
+  emailOf,
+  PRIVILEGED_A,
+  rulesTestEnvironment,
+  SEEDED,
+  type Role,
+} from '../support/rules';
 
 /**
  * Issue 13 item 5: found-item editing (fields and photos) by staff and admins, recorded as
@@ -26,12 +26,6 @@ withoutBackgroundTriggers();
  * as 'released'); approving is the confirmMatch function, never a client write. Every denied case
  * sits beside a near-identical allowed one. (The emulator already runs firestore.rules.)
  */
-const A = 'hotel-a';
-const B = 'hotel-b';
-const PROJECT = 'demo-lost-and-found';
-const BUCKET = `${PROJECT}.appspot.com`;
-
-type Role = 'signedOut' | 'reporter' | 'staffA' | 'adminA' | 'staffB' | 'adminB' | 'twoHotels';
 const ROLES: Role[] = [
   'signedOut',
   'reporter',
@@ -41,26 +35,7 @@ const ROLES: Role[] = [
   'adminB',
   'twoHotels',
 ];
-const PRIVILEGED_A: Role[] = ['staffA', 'adminA', 'twoHotels'];
-const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
-  reporter: { firebase: { sign_in_provider: 'anonymous' } },
-  staffA: { admin: false, staff: true, accessibleHotels: [A], email: 'staff@a.test' },
-  adminA: { admin: true, staff: true, accessibleHotels: [A], email: 'admin@a.test' },
-  staffB: { admin: false, staff: true, accessibleHotels: [B], email: 'staff@b.test' },
-  adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
-  twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
-};
-const emailOf = (role: Role) =>
-  role === 'signedOut' ? '' : ((TOKENS[role].email as string | undefined) ?? '');
-
-const DAY = new Date(2026, 4, 2);
-const SEEDED = { createdAt: DAY, updatedAt: DAY };
-let env: RulesTestEnvironment;
-
-function as(role: Role): Firestore {
-  if (role === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  return env.authenticatedContext(role, TOKENS[role]).firestore() as unknown as Firestore;
-}
+const rules = rulesTestEnvironment(ROLES);
 
 function photo(itemId: string, n = 1, folder = 'found-items') {
   const path = encodeURIComponent(`${folder}/${A}/${itemId}/171000000${n}-photo.jpg`);
@@ -124,32 +99,8 @@ function buildWorld() {
   WORLD['matches/M1'] = match('LM', 'FM', {});
 }
 
-async function seed() {
-  // Function triggers may still hold a transaction lock: see clearFirestore.
-  await clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    const batch = db.batch();
-    for (const [path, data] of Object.entries(WORLD)) batch.set(db.doc(path), data);
-    await batch.commit();
-  });
-}
-
-async function expectOnly(
-  allowed: Role[],
-  attempt: (db: Firestore, role: Role) => Promise<unknown>,
-) {
-  for (const role of ROLES) {
-    await seed();
-    const outcome = attempt(as(role), role);
-    if (allowed.includes(role))
-      await assertSucceeds(outcome).catch((error) =>
-        Promise.reject(new Error(`${role} should be allowed: ${error}`)),
-      );
-    else
-      await assertFails(outcome).catch(() => Promise.reject(new Error(`${role} should be denied`)));
-  }
-}
+const expectOnly = (allowed: Role[], attempt: (db: Firestore, role: Role) => Promise<unknown>) =>
+  rules.expectOnly(allowed, () => WORLD, attempt);
 
 let counter = 0;
 const TYPES = { 'found-items': 'found-item', matches: 'match' } as const;
@@ -212,17 +163,7 @@ const editFound = (
     update,
   );
 
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { host, port: Number(port) },
-  });
-});
 beforeEach(buildWorld);
-afterAll(async () => {
-  await env.cleanup();
-});
 
 describe('editing a found item (fields and photos)', () => {
   it('staff and admins of the hotel edit its fields, recorded as edited', async () => {

@@ -1,9 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -20,14 +15,21 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
-import { clearFirestore } from '../support/emulator';
 import { foundItemData, lostItemData } from '../support/fixtures';
-import { withoutBackgroundTriggers } from '../support/triggers';
-
-// Only what the rules allow is asked here; the function triggers are tested in tests/functions.
-withoutBackgroundTriggers();
+import {
+  A,
+  B,
+  BUCKET,
+  DAY,
+  emailOf,
+  PRIVILEGED_A,
+  rulesTestEnvironment,
+  SEEDED,
+  TOKENS,
+  type Role,
+} from '../support/rules';
 
 /**
  * Security rules, role by role (docs/data-model.md, "Trust model"). Each denied case has a
@@ -40,20 +42,6 @@ withoutBackgroundTriggers();
 // Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 240_000 });
 
-const A = 'hotel-a';
-const B = 'hotel-b';
-const BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
-
-type Role =
-  | 'signedOut'
-  | 'reporter'
-  | 'otherGuest'
-  | 'noClaims'
-  | 'staffA'
-  | 'adminA'
-  | 'staffB'
-  | 'adminB'
-  | 'twoHotels';
 const ROLES: Role[] = [
   'signedOut',
   'reporter',
@@ -65,31 +53,8 @@ const ROLES: Role[] = [
   'adminB',
   'twoHotels',
 ];
-const PRIVILEGED_A: Role[] = ['staffA', 'adminA', 'twoHotels'];
-
-const anonymous = { firebase: { sign_in_provider: 'anonymous' } };
-const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
-  reporter: anonymous,
-  otherGuest: anonymous,
-  noClaims: { admin: false, staff: false, accessibleHotels: [A], email: 'none@a.test' },
-  staffA: { admin: false, staff: true, accessibleHotels: [A], email: 'staff@a.test' },
-  adminA: { admin: true, staff: true, accessibleHotels: [A], email: 'admin@a.test' },
-  staffB: { admin: false, staff: true, accessibleHotels: [B], email: 'staff@b.test' },
-  adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
-  twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
-};
-const emailOf = (role: Role) =>
-  role === 'signedOut' ? '' : ((TOKENS[role].email as string | undefined) ?? '');
-
-let env: RulesTestEnvironment;
-// Seeded documents carry plain dates (the fixtures' admin server timestamps are for firebase-admin).
-const DAY = new Date(2026, 4, 2);
-const SEEDED = { createdAt: DAY, updatedAt: DAY };
-
-function as(role: Role): Firestore {
-  if (role === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  return env.authenticatedContext(role, TOKENS[role]).firestore() as unknown as Firestore;
-}
+const rules = rulesTestEnvironment(ROLES);
+const { as } = rules;
 
 /** Download URL of a photo in an item's folder, as the Storage emulator or production give it. */
 function photo(
@@ -228,48 +193,20 @@ function buildWorld() {
   WORLD['mail/match-confirmed-M1'] = { to: 'guest@example.com' };
 }
 
-// A refused write changes nothing, so the world is reseeded only after a write that succeeded.
-let dirty = true;
-let seededExtra = '';
-
-async function seed(extra: Record<string, DocumentData> = {}) {
-  // Function triggers (issue 16) may still hold a transaction lock: see clearFirestore.
-  await clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    const batch = db.batch();
-    for (const [path, data] of Object.entries({ ...WORLD, ...extra }))
-      batch.set(db.doc(path), data);
-    await batch.commit();
-  });
-  dirty = false;
-  seededExtra = JSON.stringify(extra);
+/** A fresh world: WORLD and the test's extra documents (reseeded only after a successful write). */
+const fresh = (extra: DocumentData = {}) => rules.fresh({ ...WORLD, ...extra });
+/** Seeds again whatever this test did before. */
+async function seed(extra: DocumentData = {}) {
+  rules.touched();
+  await fresh(extra);
 }
 
-async function fresh(extra: Record<string, DocumentData> = {}) {
-  if (dirty || seededExtra !== JSON.stringify(extra)) await seed(extra);
-}
-
-/**
- * Every role tries the same thing on a freshly seeded world; exactly the listed roles succeed.
- */
-async function expectOnly(
+/** Every role tries the same thing on a freshly seeded world; exactly the listed roles succeed. */
+const expectOnly = (
   allowed: Role[],
   attempt: (db: Firestore, role: Role) => Promise<unknown>,
-  extra: Record<string, DocumentData> = {},
-) {
-  for (const role of ROLES) {
-    await fresh(extra);
-    const outcome = attempt(as(role), role);
-    if (allowed.includes(role)) {
-      dirty = true;
-      await assertSucceeds(outcome).catch((error) =>
-        Promise.reject(new Error(`${role} should be allowed: ${error}`)),
-      );
-    } else
-      await assertFails(outcome).catch(() => Promise.reject(new Error(`${role} should be denied`)));
-  }
-}
+  extra: DocumentData = {},
+) => rules.expectOnly(allowed, () => ({ ...WORLD, ...extra }), attempt);
 
 /** One role, fresh world: the attempt must be refused (for the reason named). */
 async function expectDenied(
@@ -279,27 +216,12 @@ async function expectDenied(
 ) {
   await fresh();
   await assertFails(attempt(as(role))).catch(() => {
-    dirty = true;
+    rules.touched();
     return Promise.reject(new Error(`${reason} should be refused for ${role}`));
   });
 }
 
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: DEMO_PROJECT_ID,
-    firestore: { host, port: Number(port) },
-  });
-});
-
-beforeEach(() => {
-  buildWorld();
-  dirty = true;
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+beforeEach(buildWorld);
 
 // ---------- the write path, as src/firebase/activity.ts withActivity writes it ----------
 const TARGET_TYPES: Record<string, string> = {

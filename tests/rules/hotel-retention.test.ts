@@ -1,44 +1,15 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import {
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID } from '@/firebase/config';
-import { withoutBackgroundTriggers } from '../support/triggers';
-
-// Only what the rules allow is asked here; the function triggers are tested in tests/functions.
-withoutBackgroundTriggers();
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { A, B, rulesTestEnvironment } from '../support/rules';
 
 /**
  * Retention per hotel (issue 17): hotels/{hotelId}.settings.retention, days per item type group.
  * Each denied case has a near-identical allowed case, so a rule that denies (or allows) everything
  * fails. The emulator already runs firestore.rules (see firestore-rules.test.ts).
  */
-const A = 'hotel-a';
-const B = 'hotel-b';
-const TOKENS = {
-  adminA: { admin: true, staff: true, accessibleHotels: [A], email: 'admin@a.test' },
-  adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
-  staffA: { admin: false, staff: true, accessibleHotels: [A], email: 'staff@a.test' },
-};
-type Role = keyof typeof TOKENS | 'signedOut';
-
-let env: RulesTestEnvironment;
-
-function as(role: Role): Firestore {
-  if (role === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  return env.authenticatedContext(role, TOKENS[role]).firestore() as unknown as Firestore;
-}
+const rules = rulesTestEnvironment(['signedOut', 'adminA', 'adminB', 'staffA']);
+const { as } = rules;
 
 const GOOD = { perishables: 2, general: 30, valuables: 7, documents: 7 };
 
@@ -49,29 +20,16 @@ function setRetention(db: Firestore, hotelId: string, retention: unknown, stamp:
   });
 }
 
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: DEMO_PROJECT_ID,
-    firestore: { host, port: Number(port) },
-  });
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    for (const id of [A, B])
-      await setDoc(doc(db, 'hotels', id), {
-        displayName: id,
-        settings: { emailNotifications: false, updatedAt: null },
-      });
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+beforeEach(() =>
+  rules.fresh(
+    Object.fromEntries(
+      [A, B].map((id) => [
+        `hotels/${id}`,
+        { displayName: id, settings: { emailNotifications: false, updatedAt: null } },
+      ]),
+    ),
+  ),
+);
 
 describe('hotel retention setting', () => {
   it('an admin of the hotel sets it; staff of the hotel are denied', async () => {

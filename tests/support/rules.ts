@@ -1,0 +1,129 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import type { DocumentData, Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { DEMO_PROJECT_ID } from '@/firebase/config';
+import { clearFirestore } from './emulator';
+import { withoutBackgroundTriggers } from './triggers';
+
+/**
+ * What the security-rules tests (tests/rules) share: two hotels, the roles that try each
+ * operation with their ID tokens' claims, and a test environment on the running emulator. The
+ * emulator already runs firestore.rules (firebase.json); loading them again would reset the
+ * coverage report that scripts/check-rules-coverage.mjs reads after the tier.
+ */
+export const A = 'hotel-a';
+export const B = 'hotel-b';
+export const BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
+
+/** Seeded documents carry plain dates (firebase-admin server timestamps are for the fixtures). */
+export const DAY = new Date(2026, 4, 2);
+export const SEEDED = { createdAt: DAY, updatedAt: DAY };
+
+const anonymous = { firebase: { sign_in_provider: 'anonymous' as const } };
+/** Every signed-in role, with its claims. `reporter` and `guest` are anonymous guests. */
+export const TOKENS = {
+  reporter: anonymous,
+  guest: anonymous,
+  otherGuest: anonymous,
+  noClaims: { admin: false, staff: false, accessibleHotels: [A], email: 'none@a.test' },
+  staffA: { admin: false, staff: true, accessibleHotels: [A], email: 'staff@a.test' },
+  adminA: { admin: true, staff: true, accessibleHotels: [A], email: 'admin@a.test' },
+  staffB: { admin: false, staff: true, accessibleHotels: [B], email: 'staff@b.test' },
+  adminB: { admin: true, staff: true, accessibleHotels: [B], email: 'admin@b.test' },
+  twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
+};
+export type Role = 'signedOut' | keyof typeof TOKENS;
+/** The roles privileged in hotel A. */
+export const PRIVILEGED_A: Role[] = ['staffA', 'adminA', 'twoHotels'];
+
+export const emailOf = (role: Role): string =>
+  role === 'signedOut' ? '' : ((TOKENS[role] as { email?: string }).email ?? '');
+
+export type World = Record<string, DocumentData>;
+
+/**
+ * The rules test environment of one test file. `fresh(world)` empties Firestore and writes the
+ * world with the rules off, unless this test already seeded the same world and no write has
+ * succeeded since (a refused write changes nothing); `expectOnly` has every role try the same
+ * thing from that world, and exactly the allowed ones succeed.
+ */
+export function rulesTestEnvironment<R extends Role>(roles: readonly R[]) {
+  let env: RulesTestEnvironment | undefined;
+  let seeded: string | null = null;
+  // Only what the rules allow is asked here; the function triggers are tested in tests/functions.
+  withoutBackgroundTriggers();
+
+  beforeAll(async () => {
+    const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+    env = await initializeTestEnvironment({
+      projectId: DEMO_PROJECT_ID,
+      firestore: { host, port: Number(port) },
+    });
+  });
+  beforeEach(() => {
+    seeded = null;
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  const current = (): RulesTestEnvironment => {
+    if (!env) throw new Error('The rules test environment is not ready (beforeAll)');
+    return env;
+  };
+
+  /** Firestore as `role` sees it, through the rules. */
+  function as(role: Role): Firestore {
+    // The rules-unit-testing compat Firestore is used through the modular API, as the app does.
+    if (role === 'signedOut')
+      return current().unauthenticatedContext().firestore() as unknown as Firestore;
+    return current().authenticatedContext(role, TOKENS[role]).firestore() as unknown as Firestore;
+  }
+
+  /** A write succeeded: the next fresh() seeds again. */
+  function touched(): void {
+    seeded = null;
+  }
+
+  async function fresh(world: World): Promise<void> {
+    const key = JSON.stringify(world);
+    if (seeded === key) return;
+    // Function triggers may still hold a transaction lock: see clearFirestore.
+    await clearFirestore();
+    await current().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      const batch = db.batch();
+      for (const [path, data] of Object.entries(world)) batch.set(db.doc(path), data);
+      await batch.commit();
+    });
+    seeded = key;
+  }
+
+  async function expectOnly(
+    allowed: readonly R[],
+    world: () => World,
+    attempt: (db: Firestore, role: R) => Promise<unknown>,
+  ): Promise<void> {
+    for (const role of roles) {
+      await fresh(world());
+      const outcome = attempt(as(role), role);
+      if (allowed.includes(role)) {
+        touched();
+        await assertSucceeds(outcome).catch((error) =>
+          Promise.reject(new Error(`${role} should be allowed: ${String(error)}`)),
+        );
+      } else
+        await assertFails(outcome).catch(() => {
+          touched();
+          return Promise.reject(new Error(`${role} should be denied`));
+        });
+    }
+  }
+
+  return { as, fresh, touched, expectOnly, env: current };
+}
