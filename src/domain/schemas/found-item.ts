@@ -8,6 +8,9 @@ import { DATE_ONLY, looksLikeEmail } from './validation';
 const text = (max = MAX_TEXT) => z.string().max(max, { error: 'fieldTooLong' });
 const blank = (value: string) => value.trim() === '';
 
+/** The three location fields: one of them is required, so they are blamed together. */
+export const FOUND_LOCATION_FIELDS = ['roomNumber', 'hotelComplex', 'otherLocation'] as const;
+
 /**
  * Found-item registration (spec §5): itemType and dateFound are required (requiredFields); at
  * least one of roomNumber, hotelComplex and otherLocation must be non-blank (locationRequired).

@@ -31,11 +31,17 @@ const PRIORITY: readonly ValidationKey[] = [
   'fieldTooLong',
 ];
 
+/** The one message key a form shows for the messages of its failed fields; null when none. */
+export function firstErrorKeyOf(messages: Iterable<string>): ValidationKey | null {
+  const keys = new Set(messages);
+  if (keys.size === 0) return null;
+  return PRIORITY.find((key) => keys.has(key)) ?? 'requiredFields';
+}
+
 /** The one message key a form shows for a failed parse, or null when it passed. */
 export function firstErrorKey(result: z.ZodSafeParseResult<unknown>): ValidationKey | null {
   if (result.success) return null;
-  const keys = new Set(result.error.issues.map((issue) => issue.message));
-  return PRIORITY.find((key) => keys.has(key)) ?? 'requiredFields';
+  return firstErrorKeyOf(result.error.issues.map((issue) => issue.message));
 }
 
 /** The fields a failed parse blames, for highlighting them in the form. */

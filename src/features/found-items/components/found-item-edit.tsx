@@ -12,18 +12,20 @@ import {
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImagePicker } from '@/components/image-picker/image-picker';
+import { withDialCode } from '@/components/pickers/dial-code';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
 import { countryName, normalizeCountry } from '@/domain/countries';
 import type { FoundItem } from '@/domain/entities';
 import { MAX_IMAGES } from '@/domain/limits';
 import { parsePhone } from '@/domain/phone';
 import {
+  FOUND_LOCATION_FIELDS,
   foundItemFormSchema,
   toFoundItemWrite,
   type FoundItemFormValues,
 } from '@/domain/schemas/found-item';
-import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
 import type { Actor } from '@/firebase/activity';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
@@ -82,41 +84,35 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
   const { t } = useTranslation();
   const dt = useDynamicT();
   const [opened, setOpened] = useState(false);
-  const [values, setValues] = useState<FoundItemFormValues>(() => foundFormValuesOf(item, dt));
   const [kept, setKept] = useState<string[]>(item.imageUrls);
   const [files, setFiles] = useState<File[]>([]);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { form, bind, check } = useSchemaForm(foundFormValuesOf(item, dt), saving);
   const uploaded = useRef(new Map<File, string>());
 
   const open = () => {
-    setValues(foundFormValuesOf(item, dt));
+    form.setValues(foundFormValuesOf(item, dt));
     setKept(item.imageUrls);
     setFiles([]);
     uploaded.current = new Map();
-    setInvalid(new Set());
+    form.clearErrors();
     setError(null);
     setOpened(true);
   };
 
   async function save() {
+    const values = form.getValues();
     const stored = {
       ...values,
       itemType: toStoredItemType(values.itemType, dt),
       country: normalizeCountry(values.country),
     };
-    const parsed = foundItemFormSchema.safeParse(stored);
-    const key = firstErrorKey(parsed);
+    const key = check(foundItemFormSchema, stored, [FOUND_LOCATION_FIELDS]);
     if (key) {
       setError(dt(`errors.${key}`));
-      const fields = errorFields(parsed);
-      if (fields.has('roomNumber'))
-        ['hotelComplex', 'otherLocation'].forEach((field) => fields.add(field));
-      setInvalid(fields);
       return;
     }
-    setInvalid(new Set());
     setError(null);
     setSaving(true);
     try {
@@ -150,11 +146,11 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
         <Stack>
           <EditFields
             hotelId={item.hotelId}
-            values={values}
-            setValues={setValues}
-            invalid={invalid}
-            disabled={saving}
-            finderName={values.finderName}
+            bind={bind}
+            onDialCode={(code) =>
+              form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
+            }
+            finderName={form.getValues().finderName}
             photos={
               <Stack gap="xs">
                 <Text size="sm" fw={500}>

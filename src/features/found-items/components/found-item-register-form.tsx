@@ -2,18 +2,20 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconWand } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImagePicker } from '@/components/image-picker/image-picker';
+import { withDialCode } from '@/components/pickers/dial-code';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
 import { countryName, normalizeCountry } from '@/domain/countries';
 import { todayIso } from '@/domain/dates';
 import { nextSampleIndex, SAMPLE_COUNT, sampleFoundItems } from '@/domain/samples';
 import {
   emptyFoundItemForm,
+  FOUND_LOCATION_FIELDS,
   foundItemFormSchema,
   toFoundItemWrite,
   type FoundItemFormValues,
 } from '@/domain/schemas/found-item';
-import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
 import type { Actor } from '@/firebase/activity';
 import { PhotoUploadError } from '@/firebase/save-once';
 import { currentLanguage } from '@/i18n/i18n';
@@ -41,12 +43,8 @@ export function FoundItemRegisterForm({
   const { t } = useTranslation();
   const dt = useDynamicT();
   const finderName = actor.displayName || actor.email;
-  const [values, setValues] = useState<FoundItemFormValues>(() =>
-    emptyFoundItemForm(todayIso(), finderName),
-  );
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [phase, setPhase] = useState<RegisterPhase | null>(null);
   const [progress, setProgress] = useState(0);
   const [sample, setSample] = useState(0);
@@ -56,41 +54,39 @@ export function FoundItemRegisterForm({
   // change: a retry sends only the photos.
   const [saved, setSaved] = useState(false);
   const busy = phase !== null;
+  const { form, bind, check } = useSchemaForm<FoundItemFormValues>(
+    emptyFoundItemForm(todayIso(), finderName),
+    busy || saved,
+  );
   const recentLocations = useRecentStorageLocations(hotelId);
 
   function fillSample() {
     const next = sampleFoundItems()[sample];
-    setValues((current) => ({
-      ...current,
+    form.setValues({
       ...next,
       itemType: itemTypeDisplay(next.itemType, dt),
       country: countryName(next.country, currentLanguage()),
-    }));
+    });
     setSample(nextSampleIndex(sample));
     setError(null);
-    setInvalid(new Set());
+    form.clearErrors();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const values = form.getValues();
     const stored = {
       ...values,
       finderName,
       itemType: toStoredItemType(values.itemType, dt),
       country: normalizeCountry(values.country),
     };
-    const parsed = foundItemFormSchema.safeParse(stored);
-    const key = firstErrorKey(parsed);
+    const key = check(foundItemFormSchema, stored, [FOUND_LOCATION_FIELDS]);
     if (key) {
       setError(dt(`errors.${key}`));
-      const fields = errorFields(parsed);
-      if (fields.has('roomNumber'))
-        ['hotelComplex', 'otherLocation'].forEach((field) => fields.add(field));
-      setInvalid(fields);
       return;
     }
     setError(null);
-    setInvalid(new Set());
     try {
       const id = await registerFoundItem(
         save,
@@ -140,10 +136,10 @@ export function FoundItemRegisterForm({
           </Group>
 
           <FoundItemFields
-            values={values}
-            setValues={setValues}
-            invalid={invalid}
-            disabled={busy || saved}
+            bind={bind}
+            onDialCode={(code) =>
+              form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
+            }
             finderName={finderName}
             storageSuggestions={recentLocations}
             focusFirstField

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { withDialCode } from '@/components/pickers/dial-code';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
 import { countryName, normalizeCountry } from '@/domain/countries';
 import type { LostItem } from '@/domain/entities';
@@ -11,7 +13,6 @@ import {
   toLostItemWrite,
   type LostItemFormValues,
 } from '@/domain/schemas/lost-item';
-import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
 import type { Actor } from '@/firebase/activity';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
@@ -44,29 +45,27 @@ export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) 
   const { t } = useTranslation();
   const dt = useDynamicT();
   const [opened, setOpened] = useState(false);
-  const [values, setValues] = useState<LostItemFormValues>(() => formValuesOf(item, dt));
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { form, bind, check } = useSchemaForm(formValuesOf(item, dt), saving);
 
   const open = () => {
-    setValues(formValuesOf(item, dt));
-    setInvalid(new Set());
+    form.setValues(formValuesOf(item, dt));
+    form.clearErrors();
     setError(null);
     setOpened(true);
   };
 
   async function save() {
+    const values = form.getValues();
     const stored = {
       ...values,
       itemType: toStoredItemType(values.itemType, dt),
       country: normalizeCountry(values.country),
     };
-    const parsed = lostItemFormSchema.safeParse(stored);
-    const key = firstErrorKey(parsed);
+    const key = check(lostItemFormSchema, stored);
     if (key) {
       setError(dt(`errors.${key}`));
-      setInvalid(errorFields(parsed));
       return;
     }
     setSaving(true);
@@ -100,10 +99,10 @@ export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) 
       >
         <Stack>
           <LostItemFields
-            values={values}
-            setValues={setValues}
-            invalid={invalid}
-            disabled={saving}
+            bind={bind}
+            onDialCode={(code) =>
+              form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
+            }
           />
           {error && (
             <Alert color="red" role="alert">

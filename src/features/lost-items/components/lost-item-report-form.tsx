@@ -2,13 +2,14 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSend, IconWand } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImagePicker } from '@/components/image-picker/image-picker';
+import { withDialCode } from '@/components/pickers/dial-code';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
 import { countryName, normalizeCountry } from '@/domain/countries';
 import { nextSampleIndex, SAMPLE_COUNT, sampleLostItems } from '@/domain/samples';
 import type { LostItemFormValues } from '@/domain/schemas/lost-item';
 import { EMPTY_LOST_ITEM_FORM } from '@/domain/schemas/lost-item-empty';
-import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
 import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
 import { OperationError } from '@/firebase/operation-error';
 import { currentLanguage } from '@/i18n/i18n';
@@ -28,10 +29,8 @@ export interface LostItemReportFormProps {
 export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormProps) {
   const { t } = useTranslation();
   const dt = useDynamicT();
-  const [values, setValues] = useState<LostItemFormValues>(EMPTY_LOST_ITEM_FORM);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [phase, setPhase] = useState<ReportPhase | null>(null);
   const [progress, setProgress] = useState(0);
   const [sample, setSample] = useState(0);
@@ -41,37 +40,40 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
   // Once the report is saved (only photos failed), its fields stay as typed but can no longer
   // change: a retry sends only the photos.
   const [saved, setSaved] = useState(false);
+  const busy = phase !== null;
+  const { form, bind, check } = useSchemaForm<LostItemFormValues>(
+    EMPTY_LOST_ITEM_FORM,
+    busy || saved,
+  );
 
   function fillSample() {
     const next = sampleLostItems()[sample];
-    setValues({
+    form.setValues({
       ...next,
       itemType: itemTypeDisplay(next.itemType, dt),
       country: countryName(next.country, currentLanguage()),
     });
     setSample(nextSampleIndex(sample));
     setError(null);
-    setInvalid(new Set());
+    form.clearErrors();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The schema (zod) is fetched when the guest first types (see onFocus below), not with the page.
     const { lostItemReportSchema, toLostItemWrite } = await loadSchema();
+    const values = form.getValues();
     const stored = {
       ...values,
       itemType: toStoredItemType(values.itemType, dt),
       country: normalizeCountry(values.country),
     };
-    const parsed = lostItemReportSchema.safeParse(stored);
-    const key = firstErrorKey(parsed);
+    const key = check(lostItemReportSchema, stored);
     if (key) {
       setError(dt(`errors.${key}`));
-      setInvalid(errorFields(parsed));
       return;
     }
     setError(null);
-    setInvalid(new Set());
     try {
       const { newReportSave, submitLostItemReport } = await import('../api/report-lost-item');
       save.current ??= newReportSave();
@@ -99,7 +101,6 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
     }
   }
 
-  const busy = phase !== null;
   return (
     <Card withBorder padding="lg" maw={760} mx="auto" my="md">
       <form onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} noValidate>
@@ -125,10 +126,10 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
           </Group>
 
           <LostItemFields
-            values={values}
-            setValues={setValues}
-            invalid={invalid}
-            disabled={busy || saved}
+            bind={bind}
+            onDialCode={(code) =>
+              form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
+            }
             requireEmail
             photos={
               <ImagePicker

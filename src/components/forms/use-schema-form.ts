@@ -1,0 +1,74 @@
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { firstErrorKeyOf, type ValidationKey } from '@/domain/schemas/validation';
+
+/** A schema of src/domain/schemas (zod implements Standard Schema, which @mantine/form reads). */
+export type FormSchema = Parameters<typeof schemaResolver>[0];
+
+/** What one input of a form takes: its value and change, its invalid mark, and whether it is off. */
+export interface BoundInput {
+  value: string;
+  onChange: (valueOrEvent: unknown) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  error: true | undefined;
+  disabled: boolean;
+}
+
+export type Bind<K extends string> = (name: K) => BoundInput;
+
+export interface SchemaForm<T extends Record<string, string>> {
+  form: UseFormReturnType<T>;
+  /** Binds one field to its input: invalid fields are marked red, the message is the form's alert. */
+  bind: Bind<Extract<keyof T, string>>;
+  /**
+   * Checks `stored` (the values as they will be stored) with `schema` (spec §5): marks the fields
+   * it blames, and any listed in `together` beside a blamed one (the three location fields fail
+   * as one), and returns the one message key of spec §8 for the alert, or null when it passed.
+   */
+  check: (
+    schema: FormSchema,
+    stored: Record<string, unknown>,
+    together?: readonly (readonly string[])[],
+  ) => ValidationKey | null;
+}
+
+/**
+ * The item forms' state (@mantine/form) with the domain's zod schema as the validator. The schema
+ * is passed at submit rather than at creation, so that a page can load zod only when it is needed
+ * (the guest's report form, issue 15).
+ */
+export function useSchemaForm<T extends Record<string, string>>(
+  initialValues: T,
+  disabled: boolean,
+): SchemaForm<T> {
+  const form = useForm<T>({ mode: 'controlled', initialValues });
+
+  const bind: Bind<Extract<keyof T, string>> = (name) => {
+    const { value, onChange, onFocus, onBlur } = form.getInputProps(name) as {
+      value: string;
+      onChange: (valueOrEvent: unknown) => void;
+      onFocus?: () => void;
+      onBlur?: () => void;
+    };
+    return {
+      value,
+      onChange,
+      onFocus,
+      onBlur,
+      error: form.errors[name] ? true : undefined,
+      disabled,
+    };
+  };
+
+  const check: SchemaForm<T>['check'] = (schema, stored, together = []) => {
+    const errors = schemaResolver<true>(schema, { sync: true })(stored);
+    for (const group of together) {
+      const blamed = group.find((field) => field in errors);
+      if (blamed) for (const field of group) errors[field] ??= errors[blamed];
+    }
+    form.setErrors(errors);
+    return firstErrorKeyOf(Object.values(errors).map(String));
+  };
+
+  return { form, bind, check };
+}
