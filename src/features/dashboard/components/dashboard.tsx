@@ -1,58 +1,28 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Pagination,
-  ScrollArea,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconPlus,
-  IconSearch,
-  IconSelector,
-  IconX,
-} from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
-import { DayPicker } from '@/components/pickers/day-picker';
-import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
 import {
   DASHBOARD_TABS,
   DEFAULT_SORT,
-  filterByDateRange,
   nextSort,
-  searchRows,
-  sortRows,
   type DashboardTab,
   type SortState,
 } from '@/domain/dashboard';
-import type { FoundItem, LostItem, Match } from '@/domain/entities';
-import { currentLanguage } from '@/i18n/i18n';
-import { useDynamicT } from '@/i18n/use-dynamic-t';
+import type { Match } from '@/domain/entities';
 import { dueItems } from '@/domain/retention';
-import { useDashboardLists, useMatchedItems, useTabCounts } from '../api/use-dashboard-lists';
+import { useDashboardLists, useTabCounts } from '../api/use-dashboard-lists';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
-import { foundRows, lostRows, matchRows, TAB_COLUMNS, type DashboardRow } from './dashboard-rows';
+import { DashboardFilters } from './dashboard-filters';
+import { DashboardTable } from './dashboard-table';
+import { DashboardTabs } from './dashboard-tabs';
+import { useDashboardRows } from '../hooks/use-dashboard-rows';
 import { DueView } from './due-view';
 import { ExportButton } from './export-button';
 import { FiguresCard } from './figures-card';
-
-const PAGE_SIZE = 50;
 
 /** The admin dashboard (spec §2): five live tabs, search, date filters, sorting, exports. */
 interface DashboardProps {
@@ -62,9 +32,7 @@ interface DashboardProps {
 }
 
 export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
-  const { t, i18n } = useTranslation();
-  const dt = useDynamicT();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const lists = useDashboardLists(hotelId);
   const [tab, setTab] = useState<DashboardTab>('found');
   const [search, setSearch] = useState('');
@@ -83,37 +51,16 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
     [foundData, retention],
   );
 
-  const ctx = useMemo(
-    () => ({ hotelId, t: dt, locale: i18n.language, language: currentLanguage() }),
-    [hotelId, dt, i18n.language],
-  );
   const state = lists[tab];
   const tabData = state.data;
-  const matchedItems = useMatchedItems(hotelId, tab === 'matched' || tab === 'shipped');
-  // Rows (display text and search text) are built once per list change, not per keystroke.
-  const allRows = useMemo<DashboardRow[]>(() => {
-    if (!tabData) return [];
-    if (tab === 'lost') return lostRows(tabData as LostItem[], ctx);
-    if (tab === 'matched' || tab === 'shipped')
-      return matchRows(tabData as Match[], ctx, matchedItems);
-    return foundRows(tabData as FoundItem[], ctx);
-  }, [tabData, tab, ctx, matchedItems]);
-
   const sort = sorts[tab];
-  const rows = useMemo(() => {
-    const filtered = filterByDateRange(
-      searchRows(allRows, deferredSearch, (row) => row.haystack),
-      (row) => row.date,
-      from || null,
-      to || null,
-    );
-    return sortRows(filtered, sort, (row) => row.cells[sort.column]?.sort ?? null);
-  }, [allRows, deferredSearch, from, to, sort]);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const visible = rows.slice(
-    (Math.min(page, pages) - 1) * PAGE_SIZE,
-    Math.min(page, pages) * PAGE_SIZE,
-  );
+  const { allRows, rows, visible, pages } = useDashboardRows(hotelId, tab, tabData, {
+    search: deferredSearch,
+    from,
+    to,
+    sort,
+    page,
+  });
 
   const counts = useTabCounts(hotelId, lists);
   const count = (name: DashboardTab) => counts[name];
@@ -124,7 +71,6 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
     setTo('');
     setPage(1);
   };
-  const columns = TAB_COLUMNS[tab];
 
   return (
     <Stack gap="md" py="md">
@@ -152,73 +98,29 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
 
       <FiguresCard hotelId={hotelId} shipped={lists.shipped} closed={lists.closed} />
 
-      <Card withBorder padding="sm">
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t('dashboard.search')}
-            placeholder={t('dashboard.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            style={{ flex: 1, minWidth: 220 }}
-          />
-          <DayPicker
-            label={t('dashboard.dateFrom')}
-            value={from}
-            onChange={setFrom}
-            clearable
-            w={170}
-          />
-          <DayPicker label={t('dashboard.dateTo')} value={to} onChange={setTo} clearable w={170} />
-          <Button
-            variant="subtle"
-            leftSection={<IconX size={14} />}
-            onClick={clearAll}
-            disabled={!search && !from && !to}
-          >
-            {t('dashboard.clearAll')}
-          </Button>
-        </Group>
-      </Card>
-
-      <Tabs
-        value={showDue ? 'due' : tab}
-        onChange={(value) => {
-          setShowDue(value === 'due');
-          if (value !== 'due') setTab((value as DashboardTab) ?? 'found');
+      <DashboardFilters
+        search={search}
+        from={from}
+        to={to}
+        onSearch={(value) => {
+          setSearch(value);
           setPage(1);
         }}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {DASHBOARD_TABS.map((name) => (
-            <Tabs.Tab
-              key={name}
-              value={name}
-              rightSection={
-                <Badge size="sm" variant="light" circle={false}>
-                  {count(name)}
-                </Badge>
-              }
-            >
-              {t(`dashboard.tabs.${name}`)}
-            </Tabs.Tab>
-          ))}
-          <Tabs.Tab
-            value="due"
-            rightSection={
-              <Badge size="sm" variant="light" color={due.length > 0 ? 'red' : undefined}>
-                {due.length}
-              </Badge>
-            }
-          >
-            {t('retention.dueTab')}
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+        onFrom={setFrom}
+        onTo={setTo}
+        onClearAll={clearAll}
+      />
+
+      <DashboardTabs
+        value={showDue ? 'due' : tab}
+        counts={counts}
+        dueCount={due.length}
+        onChange={(value) => {
+          setShowDue(value === 'due');
+          if (value !== 'due') setTab(value);
+          setPage(1);
+        }}
+      />
 
       {showDue && <DueView hotelId={hotelId} found={lists.found} rows={due} />}
 
@@ -266,81 +168,15 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
               })}
             </Alert>
           )}
-          <ScrollArea>
-            <Table
-              highlightOnHover
-              striped
-              miw={720}
-              aria-label={t(`dashboard.tabs.${tab}`)}
-              data-search={deferredSearch}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={56}>{t('dashboard.columns.image')}</Table.Th>
-                  {columns.map((column) => (
-                    <Table.Th
-                      key={column}
-                      aria-sort={
-                        sort.column === column
-                          ? sort.direction === 'asc'
-                            ? 'ascending'
-                            : 'descending'
-                          : undefined
-                      }
-                    >
-                      <UnstyledButton
-                        onClick={() =>
-                          setSorts((current) => ({
-                            ...current,
-                            [tab]: nextSort(current[tab], column),
-                          }))
-                        }
-                      >
-                        <Group gap={4} wrap="nowrap">
-                          <Text fw={600} size="sm">
-                            {dt(`dashboard.columns.${column}`)}
-                          </Text>
-                          {sort.column !== column ? (
-                            <IconSelector size={14} />
-                          ) : sort.direction === 'asc' ? (
-                            <IconChevronUp size={14} />
-                          ) : (
-                            <IconChevronDown size={14} />
-                          )}
-                        </Group>
-                      </UnstyledButton>
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {visible.map((row) => (
-                  <Table.Tr
-                    key={row.id}
-                    onClick={() => void navigate(row.href)}
-                    onKeyDown={(event) => event.key === 'Enter' && void navigate(row.href)}
-                    tabIndex={0}
-                    style={{ cursor: 'pointer', fontWeight: row.highlight ? 700 : undefined }}
-                    bg={row.highlight ? 'var(--mantine-color-yellow-light)' : undefined}
-                    data-unviewed={row.highlight || undefined}
-                  >
-                    <Table.Td>
-                      {row.imageUrl ? (
-                        <Avatar src={row.imageUrl} radius="sm" size={36} alt="" />
-                      ) : (
-                        <Avatar radius="sm" size={36}>
-                          <ItemTypeIcon type={row.itemType} />
-                        </Avatar>
-                      )}
-                    </Table.Td>
-                    {columns.map((column) => (
-                      <Table.Td key={column}>{row.cells[column]?.text}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <DashboardTable
+            tab={tab}
+            rows={visible}
+            sort={sort}
+            search={deferredSearch}
+            onSort={(column) =>
+              setSorts((current) => ({ ...current, [tab]: nextSort(current[tab], column) }))
+            }
+          />
           {rows.length === 0 && (
             <Center py="lg">
               <Text c="dimmed">

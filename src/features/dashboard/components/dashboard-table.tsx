@@ -1,0 +1,103 @@
+import { Avatar, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
+import type { DashboardTab, SortState } from '@/domain/dashboard';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { TAB_COLUMNS, type DashboardRow } from './dashboard-rows';
+
+/**
+ * One dashboard tab's rows (spec §2): sortable column headers (the first click sorts ascending,
+ * later clicks toggle), rows that open their item or match by click or Enter, unviewed lost rows
+ * highlighted.
+ */
+export function DashboardTable({
+  tab,
+  rows,
+  sort,
+  search,
+  onSort,
+}: {
+  tab: DashboardTab;
+  rows: DashboardRow[];
+  sort: SortState;
+  /** The search the rows answer (kept on the table for tests and tools that wait for it). */
+  search: string;
+  onSort: (column: string) => void;
+}) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  const navigate = useNavigate();
+  const columns = TAB_COLUMNS[tab];
+  return (
+    <ScrollArea>
+      <Table
+        highlightOnHover
+        striped
+        miw={720}
+        aria-label={t(`dashboard.tabs.${tab}`)}
+        data-search={search}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={56}>{t('dashboard.columns.image')}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th
+                key={column}
+                aria-sort={
+                  sort.column === column
+                    ? sort.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+              >
+                <UnstyledButton onClick={() => onSort(column)}>
+                  <Group gap={4} wrap="nowrap">
+                    <Text fw={600} size="sm">
+                      {dt(`dashboard.columns.${column}`)}
+                    </Text>
+                    {sort.column !== column ? (
+                      <IconSelector size={14} />
+                    ) : sort.direction === 'asc' ? (
+                      <IconChevronUp size={14} />
+                    ) : (
+                      <IconChevronDown size={14} />
+                    )}
+                  </Group>
+                </UnstyledButton>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.id}
+              onClick={() => void navigate(row.href)}
+              onKeyDown={(event) => event.key === 'Enter' && void navigate(row.href)}
+              tabIndex={0}
+              style={{ cursor: 'pointer', fontWeight: row.highlight ? 700 : undefined }}
+              bg={row.highlight ? 'var(--mantine-color-yellow-light)' : undefined}
+              data-unviewed={row.highlight || undefined}
+            >
+              <Table.Td>
+                {row.imageUrl ? (
+                  <Avatar src={row.imageUrl} radius="sm" size={36} alt="" />
+                ) : (
+                  <Avatar radius="sm" size={36}>
+                    <ItemTypeIcon type={row.itemType} />
+                  </Avatar>
+                )}
+              </Table.Td>
+              {columns.map((column) => (
+                <Table.Td key={column}>{row.cells[column]?.text}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
