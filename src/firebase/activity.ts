@@ -6,15 +6,8 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { activityEntry, type Actor } from '@/domain/documents';
 import type { ActivityAction } from '@/domain/entities';
-
-/** Who performs an operation: recorded in activity entries and discard fields. */
-export interface Actor {
-  uid: string;
-  /** The signed-in user's email: the rules require it to equal the ID token's email. */
-  email: string;
-  displayName: string;
-}
 
 /** The collections whose documents carry an activity trail, and their entries' targetType. */
 export const ACTIVITY_TARGETS = {
@@ -66,18 +59,18 @@ export function withActivity(
     'delete' in write
       ? doc(db, 'activity', unmatchedActivityId(change.target.id))
       : doc(collection(db, 'activity'));
-  writer.set(entryRef, {
-    hotelId: change.hotelId,
-    targetType: ACTIVITY_TARGETS[change.target.collection],
-    targetId: change.target.id,
-    action: change.action,
-    from: change.from ?? null,
-    to: change.to ?? null,
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    at: serverTimestamp(),
-    ...(change.details ? { details: change.details } : {}),
-  });
+  writer.set(
+    entryRef,
+    activityEntry(
+      {
+        ...change,
+        targetType: ACTIVITY_TARGETS[change.target.collection],
+        targetId: change.target.id,
+      },
+      actor,
+      serverTimestamp(),
+    ),
+  );
   if ('delete' in write) writer.delete(targetRef);
   else {
     const stamped = { updatedAt: serverTimestamp(), lastActivityId: entryRef.id };

@@ -8,7 +8,8 @@ import {
 } from '@/domain/disposition';
 import type { FoundItem } from '@/domain/entities';
 import { toFoundItem } from '@/domain/records';
-import { withActivity, type Actor } from './activity';
+import type { Actor } from '@/domain/documents';
+import { withActivity } from './activity';
 import { OperationError } from './operation-error';
 
 /**

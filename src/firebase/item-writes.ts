@@ -23,7 +23,8 @@ import {
   canUndoDiscard,
   canUnmatch,
 } from '@/domain/status-transitions';
-import { releasedByRemoval, withActivity, type Actor } from './activity';
+import { newFoundItem, newLostItem, type Actor } from '@/domain/documents';
+import { releasedByRemoval, withActivity } from './activity';
 import { OperationError } from './operation-error';
 
 /** Whether a failure is the rules refusing the write. */
@@ -60,18 +61,7 @@ export async function createLostItem(
 ): Promise<string> {
   const ref = doc(db, 'lost-items', id);
   const quotaRef = doc(db, 'report-quotas', reporterUid);
-  const report = {
-    ...fields,
-    status: 'pending',
-    matchId: null,
-    userId: reporterUid,
-    viewed: false,
-    imageUrls: [],
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    deleted: false,
-    lastActivityId: '',
-  };
+  const report = newLostItem(fields, reporterUid, serverTimestamp());
   const quotaReached = new OperationError('quota', 'reportQuotaReached');
   let exhausted = false;
   try {
@@ -146,25 +136,7 @@ export async function createFoundItem(
   id: string = newItemId(db, 'found-items'),
 ): Promise<string> {
   const ref = doc(db, 'found-items', id);
-  await setDoc(ref, {
-    ...fields,
-    foundByStaff: true,
-    foundByUserId: actor.uid,
-    foundByUserEmail: actor.email,
-    status: 'pending',
-    matchId: null,
-    matchedAt: null,
-    viewed: false,
-    imageUrls: [],
-    discardedAt: null,
-    disposer: '',
-    disposerEmail: '',
-    disposerId: '',
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    deleted: false,
-    lastActivityId: '',
-  });
+  await setDoc(ref, newFoundItem(fields, actor, serverTimestamp()));
   return ref.id;
 }
 

@@ -5,13 +5,14 @@ import {
   serverTimestamp,
   type Firestore,
 } from 'firebase/firestore';
-import { matchSummaryOfFound, matchSummaryOfLost, type PackageSize } from '@/domain/entities';
+import type { PackageSize } from '@/domain/entities';
 import { isMatchCandidate } from '@/domain/match-scoring';
 import { calculatePostage } from '@/domain/postage';
 import { toFoundItem, toLostItem } from '@/domain/records';
 import { canEditPackage, canHold, canRelease, canShip } from '@/domain/status-transitions';
 import { cleanTrackingNumber, type Carrier } from '@/domain/tracking';
-import { withActivity, type Actor } from './activity';
+import { newMatch, type Actor } from '@/domain/documents';
+import { withActivity } from './activity';
 import { readMatch, releaseMatch } from './item-writes';
 import { OperationError } from './operation-error';
 
@@ -46,25 +47,12 @@ export function createMatch(
       actor,
       { ...matched, target: { collection: 'matches', id: matchRef.id }, from: null },
       {
-        create: {
-          hotelId,
-          lostItemId: lost.id,
-          foundItemId: found.id,
-          status: 'matched',
-          matchedAt: serverTimestamp(),
-          createdAt: serverTimestamp(),
-          confirmedAt: null,
-          onHoldAt: null,
-          shippedAt: null,
-          packageSize: null,
-          packageWeight: null,
-          postageCost: null,
-          destinationCountry: lost.country || null,
-          createdBy: actor.uid,
-          found: matchSummaryOfFound(found),
-          lost: matchSummaryOfLost(lost),
-          notificationQueued: false,
-        },
+        create: newMatch(
+          lost,
+          found,
+          { hotelId, createdBy: actor.uid, country: lost.country },
+          serverTimestamp(),
+        ),
       },
     );
     withActivity(

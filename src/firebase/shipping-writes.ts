@@ -1,5 +1,6 @@
 import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { withActivity, type Actor } from './activity';
+import type { Actor } from '@/domain/documents';
+import { withActivity } from './activity';
 import { readMatch } from './item-writes';
 import { OperationError } from './operation-error';
 

@@ -22,7 +22,7 @@ import { formatDate } from '@/domain/dates';
 import type { FoundItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dueInfo } from '@/domain/retention';

@@ -24,7 +24,7 @@ import {
   type FoundItemFormValues,
 } from '@/domain/schemas/found-item';
 import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { PhotoUploadError } from '@/firebase/save-once';

@@ -12,7 +12,7 @@ import {
   type LostItemFormValues,
 } from '@/domain/schemas/lost-item';
 import { errorFields, firstErrorKey } from '@/domain/schemas/validation';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { lostItemActions } from '../api/lost-item-actions';
