@@ -1,7 +1,9 @@
 import {
   collection,
   doc,
+  runTransaction,
   serverTimestamp,
+  type Transaction,
   type DocumentData,
   type DocumentReference,
   type Firestore,
@@ -96,5 +98,33 @@ export function releasedByRemoval(
     ...(target.collection === 'found-items' ? { matchedAt: null } : {}),
     updatedAt: serverTimestamp(),
     lastActivityId: unmatchedActivityId(matchId),
+  });
+}
+
+/** A state change decided on the current document: what to record and the fields to update. */
+export interface Transition {
+  action: ActivityAction;
+  from?: string | null;
+  to?: string | null;
+  details?: Record<string, unknown>;
+  update: DocumentData;
+}
+
+/**
+ * A named operation on one document, as one transaction: reads it (`read` throws OperationError
+ * when it is missing), lets `decide` check the preconditions (throwing OperationError) and name the
+ * change, then writes the update with its activity entry through withActivity.
+ */
+export function runTransition<T extends { hotelId: string }>(
+  db: Firestore,
+  actor: Actor,
+  target: { collection: ActivityCollection; id: string },
+  read: (tx: Transaction, db: Firestore, id: string) => Promise<T>,
+  decide: (current: T) => Transition,
+): Promise<void> {
+  return runTransaction(db, async (tx) => {
+    const current = await read(tx, db, target.id);
+    const { update, ...change } = decide(current);
+    withActivity(tx, db, actor, { ...change, target, hotelId: current.hotelId }, { update });
   });
 }

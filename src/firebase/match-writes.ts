@@ -12,7 +12,7 @@ import { toFoundItem, toLostItem } from '@/domain/records';
 import { canEditPackage, canHold, canRelease, canShip } from '@/domain/status-transitions';
 import { cleanTrackingNumber, type Carrier } from '@/domain/tracking';
 import { newMatch, type Actor } from '@/domain/documents';
-import { withActivity } from './activity';
+import { runTransition, withActivity } from './activity';
 import { readMatch, releaseMatch } from './item-writes';
 import { OperationError } from './operation-error';
 
@@ -94,22 +94,14 @@ export function unmatch(db: Firestore, actor: Actor, matchId: string): Promise<v
 
 /** On hold sends the match to manager approval. */
 export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const match = await readMatch(tx, db, matchId);
+  return runTransition(db, actor, { collection: 'matches', id: matchId }, readMatch, (match) => {
     if (!canHold(match)) throw new OperationError('precondition', 'errorOnHold');
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'matches', id: matchId },
-        hotelId: match.hotelId,
-        action: 'on-hold',
-        from: match.status,
-        to: 'on-hold',
-      },
-      { update: { status: 'on-hold', onHoldAt: serverTimestamp() } },
-    );
+    return {
+      action: 'on-hold',
+      from: match.status,
+      to: 'on-hold',
+      update: { status: 'on-hold', onHoldAt: serverTimestamp() },
+    };
   });
 }
 
@@ -118,22 +110,14 @@ export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise
  * confirmMatch function (on-hold -> confirmed, which notifies the guest).
  */
 export function releaseHold(db: Firestore, actor: Actor, matchId: string): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const match = await readMatch(tx, db, matchId);
+  return runTransition(db, actor, { collection: 'matches', id: matchId }, readMatch, (match) => {
     if (!canRelease(match)) throw new OperationError('precondition', 'notOnHold');
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'matches', id: matchId },
-        hotelId: match.hotelId,
-        action: 'released',
-        from: 'on-hold',
-        to: 'matched',
-      },
-      { update: { status: 'matched', onHoldAt: null } },
-    );
+    return {
+      action: 'released',
+      from: 'on-hold',
+      to: 'matched',
+      update: { status: 'matched', onHoldAt: null },
+    };
   });
 }
 
@@ -148,39 +132,29 @@ export function markShipped(
   matchId: string,
   shipping?: { carrier: Carrier | null; trackingNumber: string; agreedByPhone?: boolean },
 ): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const match = await readMatch(tx, db, matchId);
+  return runTransition(db, actor, { collection: 'matches', id: matchId }, readMatch, (match) => {
     if (!canShip(match))
       throw new OperationError(
         'precondition',
         match.packageSize ? 'alreadyShipped' : 'packageSizeRequired',
       );
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'matches', id: matchId },
-        hotelId: match.hotelId,
-        action: 'shipped',
-        from: match.status,
-        to: 'shipped',
+    return {
+      action: 'shipped',
+      from: match.status,
+      to: 'shipped',
+      update: {
+        status: 'shipped',
+        shippedAt: serverTimestamp(),
+        ...(shipping?.carrier ? { carrier: shipping.carrier } : {}),
+        ...(shipping?.trackingNumber.trim()
+          ? { trackingNumber: cleanTrackingNumber(shipping.trackingNumber) }
+          : {}),
+        // Without the guest's yes on the status page, staff record that it was agreed by phone.
+        ...(shipping?.agreedByPhone
+          ? { agreedByPhone: { uid: actor.uid, email: actor.email, at: serverTimestamp() } }
+          : {}),
       },
-      {
-        update: {
-          status: 'shipped',
-          shippedAt: serverTimestamp(),
-          ...(shipping?.carrier ? { carrier: shipping.carrier } : {}),
-          ...(shipping?.trackingNumber.trim()
-            ? { trackingNumber: cleanTrackingNumber(shipping.trackingNumber) }
-            : {}),
-          // Without the guest's yes on the status page, staff record that it was agreed by phone.
-          ...(shipping?.agreedByPhone
-            ? { agreedByPhone: { uid: actor.uid, email: actor.email, at: serverTimestamp() } }
-            : {}),
-        },
-      },
-    );
+    };
   });
 }
 
