@@ -113,18 +113,21 @@ export interface Transition {
 /**
  * A named operation on one document, as one transaction: reads it (`read` throws OperationError
  * when it is missing), lets `decide` check the preconditions (throwing OperationError) and name the
- * change, then writes the update with its activity entry through withActivity.
+ * change, then writes the update with its activity entry through withActivity. `decide` returns
+ * null when there is nothing to change (it runs again if the transaction retries).
  */
 export function runTransition<T extends { hotelId: string }>(
   db: Firestore,
   actor: Actor,
   target: { collection: ActivityCollection; id: string },
   read: (tx: Transaction, db: Firestore, id: string) => Promise<T>,
-  decide: (current: T) => Transition,
+  decide: (current: T) => Transition | null,
 ): Promise<void> {
   return runTransaction(db, async (tx) => {
     const current = await read(tx, db, target.id);
-    const { update, ...change } = decide(current);
+    const transition = decide(current);
+    if (!transition) return;
+    const { update, ...change } = transition;
     withActivity(tx, db, actor, { ...change, target, hotelId: current.hotelId }, { update });
   });
 }

@@ -168,6 +168,10 @@ export const readLost = (tx: Transaction, db: Firestore, id: string): Promise<Lo
   readItem(tx, db, 'lost-items', id, toLostItem);
 export const readFound = (tx: Transaction, db: Firestore, id: string): Promise<FoundItem> =>
   readItem(tx, db, 'found-items', id, toFoundItem);
+const readerOf = (
+  collectionName: ItemCollection,
+): ((tx: Transaction, db: Firestore, id: string) => Promise<LostItem | FoundItem>) =>
+  collectionName === 'lost-items' ? readLost : readFound;
 
 export async function readMatch(tx: Transaction, db: Firestore, id: string): Promise<Match> {
   const snapshot = await tx.get(doc(db, 'matches', id));
@@ -176,31 +180,21 @@ export async function readMatch(tx: Transaction, db: Firestore, id: string): Pro
 }
 
 /** Marks an item viewed when staff or an admin opens it (only if it is not already). */
-export function markViewed(
+export async function markViewed(
   db: Firestore,
   actor: Actor,
   collectionName: ItemCollection,
   id: string,
 ): Promise<boolean> {
-  return runTransaction(db, async (tx) => {
-    const item =
-      collectionName === 'lost-items' ? await readLost(tx, db, id) : await readFound(tx, db, id);
-    if (item.viewed) return false;
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: collectionName, id },
-        hotelId: item.hotelId,
-        action: 'viewed',
-        from: 'unread',
-        to: 'viewed',
-      },
-      { update: { viewed: true } },
-    );
-    return true;
+  let marked = false;
+  const target = { collection: collectionName, id };
+  await runTransition(db, actor, target, readerOf(collectionName), (item) => {
+    marked = !item.viewed;
+    return marked
+      ? { action: 'viewed', from: 'unread', to: 'viewed', update: { viewed: true } }
+      : null;
   });
+  return marked;
 }
 
 /** Staff mark a lost item unread again (offered when viewed is not false). */
@@ -320,7 +314,7 @@ function softDeleteItem(
 ): Promise<void> {
   const lost = collectionName === 'lost-items';
   return runTransaction(db, async (tx) => {
-    const item = lost ? await readLost(tx, db, id) : await readFound(tx, db, id);
+    const item = await readerOf(collectionName)(tx, db, id);
     const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
     if (match) releaseMatch(tx, db, actor, match, lost ? { found: true } : { lost: true });
     const released = lost

@@ -55,28 +55,22 @@ export function createMatch(
         ),
       },
     );
-    withActivity(
-      tx,
-      db,
-      actor,
+    const partners = [
       {
-        ...matched,
-        target: { collection: 'lost-items', id: lost.id },
-        details: { matchId: matchRef.id },
+        collection: 'lost-items',
+        id: lost.id,
+        update: { status: 'matched', matchId: matchRef.id },
       },
-      { update: { status: 'matched', matchId: matchRef.id } },
-    );
-    withActivity(
-      tx,
-      db,
-      actor,
       {
-        ...matched,
-        target: { collection: 'found-items', id: found.id },
-        details: { matchId: matchRef.id },
+        collection: 'found-items',
+        id: found.id,
+        update: { status: 'matched', matchId: matchRef.id, matchedAt: serverTimestamp() },
       },
-      { update: { status: 'matched', matchId: matchRef.id, matchedAt: serverTimestamp() } },
-    );
+    ] as const;
+    for (const { update, ...target } of partners) {
+      const change = { ...matched, target, details: { matchId: matchRef.id } };
+      withActivity(tx, db, actor, change, { update });
+    }
     return matchRef.id;
   });
 }
