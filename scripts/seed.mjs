@@ -6,14 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { emulatorPorts, PROJECT_ID } from './lib/emulators.mjs';
 import { DEMO_ACCOUNTS, DEMO_HOTELS } from './lib/demo-accounts.mjs';
-import {
-  BLANK_FOUND_ITEM_DETAILS,
-  newFoundItem,
-  newHotel,
-  newLostItem,
-  newMatch,
-  userProfile,
-} from './lib/documents.mjs';
+import * as documents from './lib/documents.mjs';
 
 const projectId = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
 if (!projectId.startsWith('demo-')) {
@@ -133,7 +126,7 @@ async function seedAccounts() {
     });
     const claims = { admin: account.admin, staff: account.staff, accessibleHotels: account.hotels };
     await auth.setCustomUserClaims(user.uid, claims);
-    await db.doc(`users/${user.uid}`).set(userProfile(account, claims, ts(NOW)));
+    await db.doc(`users/${user.uid}`).set(documents.userProfile(account, claims, ts(NOW)));
     uids[account.email] = user.uid;
   }
   return uids;
@@ -143,13 +136,13 @@ async function seedAccounts() {
 function foundItem(hotelId, staff, fields, { daysOld, status = 'pending', viewed = false }) {
   const created = daysAgo(daysOld);
   const written = {
-    ...BLANK_FOUND_ITEM_DETAILS,
+    ...documents.BLANK_FOUND_ITEM_DETAILS,
     ...fields,
     hotelId,
     dateFound: isoDay(created),
     finderName: staff.displayName,
   };
-  return { ...newFoundItem(written, staff, ts(created)), status, viewed };
+  return { ...documents.newFoundItem(written, staff, ts(created)), status, viewed };
 }
 
 const LOST_DEFAULTS = {
@@ -171,7 +164,7 @@ function lostItem(hotelId, fields, { daysOld, viewed = false }) {
     ...fields,
     dateLost: fields.dateLost ?? isoDay(daysAgo(daysOld + 1)),
   };
-  return { ...newLostItem(written, null, ts(daysAgo(daysOld))), viewed };
+  return { ...documents.newLostItem(written, null, ts(daysAgo(daysOld))), viewed };
 }
 
 const COLOURS = [
@@ -187,7 +180,7 @@ const COLOURS = [
 /** The hotel document, with the contact shown in guest mails and on the status page (issue 16). */
 function seedHotelDocument(hotel, hotelIndex) {
   return db.doc(`hotels/${hotel.id}`).set(
-    newHotel(
+    documents.newHotel(
       hotel.displayName,
       {
         emailNotifications: hotelIndex === 0,
@@ -484,7 +477,7 @@ function demoMatches(hotelId, admin, found, lost, refs) {
     Object.assign(found[pair.key], { status: 'matched', matchId: ref.id, matchedAt });
     Object.assign(lost[pair.key], { status: 'matched', matchId: ref.id });
     const match = {
-      ...newMatch(l, f, { hotelId, createdBy: admin.uid, country: l.country }, matchedAt),
+      ...documents.newMatch(l, f, { hotelId, createdBy: admin.uid, country: l.country }, matchedAt),
       status: pair.status,
       updatedAt: matchedAt,
       confirmedAt: ['confirmed', 'shipped'].includes(pair.status) ? later(1) : null,

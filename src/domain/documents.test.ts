@@ -8,36 +8,19 @@ import {
   newMatch,
   userProfile,
 } from './documents';
+import { sampleFoundItems, sampleLostItems } from './samples';
+import { toFoundItemWrite } from './schemas/found-item';
+import { toLostItemWrite } from './schemas/lost-item';
 
 const AT = { stamp: 'now' };
 const actor = { uid: 'u1', email: 'staff@example.com', displayName: 'Front Desk' };
 
-const foundFields = {
-  ...BLANK_FOUND_ITEM_DETAILS,
-  hotelId: 'h1',
-  itemType: 'Phone',
-  itemName: 'Black phone',
-  dateFound: '2026-05-03',
-  finderName: 'Front Desk',
-};
-const lostFields = {
-  hotelId: 'h1',
-  itemType: 'Phone',
-  itemName: 'iPhone 15',
-  dateLost: '2026-05-02',
-  locationLost: 'Room 1204',
-  description: '',
-  firstName: 'James',
-  surname: 'Carter',
-  email: 'james@example.com',
-  phone: '+44 7700900123',
-  country: 'United Kingdom',
-  stayDateFrom: '2026-05-01',
-  stayDateUntil: '2026-05-03',
-  colour: '',
-  brand: '',
-  language: 'en' as const,
-};
+const DAY = new Date(2026, 4, 10);
+const foundFields = toFoundItemWrite(
+  { ...sampleFoundItems(DAY)[0], dateFound: '2026-05-03', finderName: 'Front Desk' },
+  'h1',
+);
+const lostFields = toLostItemWrite(sampleLostItems(DAY)[0], 'h1', 'en');
 
 describe('document builders', () => {
   it('builds a found item with exactly the keys the rules accept on create', () => {
@@ -109,11 +92,11 @@ describe('document builders', () => {
       createdBy: 'u1',
       found: {
         itemType: 'Phone',
-        itemName: 'Black phone',
+        itemName: foundFields.itemName,
         dateFound: '2026-05-03',
         imageUrl: null,
       },
-      lost: { firstName: 'James', language: 'en', imageUrl: 'l.png' },
+      lost: { firstName: lostFields.firstName, language: 'en', imageUrl: 'l.png' },
       notificationQueued: false,
     });
     expect(match).not.toHaveProperty('updatedAt');
@@ -150,5 +133,14 @@ describe('document builders', () => {
       claimsVersion: 1,
     });
     expect(userProfile(actor, claims, AT).updatedAt).toBe(AT);
+  });
+});
+
+describe('BLANK_FOUND_ITEM_DETAILS', () => {
+  it('is the empty form without what, when and who, with the phone in write form', () => {
+    expect(Object.values(BLANK_FOUND_ITEM_DETAILS).every((value) => value === '')).toBe(true);
+    expect(BLANK_FOUND_ITEM_DETAILS).toHaveProperty('phone');
+    for (const key of ['itemType', 'itemName', 'dateFound', 'finderName', 'phoneCode'])
+      expect(BLANK_FOUND_ITEM_DETAILS).not.toHaveProperty(key);
   });
 });

@@ -6,7 +6,7 @@ import {
   type FoundItem,
   type LostItem,
 } from './entities';
-import type { FoundItemWrite } from './schemas/found-item';
+import { emptyFoundItemForm, type FoundItemWrite } from './schemas/found-item';
 import type { LostItemWrite } from './schemas/lost-item';
 
 /**
@@ -24,27 +24,22 @@ export interface Actor {
   displayName: string;
 }
 
-/** The staff-entered fields of a found item other than what, where and who: blank by default. */
-export const BLANK_FOUND_ITEM_DETAILS = {
-  roomNumber: '',
-  hotelComplex: '',
-  otherLocation: '',
-  storageLocation: '',
-  description: '',
-  cashValue: '',
-  comments: '',
-  foundByNonHotelStaff: '',
-  firstName: '',
-  surname: '',
-  dateLost: '',
-  phone: '',
-  email: '',
-  address: '',
-  country: '',
-  organisation: '',
-  colour: '',
-  brand: '',
-} as const satisfies Partial<FoundItemWrite>;
+/**
+ * The staff-entered fields of a found item other than what, when and who, all blank: the empty
+ * registration form's, with the phone in write form.
+ */
+export const BLANK_FOUND_ITEM_DETAILS = (() => {
+  const {
+    itemType: _itemType,
+    itemName: _itemName,
+    dateFound: _dateFound,
+    finderName: _finderName,
+    phoneCode: _phoneCode,
+    phoneNumber: _phoneNumber,
+    ...details
+  } = emptyFoundItemForm('', '');
+  return { ...details, phone: '' } satisfies Partial<FoundItemWrite>;
+})();
 
 /** A new found item as staff register it: pending, unread, no photos yet, no discard. */
 export function newFoundItem<T>(
