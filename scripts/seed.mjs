@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { emulatorPorts, PROJECT_ID } from './lib/emulators.mjs';
 import { DEMO_ACCOUNTS, DEMO_HOTELS } from './lib/demo-accounts.mjs';
+import * as documents from './lib/documents.mjs';
 
 const projectId = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
 if (!projectId.startsWith('demo-')) {
@@ -125,92 +126,45 @@ async function seedAccounts() {
     });
     const claims = { admin: account.admin, staff: account.staff, accessibleHotels: account.hotels };
     await auth.setCustomUserClaims(user.uid, claims);
-    await db.doc(`users/${user.uid}`).set({
-      email: account.email,
-      displayName: account.displayName,
-      claims,
-      claimsVersion: 1,
-      updatedAt: ts(NOW),
-    });
+    await db.doc(`users/${user.uid}`).set(documents.userProfile(account, claims, ts(NOW)));
     uids[account.email] = user.uid;
   }
   return uids;
 }
 
 // ---------- items ----------
-const EMPTY_FOUND = {
-  roomNumber: '',
-  hotelComplex: '',
-  otherLocation: '',
-  storageLocation: '',
-  description: '',
-  cashValue: '',
-  comments: '',
-  firstName: '',
-  surname: '',
-  dateLost: '',
-  phone: '',
-  email: '',
-  address: '',
-  country: '',
-  organisation: '',
-  colour: '',
-  brand: '',
-  foundByNonHotelStaff: '',
-};
-
 function foundItem(hotelId, staff, fields, { daysOld, status = 'pending', viewed = false }) {
   const created = daysAgo(daysOld);
-  return {
-    ...EMPTY_FOUND,
+  const written = {
+    ...documents.BLANK_FOUND_ITEM_DETAILS,
     ...fields,
     hotelId,
     dateFound: isoDay(created),
     finderName: staff.displayName,
-    foundByStaff: true,
-    foundByUserId: staff.uid,
-    foundByUserEmail: staff.email,
-    status,
-    matchId: null,
-    matchedAt: null,
-    viewed,
-    imageUrls: [],
-    discardedAt: null,
-    disposer: '',
-    disposerEmail: '',
-    disposerId: '',
-    createdAt: ts(created),
-    updatedAt: ts(created),
-    deleted: false,
-    lastActivityId: '',
   };
+  return { ...documents.newFoundItem(written, staff, ts(created)), status, viewed };
 }
 
+const LOST_DEFAULTS = {
+  description: '',
+  email: '',
+  phone: '',
+  country: '',
+  stayDateFrom: '',
+  stayDateUntil: '',
+  colour: '',
+  brand: '',
+  language: 'en',
+};
+
 function lostItem(hotelId, fields, { daysOld, viewed = false }) {
-  const created = daysAgo(daysOld);
-  return {
+  const written = {
     hotelId,
-    description: '',
-    email: '',
-    phone: '',
-    country: '',
-    stayDateFrom: '',
-    stayDateUntil: '',
-    colour: '',
-    brand: '',
-    language: 'en',
+    ...LOST_DEFAULTS,
     ...fields,
     dateLost: fields.dateLost ?? isoDay(daysAgo(daysOld + 1)),
-    status: 'pending',
-    matchId: null,
-    userId: null,
-    viewed,
-    imageUrls: [],
-    createdAt: ts(created),
-    updatedAt: ts(created),
-    deleted: false,
-    lastActivityId: '',
   };
+  return { ...documents.newLostItem(written, null, ts(daysAgo(daysOld))), viewed };
 }
 
 const COLOURS = [
@@ -223,26 +177,25 @@ const COLOURS = [
   [134, 142, 150],
 ];
 
-async function seedHotel(hotel, uids, hotelIndex) {
-  const hotelId = hotel.id;
-  const staffAccount = DEMO_ACCOUNTS.find((a) => a.staff && !a.admin && a.hotels[0] === hotelId);
-  const staff = { ...staffAccount, uid: uids[staffAccount.email] };
-  const adminAccount = DEMO_ACCOUNTS.find(
-    (a) => a.admin && a.hotels.length === 1 && a.hotels[0] === hotelId,
+/** The hotel document, with the contact shown in guest mails and on the status page (issue 16). */
+function seedHotelDocument(hotel, hotelIndex) {
+  return db.doc(`hotels/${hotel.id}`).set(
+    documents.newHotel(
+      hotel.displayName,
+      {
+        emailNotifications: hotelIndex === 0,
+        updatedAt: hotelIndex === 0 ? ts(daysAgo(30)) : null,
+      },
+      {
+        contactEmail: `front-desk@${hotel.id}.example`,
+        contactPhone: `+81 3 5555 010${hotelIndex}`,
+      },
+    ),
   );
-  const admin = { ...adminAccount, uid: uids[adminAccount.email] };
+}
 
-  await db.doc(`hotels/${hotelId}`).set({
-    displayName: hotel.displayName,
-    // Shown in guest mails and on the status page (issue 16).
-    contactEmail: `front-desk@${hotelId}.example`,
-    contactPhone: `+81 3 5555 010${hotelIndex}`,
-    settings: {
-      emailNotifications: hotelIndex === 0,
-      updatedAt: hotelIndex === 0 ? ts(daysAgo(30)) : null,
-    },
-  });
-
+/** The found items of one hotel: pending, matched (made so by demoMatches) and discarded. */
+function demoFoundItems(hotelId, staff, admin) {
   const found = {
     phone: foundItem(
       hotelId,
@@ -355,7 +308,11 @@ async function seedHotel(hotel, uids, hotelIndex) {
     item.disposerEmail = admin.email;
     item.disposerId = admin.uid;
   }
+  return found;
+}
 
+/** The guests' lost reports of one hotel, some of them partners of the found items. */
+function demoLostItems(hotelId) {
   const lost = {
     earbuds: lostItem(
       hotelId,
@@ -472,89 +429,91 @@ async function seedHotel(hotel, uids, hotelIndex) {
       { daysOld: 19, viewed: true },
     ),
   };
+  return lost;
+}
 
-  // Photos first, so the match summaries can carry the first image.
+/**
+ * Creates the document references and uploads the photos (before the matches, so their summaries
+ * carry the first image). Returns the references by `found.<key>` and `lost.<key>`.
+ */
+async function uploadDemoPhotos(hotelId, found, lost, hotelIndex) {
   const refs = {};
   let colour = hotelIndex;
-  for (const [key, item] of Object.entries(found)) {
-    const ref = db.collection('found-items').doc();
-    refs[`found.${key}`] = ref;
-    if (['phone', 'scarf', 'passport', 'camera', 'umbrella'].includes(key)) {
-      item.imageUrls = [
-        await uploadPhoto('found-items', hotelId, ref.id, key, COLOURS[colour++ % COLOURS.length]),
-      ];
-    }
-  }
-  for (const [key, item] of Object.entries(lost)) {
-    const ref = db.collection('lost-items').doc();
-    refs[`lost.${key}`] = ref;
-    if (['phone', 'watch'].includes(key)) {
-      item.imageUrls = [
-        await uploadPhoto('lost-items', hotelId, ref.id, key, COLOURS[colour++ % COLOURS.length]),
-      ];
-    }
-  }
-
-  const pairs = [
-    { key: 'passport', status: 'matched', daysOld: 4 },
-    { key: 'watch', status: 'confirmed', daysOld: 10 },
-    { key: 'camera', status: 'on-hold', daysOld: 13 },
-    { key: 'laptop', status: 'shipped', daysOld: 18, packageSize: 'medium', packageWeight: 1.6 },
+  const sets = [
+    ['found', 'found-items', found, ['phone', 'scarf', 'passport', 'camera', 'umbrella']],
+    ['lost', 'lost-items', lost, ['phone', 'watch']],
   ];
-  const POSTAGE_FACTORS = { 'United Kingdom': 1.3, 'South Korea': 1, Germany: 1.3, France: 1.3 };
-  const BASE = { small: 1000, medium: 2000, large: 3000 };
-  const matches = [];
-  for (const pair of pairs) {
-    const f = found[pair.key];
-    const l = lost[pair.key];
+  for (const [prefix, collection, items, withPhoto] of sets) {
+    for (const [key, item] of Object.entries(items)) {
+      const ref = db.collection(collection).doc();
+      refs[`${prefix}.${key}`] = ref;
+      if (withPhoto.includes(key)) {
+        item.imageUrls = [
+          await uploadPhoto(collection, hotelId, ref.id, key, COLOURS[colour++ % COLOURS.length]),
+        ];
+      }
+    }
+  }
+  return refs;
+}
+
+const MATCHED_PAIRS = [
+  { key: 'passport', status: 'matched', daysOld: 4 },
+  { key: 'watch', status: 'confirmed', daysOld: 10 },
+  { key: 'camera', status: 'on-hold', daysOld: 13 },
+  { key: 'laptop', status: 'shipped', daysOld: 18, packageSize: 'medium', packageWeight: 1.6 },
+];
+const POSTAGE_FACTORS = { 'United Kingdom': 1.3, 'South Korea': 1, Germany: 1.3, France: 1.3 };
+const POSTAGE_BASE = { small: 1000, medium: 2000, large: 3000 };
+
+/** One match in each state, marking its two items matched. Returns [ref, document] pairs. */
+function demoMatches(hotelId, admin, found, lost, refs) {
+  return MATCHED_PAIRS.map((pair) => {
+    const l = { ...lost[pair.key], id: refs[`lost.${pair.key}`].id };
+    const f = { ...found[pair.key], id: refs[`found.${pair.key}`].id };
     const ref = db.collection('matches').doc();
-    const matchedAt = daysAgo(pair.daysOld);
-    f.status = 'matched';
-    f.matchId = ref.id;
-    f.matchedAt = ts(matchedAt);
-    l.status = 'matched';
-    l.matchId = ref.id;
+    const matchedAt = ts(daysAgo(pair.daysOld));
+    const later = (days) => ts(daysAgo(pair.daysOld - days));
+    Object.assign(found[pair.key], { status: 'matched', matchId: ref.id, matchedAt });
+    Object.assign(lost[pair.key], { status: 'matched', matchId: ref.id });
     const match = {
-      hotelId,
-      lostItemId: refs[`lost.${pair.key}`].id,
-      foundItemId: refs[`found.${pair.key}`].id,
+      ...documents.newMatch(l, f, { hotelId, createdBy: admin.uid, country: l.country }, matchedAt),
       status: pair.status,
-      matchedAt: ts(matchedAt),
-      createdAt: ts(matchedAt),
-      updatedAt: ts(matchedAt),
-      confirmedAt: ['confirmed', 'shipped'].includes(pair.status)
-        ? ts(daysAgo(pair.daysOld - 1))
-        : null,
-      onHoldAt: pair.status === 'on-hold' ? ts(daysAgo(pair.daysOld - 1)) : null,
-      shippedAt: pair.status === 'shipped' ? ts(daysAgo(pair.daysOld - 3)) : null,
+      updatedAt: matchedAt,
+      confirmedAt: ['confirmed', 'shipped'].includes(pair.status) ? later(1) : null,
+      onHoldAt: pair.status === 'on-hold' ? later(1) : null,
+      shippedAt: pair.status === 'shipped' ? later(3) : null,
       packageSize: pair.packageSize ?? null,
       packageWeight: pair.packageWeight ?? null,
       postageCost: pair.packageSize
-        ? Math.round(BASE[pair.packageSize] * (POSTAGE_FACTORS[l.country] ?? 1))
+        ? Math.round(POSTAGE_BASE[pair.packageSize] * (POSTAGE_FACTORS[l.country] ?? 1))
         : null,
-      destinationCountry: l.country || null,
-      createdBy: admin.uid,
-      found: {
-        itemType: f.itemType,
-        itemName: f.itemName,
-        dateFound: f.dateFound,
-        imageUrl: f.imageUrls[0] ?? null,
-      },
-      lost: {
-        itemType: l.itemType,
-        itemName: l.itemName,
-        firstName: l.firstName,
-        surname: l.surname,
-        email: l.email,
-        country: l.country,
-        language: l.language,
-        imageUrl: l.imageUrls[0] ?? null,
-      },
-      notificationQueued: false,
       lastActivityId: '',
     };
-    matches.push([ref, match]);
-  }
+    return [ref, match];
+  });
+}
+
+/** The staff member and the single-hotel admin of a hotel, with their uids. */
+function hotelAccounts(hotelId, uids) {
+  const staffAccount = DEMO_ACCOUNTS.find((a) => a.staff && !a.admin && a.hotels[0] === hotelId);
+  const adminAccount = DEMO_ACCOUNTS.find(
+    (a) => a.admin && a.hotels.length === 1 && a.hotels[0] === hotelId,
+  );
+  return {
+    staff: { ...staffAccount, uid: uids[staffAccount.email] },
+    admin: { ...adminAccount, uid: uids[adminAccount.email] },
+  };
+}
+
+async function seedHotel(hotel, uids, hotelIndex) {
+  const hotelId = hotel.id;
+  const { staff, admin } = hotelAccounts(hotelId, uids);
+  await seedHotelDocument(hotel, hotelIndex);
+  const found = demoFoundItems(hotelId, staff, admin);
+  const lost = demoLostItems(hotelId);
+  const refs = await uploadDemoPhotos(hotelId, found, lost, hotelIndex);
+  const matches = demoMatches(hotelId, admin, found, lost, refs);
 
   const batch = db.batch();
   for (const [key, item] of Object.entries(found)) batch.set(refs[`found.${key}`], item);

@@ -1,30 +1,13 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { pickupRequest } from '../../src/domain/disposition';
 import { toMatch } from '../../src/domain/records';
 import { canPickUp } from '../../src/domain/status-transitions';
 import type { SimpleResponse } from '../../src/domain/callables';
+import type { ActivityTarget } from '../../src/domain/entities';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
-
-type Caller = Awaited<ReturnType<typeof requireCaller>>;
-
-function recordEntry(
-  transaction: Transaction,
-  caller: Caller,
-  entry: { hotelId: string; targetType: string; targetId: string; action: string; from: string },
-  to: string,
-): string {
-  const ref = db.collection('activity').doc();
-  transaction.create(ref, {
-    ...entry,
-    to,
-    actorUid: caller.uid,
-    actorEmail: caller.email,
-    at: FieldValue.serverTimestamp(),
-  });
-  return ref.id;
-}
+import { updateWithActivity } from './lib/activity';
 
 /**
  * closeMatchPickedUp({matchId, byName, recipientName, idChecked, note}) (issue 17): the guest came
@@ -61,62 +44,56 @@ export const closeMatchPickedUp = onCall(
       ]);
       const now = FieldValue.serverTimestamp();
       const signed = { at: now, byUid: caller.uid, byEmail: caller.email, byName: input.byName };
-      const base = { hotelId: match.hotelId };
-      const matchEntry = recordEntry(
+      const returned = (target: ActivityTarget, id: string, from: string) =>
+        ({
+          hotelId: match.hotelId,
+          targetType: target,
+          targetId: id,
+          action: 'returned',
+          from,
+          to: 'returned',
+        }) as const;
+      updateWithActivity(
         transaction,
         caller,
+        { ...returned('match', match.id, match.status), action: 'picked-up', to: 'picked-up' },
+        matchRef,
         {
-          ...base,
-          targetType: 'match',
-          targetId: match.id,
-          action: 'picked-up',
-          from: match.status,
-        },
-        'picked-up',
-      );
-      transaction.update(matchRef, {
-        status: 'picked-up',
-        pickedUpAt: now,
-        pickup: {
-          ...signed,
-          recipientName: input.recipientName,
-          idChecked: input.idChecked,
-          note: input.note,
-        },
-        updatedAt: now,
-        lastActivityId: matchEntry,
-      });
-      if (foundSnap.exists) {
-        const from = String(foundSnap.get('status') ?? 'matched');
-        const id = recordEntry(
-          transaction,
-          caller,
-          { ...base, targetType: 'found-item', targetId: foundSnap.id, action: 'returned', from },
-          'returned',
-        );
-        transaction.update(foundRef, {
-          status: 'returned',
-          disposition: {
-            kind: 'returned',
+          status: 'picked-up',
+          pickedUpAt: now,
+          pickup: {
             ...signed,
-            note: input.note,
             recipientName: input.recipientName,
             idChecked: input.idChecked,
-            matchId: match.id,
+            note: input.note,
           },
-          updatedAt: now,
-          lastActivityId: id,
-        });
+        },
+      );
+      if (foundSnap.exists) {
+        const from = String(foundSnap.get('status') ?? 'matched');
+        updateWithActivity(
+          transaction,
+          caller,
+          returned('found-item', foundSnap.id, from),
+          foundRef,
+          {
+            status: 'returned',
+            disposition: {
+              kind: 'returned',
+              ...signed,
+              note: input.note,
+              recipientName: input.recipientName,
+              idChecked: input.idChecked,
+              matchId: match.id,
+            },
+          },
+        );
       }
       if (lostSnap.exists) {
         const from = String(lostSnap.get('status') ?? 'matched');
-        const id = recordEntry(
-          transaction,
-          caller,
-          { ...base, targetType: 'lost-item', targetId: lostSnap.id, action: 'returned', from },
-          'returned',
-        );
-        transaction.update(lostRef, { status: 'returned', updatedAt: now, lastActivityId: id });
+        updateWithActivity(transaction, caller, returned('lost-item', lostSnap.id, from), lostRef, {
+          status: 'returned',
+        });
       }
       return { success: true, message: 'pickedUp' };
     });

@@ -5,6 +5,7 @@ import { toHotel, toLostItem, toMatch } from '../../src/domain/records';
 import { canConfirm } from '../../src/domain/status-transitions';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
+import { updateWithActivity } from './lib/activity';
 import { hotelMailInfo } from './guest/guest-mail';
 import { queueMatchConfirmedEmail } from './notify-match-confirmed';
 
@@ -44,25 +45,24 @@ export const confirmMatch = onCall(
       const hotel = toHotel(hotelSnap.id, hotelSnap.data() ?? {});
       const notify =
         hotel.settings.emailNotifications && lost.email.trim() !== '' && !match.notificationQueued;
-      const activityRef = db.collection('activity').doc();
-      transaction.update(matchRef, {
-        status: 'confirmed',
-        confirmedAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-        lastActivityId: activityRef.id,
-        ...(notify ? { notificationQueued: true } : {}),
-      });
-      transaction.create(activityRef, {
-        hotelId: match.hotelId,
-        targetType: 'match',
-        targetId: match.id,
-        action: 'confirmed',
-        from: match.status,
-        to: 'confirmed',
-        actorUid: caller.uid,
-        actorEmail: caller.email,
-        at: FieldValue.serverTimestamp(),
-      });
+      updateWithActivity(
+        transaction,
+        caller,
+        {
+          hotelId: match.hotelId,
+          targetType: 'match',
+          targetId: match.id,
+          action: 'confirmed',
+          from: match.status,
+          to: 'confirmed',
+        },
+        matchRef,
+        {
+          status: 'confirmed',
+          confirmedAt: FieldValue.serverTimestamp(),
+          ...(notify ? { notificationQueued: true } : {}),
+        },
+      );
       if (notify) {
         queueMatchConfirmedEmail(
           transaction,

@@ -9,6 +9,7 @@ import {
 import { toFoundItem } from '../../src/domain/records';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { parseInput, requireAnyHotelRole, requireCaller, requireHotelRole } from './guards';
+import { updateWithActivity } from './lib/activity';
 
 /**
  * createPoliceHandover({hotelId, itemIds, date, station, receiptNumber, byName, note}) (issue 17):
@@ -63,36 +64,35 @@ export const createPoliceHandover = onCall(
         items: items.map((item) => policeListItem(item)),
       });
       for (const item of items) {
-        const activityRef = db.collection('activity').doc();
-        transaction.update(db.doc(`found-items/${item.id}`), {
-          status: 'police',
-          disposition: {
-            kind: 'police',
-            at: now,
-            byUid: caller.uid,
-            byEmail: caller.email,
-            byName: input.byName,
-            note: input.note,
-            handoverId: handoverRef.id,
-            station: input.station,
-            receiptNumber: input.receiptNumber,
-            date: input.date,
+        updateWithActivity(
+          transaction,
+          caller,
+          {
+            hotelId: input.hotelId,
+            targetType: 'found-item',
+            targetId: item.id,
+            action: 'police',
+            from: 'pending',
+            to: 'police',
+            details: { handoverId: handoverRef.id },
           },
-          updatedAt: now,
-          lastActivityId: activityRef.id,
-        });
-        transaction.create(activityRef, {
-          hotelId: input.hotelId,
-          targetType: 'found-item',
-          targetId: item.id,
-          action: 'police',
-          from: 'pending',
-          to: 'police',
-          actorUid: caller.uid,
-          actorEmail: caller.email,
-          at: now,
-          details: { handoverId: handoverRef.id },
-        });
+          db.doc(`found-items/${item.id}`),
+          {
+            status: 'police',
+            disposition: {
+              kind: 'police',
+              at: now,
+              byUid: caller.uid,
+              byEmail: caller.email,
+              byName: input.byName,
+              note: input.note,
+              handoverId: handoverRef.id,
+              station: input.station,
+              receiptNumber: input.receiptNumber,
+              date: input.date,
+            },
+          },
+        );
       }
     });
     return { handoverId: handoverRef.id };

@@ -10,6 +10,7 @@ import {
   requireHotelMember,
   requireHotelRole,
 } from './guards';
+import { recordActivity } from './lib/activity';
 
 const level = (claims: { admin: boolean; staff: boolean }) =>
   claims.admin ? 'admin' : claims.staff ? 'staff' : 'user';
@@ -50,7 +51,6 @@ export const updateUserClaims = onCall(
       staff: after.staff,
     });
     const userRef = db.doc(`users/${target.uid}`);
-    const activityRef = db.collection('activity').doc();
     await db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(userRef);
       const version = snapshot.exists ? Number(snapshot.get('claimsVersion') ?? 0) : 0;
@@ -65,16 +65,13 @@ export const updateUserClaims = onCall(
         },
         { merge: true },
       );
-      transaction.create(activityRef, {
+      recordActivity(transaction, caller, {
         hotelId: input.hotelId,
         targetType: 'user',
         targetId: target.uid,
         action: 'claims-changed',
         from: level(before),
         to: level(after),
-        actorUid: caller.uid,
-        actorEmail: caller.email,
-        at: FieldValue.serverTimestamp(),
       });
     });
     const demoted = (before.admin && !after.admin) || (before.staff && !after.staff);

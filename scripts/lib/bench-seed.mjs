@@ -3,6 +3,13 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  BLANK_FOUND_ITEM_DETAILS,
+  newFoundItem,
+  newHotel,
+  newLostItem,
+  userProfile,
+} from './documents.mjs';
 import { PROJECT_ID } from './emulators.mjs';
 
 const TYPES = [
@@ -49,97 +56,53 @@ export async function seedBenchHotel({ hotelId, found, lost, adminEmail, passwor
   const app = initializeApp({ projectId: PROJECT_ID }, `bench-${hotelId}`);
   const db = getFirestore(app);
   const auth = getAuth(app);
-  await db.doc(`hotels/${hotelId}`).set({
-    displayName: `Benchmark ${hotelId}`,
-    settings: { emailNotifications: false, updatedAt: null },
-  });
+  await db.doc(`hotels/${hotelId}`).set(newHotel(`Benchmark ${hotelId}`));
   const user = await auth.createUser({ email: adminEmail, password, displayName: 'Bench Admin' });
   const claims = { admin: true, staff: true, accessibleHotels: [hotelId] };
   await auth.setCustomUserClaims(user.uid, claims);
   await db
     .doc(`users/${user.uid}`)
-    .set({ email: adminEmail, displayName: 'Bench Admin', claims, claimsVersion: 1 });
+    .set(userProfile({ email: adminEmail, displayName: 'Bench Admin' }, claims));
 
   const now = Date.now();
   const day = (i) => new Date(now - (i % 365) * 86_400_000).toISOString().slice(0, 10);
   const writes = [];
+  const finder = { uid: user.uid, email: adminEmail };
+  const at = (i) => Timestamp.fromMillis(now - i * 60_000);
   for (let i = 0; i < found; i += 1) {
-    writes.push([
-      'found-items',
-      {
-        hotelId,
-        itemType: TYPES[i % TYPES.length],
-        itemName: `${TYPES[i % TYPES.length]} #${i}`,
-        dateFound: day(i),
-        roomNumber: String(100 + (i % 900)),
-        hotelComplex: '',
-        otherLocation: '',
-        storageLocation: `Shelf ${i % 40}`,
-        description: `Found item number ${i}`,
-        cashValue: '',
-        comments: '',
-        finderName: 'Bench',
-        foundByNonHotelStaff: '',
-        firstName: '',
-        surname: '',
-        dateLost: '',
-        phone: '',
-        email: '',
-        address: '',
-        country: '',
-        organisation: '',
-        colour: '',
-        brand: '',
-        foundByStaff: true,
-        foundByUserId: user.uid,
-        foundByUserEmail: adminEmail,
-        status: 'pending',
-        matchId: null,
-        matchedAt: null,
-        viewed: i % 3 === 0,
-        imageUrls: [],
-        discardedAt: null,
-        disposer: '',
-        disposerEmail: '',
-        disposerId: '',
-        createdAt: Timestamp.fromMillis(now - i * 60_000),
-        updatedAt: Timestamp.fromMillis(now - i * 60_000),
-        deleted: false,
-        lastActivityId: '',
-      },
-    ]);
+    const fields = {
+      ...BLANK_FOUND_ITEM_DETAILS,
+      hotelId,
+      itemType: TYPES[i % TYPES.length],
+      itemName: `${TYPES[i % TYPES.length]} #${i}`,
+      dateFound: day(i),
+      roomNumber: String(100 + (i % 900)),
+      storageLocation: `Shelf ${i % 40}`,
+      description: `Found item number ${i}`,
+      finderName: 'Bench',
+    };
+    writes.push(['found-items', { ...newFoundItem(fields, finder, at(i)), viewed: i % 3 === 0 }]);
   }
   for (let i = 0; i < lost; i += 1) {
-    writes.push([
-      'lost-items',
-      {
-        hotelId,
-        itemType: TYPES[(i + 3) % TYPES.length],
-        itemName: `Lost ${TYPES[(i + 3) % TYPES.length]} ${i}`,
-        dateLost: day(i),
-        locationLost: `Room ${100 + (i % 900)}`,
-        description: `Reported item ${i}`,
-        firstName: NAMES[i % NAMES.length],
-        surname: `Guest${i}`,
-        email: `guest${i}@example.com`,
-        phone: `+44 7700${String(i).padStart(6, '0')}`,
-        country: COUNTRIES[i % COUNTRIES.length],
-        stayDateFrom: day(i + 3),
-        stayDateUntil: day(i),
-        colour: '',
-        brand: '',
-        language: 'en',
-        status: 'pending',
-        matchId: null,
-        userId: null,
-        viewed: i % 2 === 0,
-        imageUrls: [],
-        createdAt: Timestamp.fromMillis(now - i * 60_000),
-        updatedAt: Timestamp.fromMillis(now - i * 60_000),
-        deleted: false,
-        lastActivityId: '',
-      },
-    ]);
+    const fields = {
+      hotelId,
+      itemType: TYPES[(i + 3) % TYPES.length],
+      itemName: `Lost ${TYPES[(i + 3) % TYPES.length]} ${i}`,
+      dateLost: day(i),
+      locationLost: `Room ${100 + (i % 900)}`,
+      description: `Reported item ${i}`,
+      firstName: NAMES[i % NAMES.length],
+      surname: `Guest${i}`,
+      email: `guest${i}@example.com`,
+      phone: `+44 7700${String(i).padStart(6, '0')}`,
+      country: COUNTRIES[i % COUNTRIES.length],
+      stayDateFrom: day(i + 3),
+      stayDateUntil: day(i),
+      colour: '',
+      brand: '',
+      language: 'en',
+    };
+    writes.push(['lost-items', { ...newLostItem(fields, null, at(i)), viewed: i % 2 === 0 }]);
   }
   for (let start = 0; start < writes.length; start += 500) {
     const batch = db.batch();

@@ -1,20 +1,15 @@
 import {
   collection,
   doc,
+  runTransaction,
   serverTimestamp,
+  type Transaction,
   type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { activityEntry, type Actor } from '@/domain/documents';
 import type { ActivityAction } from '@/domain/entities';
-
-/** Who performs an operation: recorded in activity entries and discard fields. */
-export interface Actor {
-  uid: string;
-  /** The signed-in user's email: the rules require it to equal the ID token's email. */
-  email: string;
-  displayName: string;
-}
 
 /** The collections whose documents carry an activity trail, and their entries' targetType. */
 export const ACTIVITY_TARGETS = {
@@ -66,18 +61,18 @@ export function withActivity(
     'delete' in write
       ? doc(db, 'activity', unmatchedActivityId(change.target.id))
       : doc(collection(db, 'activity'));
-  writer.set(entryRef, {
-    hotelId: change.hotelId,
-    targetType: ACTIVITY_TARGETS[change.target.collection],
-    targetId: change.target.id,
-    action: change.action,
-    from: change.from ?? null,
-    to: change.to ?? null,
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    at: serverTimestamp(),
-    ...(change.details ? { details: change.details } : {}),
-  });
+  writer.set(
+    entryRef,
+    activityEntry(
+      {
+        ...change,
+        targetType: ACTIVITY_TARGETS[change.target.collection],
+        targetId: change.target.id,
+      },
+      actor,
+      serverTimestamp(),
+    ),
+  );
   if ('delete' in write) writer.delete(targetRef);
   else {
     const stamped = { updatedAt: serverTimestamp(), lastActivityId: entryRef.id };
@@ -103,5 +98,36 @@ export function releasedByRemoval(
     ...(target.collection === 'found-items' ? { matchedAt: null } : {}),
     updatedAt: serverTimestamp(),
     lastActivityId: unmatchedActivityId(matchId),
+  });
+}
+
+/** A state change decided on the current document: what to record and the fields to update. */
+export interface Transition {
+  action: ActivityAction;
+  from?: string | null;
+  to?: string | null;
+  details?: Record<string, unknown>;
+  update: DocumentData;
+}
+
+/**
+ * A named operation on one document, as one transaction: reads it (`read` throws OperationError
+ * when it is missing), lets `decide` check the preconditions (throwing OperationError) and name the
+ * change, then writes the update with its activity entry through withActivity. `decide` returns
+ * null when there is nothing to change (it runs again if the transaction retries).
+ */
+export function runTransition<T extends { hotelId: string }>(
+  db: Firestore,
+  actor: Actor,
+  target: { collection: ActivityCollection; id: string },
+  read: (tx: Transaction, db: Firestore, id: string) => Promise<T>,
+  decide: (current: T) => Transition | null,
+): Promise<void> {
+  return runTransaction(db, async (tx) => {
+    const current = await read(tx, db, target.id);
+    const transition = decide(current);
+    if (!transition) return;
+    const { update, ...change } = transition;
+    withActivity(tx, db, actor, { ...change, target, hotelId: current.hotelId }, { update });
   });
 }

@@ -1,4 +1,4 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, type Firestore } from 'firebase/firestore';
 import {
   canDispose,
   canRevertDisposition,
@@ -6,28 +6,17 @@ import {
   revertInput,
   type DispositionInput,
 } from '@/domain/disposition';
-import type { FoundItem } from '@/domain/entities';
-import { toFoundItem } from '@/domain/records';
-import { withActivity, type Actor } from './activity';
+import type { Actor } from '@/domain/documents';
+import { runTransition } from './activity';
+import { readFound } from './item-writes';
 import { OperationError } from './operation-error';
 
 /**
  * Issue 17: one found item's final disposition (returned in person, donated, destroyed) and its
- * admin revert, each a transaction through the one write path (withActivity); firestore.rules
+ * admin revert, each a transaction through the one write path (runTransition); firestore.rules
  * (foundDisposition, foundReverted) check the same. Police handovers and pickups of a match run
  * in functions (createPoliceHandover, closeMatchPickedUp).
  */
-async function readFoundIn(
-  tx: Parameters<Parameters<typeof runTransaction>[1]>[0],
-  db: Firestore,
-  id: string,
-): Promise<FoundItem> {
-  const snapshot = await tx.get(doc(db, 'found-items', id));
-  if (!snapshot.exists() || snapshot.get('deleted') === true)
-    throw new OperationError('not-found', 'itemNotFound');
-  return toFoundItem(snapshot.id, snapshot.data());
-}
-
 export function disposeFoundItem(
   db: Firestore,
   actor: Actor,
@@ -35,8 +24,7 @@ export function disposeFoundItem(
   input: DispositionInput,
 ): Promise<void> {
   const parsed = dispositionInput.parse(input);
-  return runTransaction(db, async (tx) => {
-    const item = await readFoundIn(tx, db, id);
+  return runTransition(db, actor, { collection: 'found-items', id }, readFound, (item) => {
     if (!canDispose(item)) throw new OperationError('precondition', 'disposition.errors.state');
     const disposition = {
       ...parsed,
@@ -45,19 +33,12 @@ export function disposeFoundItem(
       byEmail: actor.email,
       ...(parsed.kind === 'returned' ? { matchId: null } : {}),
     };
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'found-items', id },
-        hotelId: item.hotelId,
-        action: parsed.kind,
-        from: 'pending',
-        to: parsed.kind,
-      },
-      { update: { status: parsed.kind, disposition } },
-    );
+    return {
+      action: parsed.kind,
+      from: 'pending',
+      to: parsed.kind,
+      update: { status: parsed.kind, disposition },
+    };
   });
 }
 
@@ -68,35 +49,25 @@ export function revertDisposition(
   reason: string,
 ): Promise<void> {
   const parsed = revertInput.parse({ reason });
-  return runTransaction(db, async (tx) => {
-    const item = await readFoundIn(tx, db, id);
+  return runTransition(db, actor, { collection: 'found-items', id }, readFound, (item) => {
     if (!canRevertDisposition(item))
       throw new OperationError('precondition', 'disposition.errors.state');
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'found-items', id },
-        hotelId: item.hotelId,
-        action: 'reverted',
-        from: item.status,
-        to: 'pending',
-        details: { reason: parsed.reason },
-      },
-      {
-        update: {
-          status: 'pending',
-          disposition: null,
-          lastReversal: {
-            reason: parsed.reason,
-            at: serverTimestamp(),
-            byUid: actor.uid,
-            byEmail: actor.email,
-            from: item.status,
-          },
+    return {
+      action: 'reverted',
+      from: item.status,
+      to: 'pending',
+      details: { reason: parsed.reason },
+      update: {
+        status: 'pending',
+        disposition: null,
+        lastReversal: {
+          reason: parsed.reason,
+          at: serverTimestamp(),
+          byUid: actor.uid,
+          byEmail: actor.email,
+          from: item.status,
         },
       },
-    );
+    };
   });
 }

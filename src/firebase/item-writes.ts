@@ -7,6 +7,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
@@ -23,7 +24,8 @@ import {
   canUndoDiscard,
   canUnmatch,
 } from '@/domain/status-transitions';
-import { releasedByRemoval, withActivity, type Actor } from './activity';
+import { newFoundItem, newLostItem, type Actor } from '@/domain/documents';
+import { releasedByRemoval, runTransition, withActivity } from './activity';
 import { OperationError } from './operation-error';
 
 /** Whether a failure is the rules refusing the write. */
@@ -60,18 +62,7 @@ export async function createLostItem(
 ): Promise<string> {
   const ref = doc(db, 'lost-items', id);
   const quotaRef = doc(db, 'report-quotas', reporterUid);
-  const report = {
-    ...fields,
-    status: 'pending',
-    matchId: null,
-    userId: reporterUid,
-    viewed: false,
-    imageUrls: [],
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    deleted: false,
-    lastActivityId: '',
-  };
+  const report = newLostItem(fields, reporterUid, serverTimestamp());
   const quotaReached = new OperationError('quota', 'reportQuotaReached');
   let exhausted = false;
   try {
@@ -146,25 +137,7 @@ export async function createFoundItem(
   id: string = newItemId(db, 'found-items'),
 ): Promise<string> {
   const ref = doc(db, 'found-items', id);
-  await setDoc(ref, {
-    ...fields,
-    foundByStaff: true,
-    foundByUserId: actor.uid,
-    foundByUserEmail: actor.email,
-    status: 'pending',
-    matchId: null,
-    matchedAt: null,
-    viewed: false,
-    imageUrls: [],
-    discardedAt: null,
-    disposer: '',
-    disposerEmail: '',
-    disposerId: '',
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    deleted: false,
-    lastActivityId: '',
-  });
+  await setDoc(ref, newFoundItem(fields, actor, serverTimestamp()));
   return ref.id;
 }
 
@@ -177,19 +150,28 @@ export async function attachImageUrls(
   await updateDoc(doc(db, collectionName, id), { imageUrls: urls, updatedAt: serverTimestamp() });
 }
 
-async function readLost(tx: Transaction, db: Firestore, id: string): Promise<LostItem> {
-  const snapshot = await tx.get(doc(db, 'lost-items', id));
+/** Reads a live (not deleted) item inside a transaction, or throws itemNotFound. */
+async function readItem<T>(
+  tx: Transaction,
+  db: Firestore,
+  collectionName: ItemCollection,
+  id: string,
+  convert: (id: string, data: DocumentData) => T,
+): Promise<T> {
+  const snapshot = await tx.get(doc(db, collectionName, id));
   if (!snapshot.exists() || snapshot.get('deleted') === true)
     throw new OperationError('not-found', 'itemNotFound');
-  return toLostItem(snapshot.id, snapshot.data());
+  return convert(snapshot.id, snapshot.data());
 }
 
-async function readFound(tx: Transaction, db: Firestore, id: string): Promise<FoundItem> {
-  const snapshot = await tx.get(doc(db, 'found-items', id));
-  if (!snapshot.exists() || snapshot.get('deleted') === true)
-    throw new OperationError('not-found', 'itemNotFound');
-  return toFoundItem(snapshot.id, snapshot.data());
-}
+export const readLost = (tx: Transaction, db: Firestore, id: string): Promise<LostItem> =>
+  readItem(tx, db, 'lost-items', id, toLostItem);
+export const readFound = (tx: Transaction, db: Firestore, id: string): Promise<FoundItem> =>
+  readItem(tx, db, 'found-items', id, toFoundItem);
+const readerOf = (
+  collectionName: ItemCollection,
+): ((tx: Transaction, db: Firestore, id: string) => Promise<LostItem | FoundItem>) =>
+  collectionName === 'lost-items' ? readLost : readFound;
 
 export async function readMatch(tx: Transaction, db: Firestore, id: string): Promise<Match> {
   const snapshot = await tx.get(doc(db, 'matches', id));
@@ -198,112 +180,87 @@ export async function readMatch(tx: Transaction, db: Firestore, id: string): Pro
 }
 
 /** Marks an item viewed when staff or an admin opens it (only if it is not already). */
-export function markViewed(
+export async function markViewed(
   db: Firestore,
   actor: Actor,
   collectionName: ItemCollection,
   id: string,
 ): Promise<boolean> {
-  return runTransaction(db, async (tx) => {
-    const item =
-      collectionName === 'lost-items' ? await readLost(tx, db, id) : await readFound(tx, db, id);
-    if (item.viewed) return false;
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: collectionName, id },
-        hotelId: item.hotelId,
-        action: 'viewed',
-        from: 'unread',
-        to: 'viewed',
-      },
-      { update: { viewed: true } },
-    );
-    return true;
+  let marked = false;
+  const target = { collection: collectionName, id };
+  await runTransition(db, actor, target, readerOf(collectionName), (item) => {
+    marked = !item.viewed;
+    return marked
+      ? { action: 'viewed', from: 'unread', to: 'viewed', update: { viewed: true } }
+      : null;
   });
+  return marked;
 }
 
 /** Staff mark a lost item unread again (offered when viewed is not false). */
 export function markUnread(db: Firestore, actor: Actor, id: string): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const item = await readLost(tx, db, id);
+  return runTransition(db, actor, { collection: 'lost-items', id }, readLost, (item) => {
     if (item.viewed === false) throw new OperationError('precondition', 'alreadyUnread');
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'lost-items', id },
-        hotelId: item.hotelId,
-        action: 'marked-unread',
-        from: 'viewed',
-        to: 'unread',
-      },
-      { update: { viewed: false } },
-    );
+    return { action: 'marked-unread', from: 'viewed', to: 'unread', update: { viewed: false } };
   });
 }
 
 /**
- * Edits a lost item; when it is matched (and not yet shipped), the match's summary follows in the
- * same write (the rules accept the summary only together with this edit).
+ * Edits an item (issue 13: found items too, fields and photos), recorded as 'edited'; when it is
+ * matched (and not yet shipped), the match's summary of it follows in the same write (the rules
+ * accept the summary only together with this edit).
  */
-export function updateLostItem(
+function editItem<T extends LostItem | FoundItem>(
   db: Firestore,
   actor: Actor,
-  id: string,
-  edit: LostItemEdit,
+  target: { collection: ItemCollection; id: string },
+  read: (tx: Transaction, db: Firestore, id: string) => Promise<T>,
+  summary: (edited: T) => DocumentData,
+  edit: Partial<T>,
 ): Promise<void> {
   return runTransaction(db, async (tx) => {
-    const item = await readLost(tx, db, id);
+    const item = await read(tx, db, target.id);
     const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
     withActivity(
       tx,
       db,
       actor,
-      { target: { collection: 'lost-items', id }, hotelId: item.hotelId, action: 'edited' },
+      { target, hotelId: item.hotelId, action: 'edited' },
       { update: { ...edit } },
     );
     if (match && canEditSummaries(match)) {
       tx.update(doc(db, 'matches', match.id), {
-        lost: matchSummaryOfLost({ ...item, ...edit }),
-        destinationCountry: edit.country || null,
+        ...summary({ ...item, ...edit }),
         updatedAt: serverTimestamp(),
       });
     }
   });
 }
 
-/**
- * Staff and admins edit a found item's fields and photos (issue 13), recorded as 'edited'; when it
- * is matched (and not yet shipped), the match's found summary follows in the same write.
- */
-export function updateFoundItem(
-  db: Firestore,
-  actor: Actor,
-  id: string,
-  edit: FoundItemEdit,
-): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const item = await readFound(tx, db, id);
-    const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
-    withActivity(
-      tx,
-      db,
-      actor,
-      { target: { collection: 'found-items', id }, hotelId: item.hotelId, action: 'edited' },
-      { update: { ...edit } },
-    );
-    if (match && canEditSummaries(match)) {
-      tx.update(doc(db, 'matches', match.id), {
-        found: matchSummaryOfFound({ ...item, ...edit }),
-        updatedAt: serverTimestamp(),
-      });
-    }
-  });
-}
+export const updateLostItem = (db: Firestore, actor: Actor, id: string, edit: LostItemEdit) =>
+  editItem(
+    db,
+    actor,
+    { collection: 'lost-items', id },
+    readLost,
+    (lost) => ({
+      lost: matchSummaryOfLost(lost),
+      destinationCountry: lost.country || null,
+    }),
+    edit,
+  );
+
+export const updateFoundItem = (db: Firestore, actor: Actor, id: string, edit: FoundItemEdit) =>
+  editItem(
+    db,
+    actor,
+    { collection: 'found-items', id },
+    readFound,
+    (found) => ({
+      found: matchSummaryOfFound(found),
+    }),
+    edit,
+  );
 
 /**
  * Removes a match inside a transaction: the match document goes (recorded at the fixed activity
@@ -357,7 +314,7 @@ function softDeleteItem(
 ): Promise<void> {
   const lost = collectionName === 'lost-items';
   return runTransaction(db, async (tx) => {
-    const item = lost ? await readLost(tx, db, id) : await readFound(tx, db, id);
+    const item = await readerOf(collectionName)(tx, db, id);
     const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
     if (match) releaseMatch(tx, db, actor, match, lost ? { found: true } : { lost: true });
     const released = lost
@@ -393,58 +350,38 @@ export const deleteFoundItem = (db: Firestore, actor: Actor, id: string) =>
 
 /** Admins discard a pending found item, recording when and by whom (spec §4). */
 export function discardFoundItem(db: Firestore, actor: Actor, id: string): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const item = await readFound(tx, db, id);
+  return runTransition(db, actor, { collection: 'found-items', id }, readFound, (item) => {
     if (!canDiscard(item)) throw new OperationError('precondition', 'errorDiscarding');
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'found-items', id },
-        hotelId: item.hotelId,
-        action: 'discarded',
-        from: item.status,
-        to: 'discarded',
+    return {
+      action: 'discarded',
+      from: item.status,
+      to: 'discarded',
+      update: {
+        status: 'discarded',
+        discardedAt: serverTimestamp(),
+        disposer: actor.displayName || actor.email,
+        disposerEmail: actor.email,
+        disposerId: actor.uid,
       },
-      {
-        update: {
-          status: 'discarded',
-          discardedAt: serverTimestamp(),
-          disposer: actor.displayName || actor.email,
-          disposerEmail: actor.email,
-          disposerId: actor.uid,
-        },
-      },
-    );
+    };
   });
 }
 
 /** Admins undo a discard: back to pending, discard fields cleared. */
 export function undoDiscard(db: Firestore, actor: Actor, id: string): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const item = await readFound(tx, db, id);
+  return runTransition(db, actor, { collection: 'found-items', id }, readFound, (item) => {
     if (!canUndoDiscard(item)) throw new OperationError('precondition', 'errorDiscarding');
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'found-items', id },
-        hotelId: item.hotelId,
-        action: 'undiscarded',
-        from: 'discarded',
-        to: 'pending',
+    return {
+      action: 'undiscarded',
+      from: 'discarded',
+      to: 'pending',
+      update: {
+        status: 'pending',
+        discardedAt: null,
+        disposer: '',
+        disposerEmail: '',
+        disposerId: '',
       },
-      {
-        update: {
-          status: 'pending',
-          discardedAt: null,
-          disposer: '',
-          disposerEmail: '',
-          disposerId: '',
-        },
-      },
-    );
+    };
   });
 }

@@ -5,13 +5,14 @@ import {
   serverTimestamp,
   type Firestore,
 } from 'firebase/firestore';
-import { matchSummaryOfFound, matchSummaryOfLost, type PackageSize } from '@/domain/entities';
+import type { PackageSize } from '@/domain/entities';
 import { isMatchCandidate } from '@/domain/match-scoring';
 import { calculatePostage } from '@/domain/postage';
 import { toFoundItem, toLostItem } from '@/domain/records';
 import { canEditPackage, canHold, canRelease, canShip } from '@/domain/status-transitions';
 import { cleanTrackingNumber, type Carrier } from '@/domain/tracking';
-import { withActivity, type Actor } from './activity';
+import { newMatch, type Actor } from '@/domain/documents';
+import { runTransition, withActivity } from './activity';
 import { readMatch, releaseMatch } from './item-writes';
 import { OperationError } from './operation-error';
 
@@ -46,49 +47,30 @@ export function createMatch(
       actor,
       { ...matched, target: { collection: 'matches', id: matchRef.id }, from: null },
       {
-        create: {
-          hotelId,
-          lostItemId: lost.id,
-          foundItemId: found.id,
-          status: 'matched',
-          matchedAt: serverTimestamp(),
-          createdAt: serverTimestamp(),
-          confirmedAt: null,
-          onHoldAt: null,
-          shippedAt: null,
-          packageSize: null,
-          packageWeight: null,
-          postageCost: null,
-          destinationCountry: lost.country || null,
-          createdBy: actor.uid,
-          found: matchSummaryOfFound(found),
-          lost: matchSummaryOfLost(lost),
-          notificationQueued: false,
-        },
+        create: newMatch(
+          lost,
+          found,
+          { hotelId, createdBy: actor.uid, country: lost.country },
+          serverTimestamp(),
+        ),
       },
     );
-    withActivity(
-      tx,
-      db,
-      actor,
+    const partners = [
       {
-        ...matched,
-        target: { collection: 'lost-items', id: lost.id },
-        details: { matchId: matchRef.id },
+        collection: 'lost-items',
+        id: lost.id,
+        update: { status: 'matched', matchId: matchRef.id },
       },
-      { update: { status: 'matched', matchId: matchRef.id } },
-    );
-    withActivity(
-      tx,
-      db,
-      actor,
       {
-        ...matched,
-        target: { collection: 'found-items', id: found.id },
-        details: { matchId: matchRef.id },
+        collection: 'found-items',
+        id: found.id,
+        update: { status: 'matched', matchId: matchRef.id, matchedAt: serverTimestamp() },
       },
-      { update: { status: 'matched', matchId: matchRef.id, matchedAt: serverTimestamp() } },
-    );
+    ] as const;
+    for (const { update, ...target } of partners) {
+      const change = { ...matched, target, details: { matchId: matchRef.id } };
+      withActivity(tx, db, actor, change, { update });
+    }
     return matchRef.id;
   });
 }
@@ -106,22 +88,14 @@ export function unmatch(db: Firestore, actor: Actor, matchId: string): Promise<v
 
 /** On hold sends the match to manager approval. */
 export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const match = await readMatch(tx, db, matchId);
+  return runTransition(db, actor, { collection: 'matches', id: matchId }, readMatch, (match) => {
     if (!canHold(match)) throw new OperationError('precondition', 'errorOnHold');
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'matches', id: matchId },
-        hotelId: match.hotelId,
-        action: 'on-hold',
-        from: match.status,
-        to: 'on-hold',
-      },
-      { update: { status: 'on-hold', onHoldAt: serverTimestamp() } },
-    );
+    return {
+      action: 'on-hold',
+      from: match.status,
+      to: 'on-hold',
+      update: { status: 'on-hold', onHoldAt: serverTimestamp() },
+    };
   });
 }
 
@@ -130,22 +104,14 @@ export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise
  * confirmMatch function (on-hold -> confirmed, which notifies the guest).
  */
 export function releaseHold(db: Firestore, actor: Actor, matchId: string): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const match = await readMatch(tx, db, matchId);
+  return runTransition(db, actor, { collection: 'matches', id: matchId }, readMatch, (match) => {
     if (!canRelease(match)) throw new OperationError('precondition', 'notOnHold');
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'matches', id: matchId },
-        hotelId: match.hotelId,
-        action: 'released',
-        from: 'on-hold',
-        to: 'matched',
-      },
-      { update: { status: 'matched', onHoldAt: null } },
-    );
+    return {
+      action: 'released',
+      from: 'on-hold',
+      to: 'matched',
+      update: { status: 'matched', onHoldAt: null },
+    };
   });
 }
 
@@ -160,39 +126,29 @@ export function markShipped(
   matchId: string,
   shipping?: { carrier: Carrier | null; trackingNumber: string; agreedByPhone?: boolean },
 ): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const match = await readMatch(tx, db, matchId);
+  return runTransition(db, actor, { collection: 'matches', id: matchId }, readMatch, (match) => {
     if (!canShip(match))
       throw new OperationError(
         'precondition',
         match.packageSize ? 'alreadyShipped' : 'packageSizeRequired',
       );
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'matches', id: matchId },
-        hotelId: match.hotelId,
-        action: 'shipped',
-        from: match.status,
-        to: 'shipped',
+    return {
+      action: 'shipped',
+      from: match.status,
+      to: 'shipped',
+      update: {
+        status: 'shipped',
+        shippedAt: serverTimestamp(),
+        ...(shipping?.carrier ? { carrier: shipping.carrier } : {}),
+        ...(shipping?.trackingNumber.trim()
+          ? { trackingNumber: cleanTrackingNumber(shipping.trackingNumber) }
+          : {}),
+        // Without the guest's yes on the status page, staff record that it was agreed by phone.
+        ...(shipping?.agreedByPhone
+          ? { agreedByPhone: { uid: actor.uid, email: actor.email, at: serverTimestamp() } }
+          : {}),
       },
-      {
-        update: {
-          status: 'shipped',
-          shippedAt: serverTimestamp(),
-          ...(shipping?.carrier ? { carrier: shipping.carrier } : {}),
-          ...(shipping?.trackingNumber.trim()
-            ? { trackingNumber: cleanTrackingNumber(shipping.trackingNumber) }
-            : {}),
-          // Without the guest's yes on the status page, staff record that it was agreed by phone.
-          ...(shipping?.agreedByPhone
-            ? { agreedByPhone: { uid: actor.uid, email: actor.email, at: serverTimestamp() } }
-            : {}),
-        },
-      },
-    );
+    };
   });
 }
 

@@ -1,5 +1,6 @@
-import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { withActivity, type Actor } from './activity';
+import { serverTimestamp, type Firestore } from 'firebase/firestore';
+import type { Actor } from '@/domain/documents';
+import { runTransition } from './activity';
 import { readMatch } from './item-writes';
 import { OperationError } from './operation-error';
 
@@ -8,21 +9,13 @@ import { OperationError } from './operation-error';
  * product): who and when, once, with an activity entry.
  */
 export function markPaid(db: Firestore, actor: Actor, matchId: string): Promise<void> {
-  return runTransaction(db, async (tx) => {
-    const match = await readMatch(tx, db, matchId);
+  return runTransition(db, actor, { collection: 'matches', id: matchId }, readMatch, (match) => {
     if (match.agreement.paid) throw new OperationError('precondition', 'alreadyPaid');
-    withActivity(
-      tx,
-      db,
-      actor,
-      {
-        target: { collection: 'matches', id: matchId },
-        hotelId: match.hotelId,
-        action: 'paid',
-        from: null,
-        to: 'paid',
-      },
-      { update: { paid: { uid: actor.uid, email: actor.email, at: serverTimestamp() } } },
-    );
+    return {
+      action: 'paid',
+      from: null,
+      to: 'paid',
+      update: { paid: { uid: actor.uid, email: actor.email, at: serverTimestamp() } },
+    };
   });
 }

@@ -1,4 +1,4 @@
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import type { SessionUser } from '@/firebase/auth-session';
 
 /** The signed-in user as the author of an operation (activity entries, disposer fields). */

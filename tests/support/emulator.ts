@@ -21,7 +21,7 @@ import {
   httpsCallable,
   type Functions,
 } from 'firebase/functions';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 
 /**

@@ -1,79 +1,52 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { BLANK_FOUND_ITEM_DETAILS, newFoundItem, newHotel, newLostItem } from '@/domain/documents';
 import { adminDb } from './emulator';
 
-/** Complete documents as the app writes them (docs/data-model.md), seeded with firebase-admin. */
+/** Complete documents as the app writes them (src/domain/documents.ts), seeded with firebase-admin. */
 export function lostItemData(hotelId: string, overrides: Record<string, unknown> = {}) {
   return {
-    hotelId,
-    itemType: 'Phone',
-    itemName: 'iPhone 15',
-    dateLost: '2026-05-02',
-    locationLost: 'Room 1204',
-    description: '',
-    firstName: 'James',
-    surname: 'Carter',
-    email: 'james@example.com',
-    phone: '+44 7700900123',
-    country: 'United Kingdom',
-    stayDateFrom: '2026-05-01',
-    stayDateUntil: '2026-05-03',
-    colour: '',
-    brand: '',
-    language: 'en',
-    status: 'pending',
-    matchId: null,
-    userId: null,
-    viewed: false,
-    imageUrls: [],
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-    deleted: false,
-    lastActivityId: '',
+    ...newLostItem(
+      {
+        hotelId,
+        itemType: 'Phone',
+        itemName: 'iPhone 15',
+        dateLost: '2026-05-02',
+        locationLost: 'Room 1204',
+        description: '',
+        firstName: 'James',
+        surname: 'Carter',
+        email: 'james@example.com',
+        phone: '+44 7700900123',
+        country: 'United Kingdom',
+        stayDateFrom: '2026-05-01',
+        stayDateUntil: '2026-05-03',
+        colour: '',
+        brand: '',
+        language: 'en',
+      },
+      null,
+      FieldValue.serverTimestamp(),
+    ),
     ...overrides,
   };
 }
 
 export function foundItemData(hotelId: string, overrides: Record<string, unknown> = {}) {
   return {
-    hotelId,
-    itemType: 'Phone',
-    itemName: 'Black phone',
-    dateFound: '2026-05-03',
-    roomNumber: '1204',
-    hotelComplex: '',
-    otherLocation: '',
-    storageLocation: 'Front desk safe',
-    description: '',
-    cashValue: '',
-    comments: '',
-    finderName: 'Front Desk',
-    foundByNonHotelStaff: '',
-    firstName: '',
-    surname: '',
-    dateLost: '',
-    phone: '',
-    email: '',
-    address: '',
-    country: '',
-    organisation: '',
-    colour: '',
-    brand: '',
-    foundByStaff: true,
-    foundByUserId: 'seed',
-    foundByUserEmail: 'seed@example.com',
-    status: 'pending',
-    matchId: null,
-    matchedAt: null,
-    viewed: false,
-    imageUrls: [],
-    discardedAt: null,
-    disposer: '',
-    disposerEmail: '',
-    disposerId: '',
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-    deleted: false,
-    lastActivityId: '',
+    ...newFoundItem(
+      {
+        ...BLANK_FOUND_ITEM_DETAILS,
+        hotelId,
+        itemType: 'Phone',
+        itemName: 'Black phone',
+        dateFound: '2026-05-03',
+        roomNumber: '1204',
+        storageLocation: 'Front desk safe',
+        finderName: 'Front Desk',
+      },
+      { uid: 'seed', email: 'seed@example.com' },
+      FieldValue.serverTimestamp(),
+    ),
     ...overrides,
   };
 }
@@ -85,7 +58,7 @@ export async function seedHotel(
 ) {
   await adminDb()
     .doc(`hotels/${hotelId}`)
-    .set({ displayName, settings: { emailNotifications, updatedAt: null } });
+    .set(newHotel(displayName, { emailNotifications, updatedAt: null }));
 }
 
 export async function seedLost(

@@ -1,6 +1,6 @@
 import type { DispositionInput, PickupRequest, PoliceHandover } from '@/domain/disposition';
 import type { PoliceHandoverRequest } from '@/domain/disposition';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import { closeMatchPickedUp, createPoliceHandover } from '@/firebase/callables';
 import { disposeFoundItem, revertDisposition } from '@/firebase/disposition-writes';

@@ -14,7 +14,7 @@ import {
   type Disposition,
 } from '@/domain/disposition';
 import type { FoundItem } from '@/domain/entities';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { useActionRunner } from '@/hooks/use-action-runner';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dispositionActions } from '../api/disposition-actions';

@@ -10,7 +10,7 @@ import { todayIso } from '@/domain/dates';
 import { canDispose, policeHandoverRequest } from '@/domain/disposition';
 import { fieldErrorKeys } from '@/domain/schemas/validation';
 import type { FoundItem } from '@/domain/entities';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { useActionRunner } from '@/hooks/use-action-runner';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dispositionActions } from '../api/disposition-actions';

@@ -1,6 +1,6 @@
 import type { FoundItem } from '@/domain/entities';
 import type { FoundItemEdit } from '@/domain/schemas/found-item';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import { resizeImage } from '@/firebase/image-resize';
 import {

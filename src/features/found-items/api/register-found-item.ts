@@ -1,5 +1,5 @@
 import type { FoundItemWrite } from '@/domain/schemas/found-item';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import { resizeImage } from '@/firebase/image-resize';
 import { attachImageUrls, createFoundItem, itemExists, newItemId } from '@/firebase/item-writes';

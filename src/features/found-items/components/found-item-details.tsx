@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import type { FoundItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dueInfo } from '@/domain/retention';
 import { foundItemActions, useFoundItem } from '../api/found-item-actions';

@@ -26,7 +26,7 @@ import {
   toFoundItemWrite,
   type FoundItemFormValues,
 } from '@/domain/schemas/found-item';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { PhotoUploadError } from '@/firebase/save-once';

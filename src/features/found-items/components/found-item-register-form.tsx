@@ -16,7 +16,7 @@ import {
   toFoundItemWrite,
   type FoundItemFormValues,
 } from '@/domain/schemas/found-item';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { PhotoUploadError } from '@/firebase/save-once';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';

@@ -1,4 +1,4 @@
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import type { LostItemEdit } from '@/domain/schemas/lost-item';
 import { deleteLostItem, markUnread, markViewed, updateLostItem } from '@/firebase/item-writes';

@@ -13,7 +13,7 @@ import {
   toLostItemWrite,
   type LostItemFormValues,
 } from '@/domain/schemas/lost-item';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { lostItemActions } from '../api/lost-item-actions';

@@ -7,7 +7,7 @@ import { useActionRunner } from '@/hooks/use-action-runner';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { LostItem } from '@/domain/entities';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { lostItemActions } from '../api/lost-item-actions';
 import { LostItemEdit } from './lost-item-edit';

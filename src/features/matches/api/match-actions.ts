@@ -1,6 +1,6 @@
 import type { Match, PackageSize } from '@/domain/entities';
 import type { Carrier } from '@/domain/tracking';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import { markPaid } from '@/firebase/shipping-writes';
 import { closeMatchPickedUp, confirmMatch } from '@/firebase/callables';

@@ -8,7 +8,7 @@ import { formatDate } from '@/domain/dates';
 import type { Match } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { awaitsApproval } from '@/domain/status-transitions';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions } from '../api/match-actions';
 

@@ -29,7 +29,7 @@ import {
   matchStatusKey,
   needsPackageSize,
 } from '@/domain/status-transitions';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useMatch } from '../api/match-actions';
 import { PackageSummary } from './match-package-section';

@@ -7,7 +7,7 @@ import { formatDate } from '@/domain/dates';
 import type { Match } from '@/domain/entities';
 import { formatYen } from '@/domain/postage';
 import { canEditPackage } from '@/domain/status-transitions';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { currentLanguage } from '@/i18n/i18n';
 import { matchActions, useMatch } from '../api/match-actions';
 import { PackageSizePicker, type PackageChoice } from './package-size-picker';

@@ -8,7 +8,7 @@ import { pickupRequest } from '@/domain/disposition';
 import type { Match } from '@/domain/entities';
 import { fieldErrorKeys } from '@/domain/schemas/validation';
 import { canPickUp } from '@/domain/status-transitions';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { useActionRunner } from '@/hooks/use-action-runner';
 import { matchActions } from '../api/match-actions';
 

@@ -25,7 +25,7 @@ import { MAX_MATCH_SCORE, scoreLabelKey } from '@/domain/match-scoring';
 import { explainCandidate } from '@/domain/matching/explain';
 import { rankFoundCandidatesExplained, rankLostCandidatesExplained } from '@/domain/matching/rank';
 import type { MatchReason } from '@/domain/matching/similarity';
-import type { Actor } from '@/firebase/activity';
+import type { Actor } from '@/domain/documents';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions } from '../api/match-actions';
 
