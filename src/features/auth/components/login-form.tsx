@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Heading } from '@/components/heading';
 import { showNotification } from '@/components/overlays';
 import { IconLogin, IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -93,12 +84,7 @@ export function LoginForm() {
       <Card withBorder padding="xl" maw={420} mx="auto" my="xl">
         <form onSubmit={(event) => void handleReset(event)}>
           <Stack>
-            <Title order={1} size="h2">
-              {t('login.resetTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('login.resetHelp')}
-            </Text>
+            <Heading title={t('login.resetTitle')} intro={t('login.resetHelp')} />
             <TextInput
               label={t('login.email')}
               type="email"
@@ -128,9 +114,7 @@ export function LoginForm() {
     <Card withBorder padding="xl" maw={420} mx="auto" my="xl">
       <form onSubmit={(event) => void handleLogin(event)}>
         <Stack>
-          <Title order={1} size="h2">
-            {t('login.title')}
-          </Title>
+          <Heading title={t('login.title')} />
           <TextInput
             label={t('login.email')}
             type="email"

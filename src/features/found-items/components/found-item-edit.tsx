@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Image,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconPencil, IconX } from '@tabler/icons-react';
+import { ActionIcon, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDialog } from '@/components/forms/edit-dialog';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withDialCode } from '@/components/pickers/dial-code';
@@ -132,88 +123,73 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
   }
 
   return (
-    <>
-      <Button variant="light" leftSection={<IconPencil size={16} />} onClick={open}>
-        {t('foundEdit.edit')}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('foundEdit.title')}
-        size="xl"
-        closeButtonProps={{ 'aria-label': t('a11y.close') }}
-      >
-        <Stack>
-          <EditFields
-            hotelId={item.hotelId}
-            bind={bind}
-            onDialCode={(code) =>
-              form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
-            }
-            finderName={form.getValues().finderName}
-            photos={
-              <Stack gap="xs">
-                <Text size="sm" fw={500}>
-                  {t('foundEdit.photos')}
-                </Text>
-                {kept.length > 0 && (
-                  <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                    {kept.map((url, index) => (
-                      <div key={url} style={{ position: 'relative' }}>
-                        <Image
-                          src={url}
-                          alt={t('lostReport.photoAlt', { number: index + 1 })}
-                          radius="sm"
-                          h={100}
-                          fit="cover"
-                        />
-                        <ActionIcon
-                          color="red"
-                          variant="filled"
-                          size="sm"
-                          style={{ position: 'absolute', top: 4, right: 4 }}
-                          aria-label={t('foundEdit.removePhoto', { number: index + 1 })}
-                          disabled={saving}
-                          onClick={() => setKept((current) => current.filter((u) => u !== url))}
-                        >
-                          <IconX size={14} />
-                        </ActionIcon>
-                      </div>
-                    ))}
-                  </SimpleGrid>
-                )}
-                {/* Storage takes new photos only while the item is pending (storage.rules). */}
-                {item.status !== 'pending' && (
-                  <Text size="xs" c="dimmed">
-                    {t('foundEdit.photosOnlyPending')}
-                  </Text>
-                )}
-                {item.status === 'pending' && kept.length < MAX_IMAGES && (
-                  <ImagePicker
-                    label={t('foundEdit.addPhotos')}
-                    files={files}
-                    onChange={(next) => setFiles(next.slice(0, MAX_IMAGES - kept.length))}
-                    disabled={saving}
-                  />
-                )}
-              </Stack>
-            }
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => void save()} disabled={saving}>
-              {saving ? t('foundEdit.saving') : t('foundEdit.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <EditDialog
+      buttonLabel={t('foundEdit.edit')}
+      title={t('foundEdit.title')}
+      opened={opened}
+      onOpen={open}
+      onClose={() => setOpened(false)}
+      error={error}
+      saving={saving}
+      saveLabel={t('foundEdit.save')}
+      savingLabel={t('foundEdit.saving')}
+      onSave={() => void save()}
+    >
+      <EditFields
+        hotelId={item.hotelId}
+        bind={bind}
+        onDialCode={(code) =>
+          form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
+        }
+        finderName={form.getValues().finderName}
+        photos={
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              {t('foundEdit.photos')}
+            </Text>
+            {kept.length > 0 && (
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                {kept.map((url, index) => (
+                  <div key={url} style={{ position: 'relative' }}>
+                    <Image
+                      src={url}
+                      alt={t('lostReport.photoAlt', { number: index + 1 })}
+                      radius="sm"
+                      h={100}
+                      fit="cover"
+                    />
+                    <ActionIcon
+                      color="red"
+                      variant="filled"
+                      size="sm"
+                      style={{ position: 'absolute', top: 4, right: 4 }}
+                      aria-label={t('foundEdit.removePhoto', { number: index + 1 })}
+                      disabled={saving}
+                      onClick={() => setKept((current) => current.filter((u) => u !== url))}
+                    >
+                      <IconX size={14} />
+                    </ActionIcon>
+                  </div>
+                ))}
+              </SimpleGrid>
+            )}
+            {/* Storage takes new photos only while the item is pending (storage.rules). */}
+            {item.status !== 'pending' && (
+              <Text size="xs" c="dimmed">
+                {t('foundEdit.photosOnlyPending')}
+              </Text>
+            )}
+            {item.status === 'pending' && kept.length < MAX_IMAGES && (
+              <ImagePicker
+                label={t('foundEdit.addPhotos')}
+                files={files}
+                onChange={(next) => setFiles(next.slice(0, MAX_IMAGES - kept.length))}
+                disabled={saving}
+              />
+            )}
+          </Stack>
+        }
+      />
+    </EditDialog>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconWand } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Stack } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SampleFillButton } from '@/components/forms/sample-fill-button';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { Heading } from '@/components/heading';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withDialCode } from '@/components/pickers/dial-code';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
@@ -116,23 +118,12 @@ export function FoundItemRegisterForm({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
-            <div>
-              <Title order={1} size="h2">
-                {t('foundForm.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('foundForm.intro')}
-              </Text>
-            </div>
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconWand size={14} />}
+            <Heading title={t('foundForm.title')} intro={t('foundForm.intro')} />
+            <SampleFillButton
+              label={t('foundForm.fillSample', { current: sample + 1, total: SAMPLE_COUNT })}
               onClick={fillSample}
               disabled={busy || saved}
-            >
-              {t('foundForm.fillSample', { current: sample + 1, total: SAMPLE_COUNT })}
-            </Button>
+            />
           </Group>
 
           <FoundItemFields

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDialog } from '@/components/forms/edit-dialog';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { withDialCode } from '@/components/pickers/dial-code';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
@@ -86,39 +85,24 @@ export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) 
   }
 
   return (
-    <>
-      <Button variant="light" leftSection={<IconPencil size={16} />} onClick={open}>
-        {t('lostReport.edit')}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('lostReport.editTitle')}
-        size="xl"
-        closeButtonProps={{ 'aria-label': t('a11y.close') }}
-      >
-        <Stack>
-          <LostItemFields
-            bind={bind}
-            onDialCode={(code) =>
-              form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
-            }
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => void save()} disabled={saving}>
-              {saving ? t('settings.saving') : t('settings.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <EditDialog
+      buttonLabel={t('lostReport.edit')}
+      title={t('lostReport.editTitle')}
+      opened={opened}
+      onOpen={open}
+      onClose={() => setOpened(false)}
+      error={error}
+      saving={saving}
+      saveLabel={t('settings.save')}
+      savingLabel={t('settings.saving')}
+      onSave={() => void save()}
+    >
+      <LostItemFields
+        bind={bind}
+        onDialCode={(code) =>
+          form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
+        }
+      />
+    </EditDialog>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconSend, IconWand } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Stack } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SampleFillButton } from '@/components/forms/sample-fill-button';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { Heading } from '@/components/heading';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withDialCode } from '@/components/pickers/dial-code';
 import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
@@ -106,23 +108,12 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
       <form onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} noValidate>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
-            <div>
-              <Title order={1} size="h2">
-                {t('lostForm.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('lostForm.intro')}
-              </Text>
-            </div>
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconWand size={14} />}
+            <Heading title={t('lostForm.title')} intro={t('lostForm.intro')} />
+            <SampleFillButton
+              label={t('lostForm.fillSample', { current: sample + 1, total: SAMPLE_COUNT })}
               onClick={fillSample}
               disabled={busy || saved}
-            >
-              {t('lostForm.fillSample', { current: sample + 1, total: SAMPLE_COUNT })}
-            </Button>
+            />
           </Group>
 
           <LostItemFields

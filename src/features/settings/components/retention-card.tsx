@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +10,7 @@ import {
   type Retention,
   type RetentionGroup,
 } from '@/domain/retention';
+import { Heading } from '@/components/heading';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { DISPOSAL_REMINDER_DAYS } from '@/domain/disposal-reminder';
 import { serverMessage, setDisposalReminders, setRetention, useHotel } from '../api/settings-api';
@@ -38,12 +28,7 @@ export function RetentionCard({ hotelId }: { hotelId: string }) {
   return (
     <Card withBorder padding="lg">
       <Stack>
-        <Title order={2} size="h4">
-          {t('retention.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('retention.description')}
-        </Text>
+        <Heading level={2} title={t('retention.title')} intro={t('retention.description')} />
         {hotel.status === 'error' && <Alert color="red">{t('settings.hotelSettingsFailed')}</Alert>}
         {hotel.data && (
           <Switch
