@@ -1,5 +1,6 @@
 import { Alert, Anchor, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '@/components/table-head';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
@@ -32,15 +33,15 @@ export function PoliceHandoverIndex({ hotelId }: { hotelId: string }) {
       {handovers.status === 'success' && handovers.data.length > 0 && (
         <ScrollArea type="auto">
           <Table striped highlightOnHover aria-label={title} miw={560}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('disposition.police.columns.date')}</Table.Th>
-                <Table.Th>{t('disposition.police.columns.station')}</Table.Th>
-                <Table.Th>{t('disposition.police.columns.receipt')}</Table.Th>
-                <Table.Th>{t('disposition.police.columns.items')}</Table.Th>
-                <Table.Th>{t('disposition.police.columns.by')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                t('disposition.police.columns.date'),
+                t('disposition.police.columns.station'),
+                t('disposition.police.columns.receipt'),
+                t('disposition.police.columns.items'),
+                t('disposition.police.columns.by'),
+              ]}
+            />
             <Table.Tbody>
               {handovers.data.map((handover) => (
                 <Table.Tr key={handover.id}>

@@ -14,6 +14,7 @@ import {
 import { IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '@/components/table-head';
 import { useNavigate } from 'react-router-dom';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
@@ -164,20 +165,20 @@ export function PotentialMatches({ subject, actor }: { subject: Subject; actor: 
       {rows && rows.length > 0 && (
         <ScrollArea>
           <Table highlightOnHover miw={1080}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('matches.scoreHeader')}</Table.Th>
-                <Table.Th>{t('matching.whyHeader')}</Table.Th>
-                <Table.Th>{t('dashboard.columns.image')}</Table.Th>
-                <Table.Th>{t('dashboard.columns.item')}</Table.Th>
-                <Table.Th>{t('dashboard.columns.date')}</Table.Th>
-                <Table.Th>{t('dashboard.columns.location')}</Table.Th>
-                <Table.Th>{t('matches.storageOrDescription')}</Table.Th>
-                <Table.Th>{t('dashboard.columns.owner')}</Table.Th>
-                <Table.Th>{t('dashboard.columns.contact')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                t('matches.scoreHeader'),
+                t('matching.whyHeader'),
+                t('dashboard.columns.image'),
+                t('dashboard.columns.item'),
+                t('dashboard.columns.date'),
+                t('dashboard.columns.location'),
+                t('matches.storageOrDescription'),
+                t('dashboard.columns.owner'),
+                t('dashboard.columns.contact'),
+                '',
+              ]}
+            />
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr

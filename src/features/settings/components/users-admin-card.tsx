@@ -16,6 +16,7 @@ import {
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '@/components/table-head';
 import type { HotelUser } from '@/domain/callables';
 import { createUserSchema } from '@/domain/schemas/users';
 import { firstErrorKey } from '@/domain/schemas/validation';
@@ -165,15 +166,15 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
           {users && (
             <ScrollArea>
               <Table miw={640}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('login.email')}</Table.Th>
-                    <Table.Th>{t('settings.displayName')}</Table.Th>
-                    <Table.Th>{t('settings.admin')}</Table.Th>
-                    <Table.Th>{t('settings.staff')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  columns={[
+                    t('login.email'),
+                    t('settings.displayName'),
+                    t('settings.admin'),
+                    t('settings.staff'),
+                    '',
+                  ]}
+                />
                 <Table.Tbody>
                   {users.map((user) => {
                     const flags = flagsOf(user);
