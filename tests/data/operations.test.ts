@@ -19,7 +19,7 @@ import {
   updatePackageDetails,
 } from '@/firebase/match-writes';
 import { fetchHotelQuery, subscribeHotelQuery } from '@/firebase/subscriptions';
-import { toLostItemWrite, EMPTY_LOST_ITEM_FORM } from '@/domain/schemas/lost-item';
+import { toLostItemWrite } from '@/domain/schemas/lost-item';
 import { emptyFoundItemForm, toFoundItemWrite } from '@/domain/schemas/found-item';
 import {
   adminDb,
@@ -32,7 +32,7 @@ import {
   signedInClient,
   type TestClient,
 } from '../support/emulator';
-import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+import { guestReportValues, readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
 import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { OperationError } from '@/firebase/operation-error';
@@ -75,15 +75,7 @@ async function activityFor(targetId: string) {
 describe('creating items', () => {
   it('a guest reports a lost item that records their uid, and attaches photo URLs', async () => {
     const guest = await guestClient();
-    const values = {
-      ...EMPTY_LOST_ITEM_FORM,
-      itemType: 'Wallet',
-      itemName: 'Brown wallet',
-      dateLost: '2026-05-02',
-      locationLost: 'Lobby',
-      firstName: 'Emma',
-      surname: 'Wilson',
-    };
+    const values = guestReportValues();
     const id = await createLostItem(
       guest.db,
       guest.actor.uid,
@@ -108,19 +100,7 @@ describe('creating items', () => {
 
   it('a guest browser reports five items an hour; the sixth is refused with the quota message', async () => {
     const guest = await guestClient();
-    const fields = toLostItemWrite(
-      {
-        ...EMPTY_LOST_ITEM_FORM,
-        itemType: 'Wallet',
-        itemName: 'Brown wallet',
-        dateLost: '2026-05-02',
-        locationLost: 'Lobby',
-        firstName: 'Emma',
-        surname: 'Wilson',
-      },
-      HOTEL,
-      'en',
-    );
+    const fields = toLostItemWrite(guestReportValues(), HOTEL, 'en');
     for (let n = 0; n < MAX_REPORTS_PER_WINDOW; n += 1)
       await createLostItem(guest.db, guest.actor.uid, fields);
     const sixth = createLostItem(guest.db, guest.actor.uid, fields);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Firestore } from 'firebase/firestore';
-import { EMPTY_LOST_ITEM_FORM, toLostItemWrite } from '@/domain/schemas/lost-item';
+import { toLostItemWrite } from '@/domain/schemas/lost-item';
 import { emptyFoundItemForm, toFoundItemWrite } from '@/domain/schemas/found-item';
 import type { ItemCollection } from '@/domain/entities';
 import {
@@ -21,7 +21,7 @@ import {
   signedInClient,
   type TestClient,
 } from '../support/emulator';
-import { readDoc, seedHotel } from '../support/fixtures';
+import { guestReportValues, readDoc, seedHotel } from '../support/fixtures';
 
 // Issue 13 item 7: saving an item with photos cannot create duplicates on retry (one client-made
 // id, written once; photos retried against that id), and the quota is spent once.
@@ -79,20 +79,7 @@ function steps(
   };
 }
 
-const lostFields = toLostItemWrite(
-  {
-    ...EMPTY_LOST_ITEM_FORM,
-    itemType: 'Wallet',
-    itemName: 'Brown wallet',
-    dateLost: '2026-05-02',
-    locationLost: 'Lobby',
-    firstName: 'Emma',
-    surname: 'Wilson',
-    email: 'emma@example.com',
-  },
-  HOTEL,
-  'en',
-);
+const lostFields = toLostItemWrite(guestReportValues({ email: 'emma@example.com' }), HOTEL, 'en');
 
 describe('a guest report with photos, retried after a photo failed', () => {
   it('leaves exactly one report, re-sends only the failed photo and spends the quota once', async () => {

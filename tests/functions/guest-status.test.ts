@@ -3,7 +3,7 @@ import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_ATTEMPT_LIMIT, type GetReportStatusResponse } from '@/domain/guest-status';
 import { isReference } from '@/domain/reference';
-import { EMPTY_LOST_ITEM_FORM, toLostItemWrite } from '@/domain/schemas/lost-item';
+import { toLostItemWrite } from '@/domain/schemas/lost-item';
 import type { Carrier } from '@/domain/tracking';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { createLostItem, markViewed } from '@/firebase/item-writes';
@@ -21,7 +21,7 @@ import {
   signedOutClient,
   type TestClient,
 } from '../support/emulator';
-import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+import { guestReportValues, readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
 
 // Issue 16: references, the public status callable, guest mails and their SMTP delivery.
 // Triggers run asynchronously (and start cold on a busy machine), hence the generous timeouts.
@@ -69,18 +69,7 @@ const referenceOf = (id: string) =>
 
 async function guestReport(language: 'en' | 'ja', email = 'emma@example.com') {
   const guest = await guestClient();
-  const values = {
-    ...EMPTY_LOST_ITEM_FORM,
-    itemType: 'Wallet',
-    itemName: 'Brown wallet',
-    dateLost: '2026-05-02',
-    locationLost: 'Lobby',
-    firstName: 'Emma',
-    surname: 'Wilson',
-    email,
-    phoneCode: '+44',
-    phoneNumber: '7700900123',
-  };
+  const values = guestReportValues({ email, phoneCode: '+44', phoneNumber: '7700900123' });
   const id = await createLostItem(
     guest.db,
     guest.actor.uid,

@@ -1,8 +1,23 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { BLANK_FOUND_ITEM_DETAILS, newFoundItem, newHotel, newLostItem } from '@/domain/documents';
+import { EMPTY_LOST_ITEM_FORM, type LostItemFormValues } from '@/domain/schemas/lost-item';
 import { adminDb } from './emulator';
 
 /** Complete documents as the app writes them (src/domain/documents.ts), seeded with firebase-admin. */
+/** A guest's report as the form holds it (the required fields filled), for tests that submit one. */
+export function guestReportValues(overrides: Partial<LostItemFormValues> = {}): LostItemFormValues {
+  return {
+    ...EMPTY_LOST_ITEM_FORM,
+    itemType: 'Wallet',
+    itemName: 'Brown wallet',
+    dateLost: '2026-05-02',
+    locationLost: 'Lobby',
+    firstName: 'Emma',
+    surname: 'Wilson',
+    ...overrides,
+  };
+}
+
 export function lostItemData(hotelId: string, overrides: Record<string, unknown> = {}) {
   return {
     ...newLostItem(
