@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_TYPES } from './dashboard';
 import type { UserClaims } from './entities';
 import { createUserSchema, otherDisplayNameSchema } from './schemas/users';
 
@@ -9,16 +10,7 @@ import { createUserSchema, otherDisplayNameSchema } from './schemas/users';
  */
 const id = z.string().min(1).max(128);
 
-export const EXPORT_TYPES = [
-  'all',
-  'found',
-  'lost',
-  'matched',
-  'shipped',
-  'discarded',
-  'closed',
-] as const;
-export type ExportType = (typeof EXPORT_TYPES)[number];
+export { EXPORT_TYPES, type ExportType } from './dashboard';
 
 export const exportItemsRequest = z
   .object({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { ExportType } from '@/domain/callables';
+import { EXPORT_TYPES } from '@/domain/dashboard';
 import { ExportButton } from '@/features/dashboard/components/export-button';
 import { FoundItemRegisterForm } from '@/features/found-items/components/found-item-register-form';
 import { RegisterSuccess } from '@/features/found-items/components/register-success';
@@ -11,16 +11,6 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
 import { isPrivileged, isStaffOnly } from '@/lib/roles';
-
-const EXPORT_TYPES: ExportType[] = [
-  'all',
-  'found',
-  'lost',
-  'matched',
-  'shipped',
-  'discarded',
-  'closed',
-];
 
 /** The CSV exports (spec §6) for a staff-only user, below registration. */
 function StaffExports({ hotelId }: { hotelId: string }) {
