@@ -12,15 +12,17 @@ export interface ItemActionProps<K extends string> {
   busy: K | null;
   label: string;
   icon: ReactNode;
-  variant?: 'light' | 'subtle';
+  variant?: 'filled' | 'light' | 'subtle';
   color?: string;
   /** Asked first, for a destructive or irreversible action (spec §2: discard, delete, unmatch). */
   confirm?: { title: string; body: string };
+  /** Off for a reason of its own (besides another action running). */
+  blocked?: boolean;
   onRun: () => void;
 }
 
 /**
- * One action button of an item page (found and lost item details): shows its own busy state,
+ * One action button of an item or match page: shows its own busy state,
  * is disabled while any action runs, and asks for confirmation first when it is destructive.
  */
 export function ItemActionButton<K extends string>({
@@ -31,6 +33,7 @@ export function ItemActionButton<K extends string>({
   variant = 'light',
   color,
   confirm,
+  blocked = false,
   onRun,
 }: ItemActionProps<K>) {
   const { t } = useTranslation();
@@ -49,7 +52,7 @@ export function ItemActionButton<K extends string>({
       color={color}
       leftSection={icon}
       loading={busy === kind}
-      disabled={busy !== null}
+      disabled={busy !== null || blocked}
       onClick={start}
     >
       {label}

@@ -1,30 +1,15 @@
-import { Alert, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconCheck,
-  IconLinkOff,
-  IconPlayerPause,
-  IconTruck,
-} from '@tabler/icons-react';
+import { Alert, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDanger } from '@/components/confirm-danger';
 import { useActionRunner } from '@/hooks/use-action-runner';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
-import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
 import type { Match } from '@/domain/entities';
-import { itemTypeLabel } from '@/domain/item-types';
 import { shippingAllowed } from '@/domain/shipping-agreement';
 import {
   awaitsApproval,
-  canConfirm,
-  canRelease,
-  canHold,
-  canShip,
-  canUnmatch,
   isFinalMatch,
   matchStatusKey,
   needsPackageSize,
@@ -32,6 +17,8 @@ import {
 import type { Actor } from '@/domain/documents';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useMatch } from '../api/match-actions';
+import { MatchActionButtons, type MatchBusy } from './match-action-buttons';
+import { ItemCard } from './match-item-card';
 import { PackageSummary } from './match-package-section';
 import { PickupPanel } from './pickup-panel';
 import { PackageSizePicker, type PackageChoice } from './package-size-picker';
@@ -41,50 +28,6 @@ import {
   ShippingDetailsFields,
   type ShippingInput,
 } from './shipping-details';
-
-type Busy = null | 'confirm' | 'hold' | 'release' | 'ship' | 'unmatch' | 'package' | 'paid';
-
-function ItemCard({
-  title,
-  href,
-  type,
-  name,
-  imageUrl,
-  lines,
-}: {
-  title: string;
-  href: string;
-  type: string;
-  name: string;
-  imageUrl: string | null;
-  lines: string[];
-}) {
-  const dt = useDynamicT();
-  return (
-    <Card withBorder padding="md" component={Link} to={href}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {title}
-      </Text>
-      <Group mt="xs" wrap="nowrap">
-        {imageUrl ? (
-          <Avatar src={imageUrl} size={56} radius="sm" alt="" />
-        ) : (
-          <Avatar size={56} radius="sm">
-            <ItemTypeIcon type={type} size={28} />
-          </Avatar>
-        )}
-        <div>
-          <Text fw={600}>{[itemTypeLabel(type, dt), name].filter(Boolean).join(' · ')}</Text>
-          {lines.map((line) => (
-            <Text key={line} size="sm" c="dimmed">
-              {line}
-            </Text>
-          ))}
-        </div>
-      </Group>
-    </Card>
-  );
-}
 
 /** Match details (spec §2): both items, status, confirm, hold, ship, unmatch, package details. */
 export function MatchDetails({
@@ -107,7 +50,7 @@ export function MatchDetails({
   const dt = useDynamicT();
   const navigate = useNavigate();
   const match = useMatch(matchId);
-  const { busy, error, run } = useActionRunner<Exclude<Busy, null>>();
+  const { busy, error, run } = useActionRunner<MatchBusy>();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [shipAfterPicking, setShipAfterPicking] = useState(false);
   const [shipping, setShipping] = useState<ShippingInput>({
@@ -152,19 +95,6 @@ export function MatchDetails({
       matchActions.ship(actor, matchId, shipping),
     );
   };
-
-  const confirmUnmatch = () =>
-    confirmDanger({
-      title: t('matches.unmatchTitle'),
-      body: t('matches.unmatchWarning'),
-      confirmLabel: t('matches.unmatch'),
-      cancelLabel: t('common.cancel'),
-      onConfirm: () =>
-        void run('unmatch', dt('matches.errorUnmatching'), async () => {
-          await matchActions.unmatch(actor, matchId);
-          void navigate(paths.admin.getHref(hotelId));
-        }),
-    });
 
   return (
     <Stack gap="md" py="md" maw={960} mx="auto">
@@ -248,79 +178,30 @@ export function MatchDetails({
       )}
 
       <PickupPanel match={current} actor={actor} />
-      <Group>
-        {canConfirm(current) && (
-          <Button
-            leftSection={<IconCheck size={16} />}
-            onClick={() =>
-              void run('confirm', dt('matches.errorConfirming'), () =>
-                matchActions.confirm(matchId),
-              )
-            }
-            loading={busy === 'confirm'}
-            disabled={busy !== null}
-          >
-            {t('matches.confirm')}
-          </Button>
-        )}
-        {canRelease(current) && isAdmin && (
-          <Button
-            variant="light"
-            leftSection={<IconArrowBackUp size={16} />}
-            onClick={() =>
-              void run('release', t('approval.releaseFailed'), () =>
-                matchActions.release(actor, matchId),
-              )
-            }
-            loading={busy === 'release'}
-            disabled={busy !== null}
-          >
-            {t('approval.release')}
-          </Button>
-        )}
-        {canHold(current) && (
-          <Button
-            variant="light"
-            color="orange"
-            leftSection={<IconPlayerPause size={16} />}
-            onClick={() =>
-              void run('hold', dt('matches.errorOnHold'), () => matchActions.hold(actor, matchId))
-            }
-            loading={busy === 'hold'}
-            disabled={busy !== null}
-          >
-            {t('matches.hold')}
-          </Button>
-        )}
-        {!isFinalMatch(current) && (
-          <Button
-            variant="light"
-            color="green"
-            leftSection={<IconTruck size={16} />}
-            onClick={ship}
-            loading={busy === 'ship'}
-            disabled={
-              busy !== null ||
-              (!canShip(current) && !!current.packageSize) ||
-              !shippingAllowed(current, shipping.agreedByPhone)
-            }
-          >
-            {t('matches.markShipped')}
-          </Button>
-        )}
-        {canUnmatch(current) && (
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconLinkOff size={16} />}
-            onClick={confirmUnmatch}
-            loading={busy === 'unmatch'}
-            disabled={busy !== null}
-          >
-            {t('matches.unmatch')}
-          </Button>
-        )}
-      </Group>
+      <MatchActionButtons
+        match={current}
+        isAdmin={isAdmin}
+        busy={busy}
+        shippingBlocked={!shippingAllowed(current, shipping.agreedByPhone)}
+        onConfirm={() =>
+          void run('confirm', dt('matches.errorConfirming'), () => matchActions.confirm(matchId))
+        }
+        onRelease={() =>
+          void run('release', t('approval.releaseFailed'), () =>
+            matchActions.release(actor, matchId),
+          )
+        }
+        onHold={() =>
+          void run('hold', dt('matches.errorOnHold'), () => matchActions.hold(actor, matchId))
+        }
+        onShip={ship}
+        onUnmatch={() =>
+          void run('unmatch', dt('matches.errorUnmatching'), async () => {
+            await matchActions.unmatch(actor, matchId);
+            void navigate(paths.admin.getHref(hotelId));
+          })
+        }
+      />
 
       {pickerOpen && (
         <PackageSizePicker
