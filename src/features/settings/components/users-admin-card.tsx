@@ -5,7 +5,6 @@ import {
   Card,
   Checkbox,
   Group,
-  PasswordInput,
   ScrollArea,
   Stack,
   Table,
@@ -18,10 +17,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '@/components/table-head';
 import type { HotelUser } from '@/domain/callables';
-import { createUserSchema } from '@/domain/schemas/users';
-import { firstErrorKey } from '@/domain/schemas/validation';
-import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { serverMessage, settingsApi } from '../api/settings-api';
+import { CreateUserCard } from './create-user-card';
 
 interface Flags {
   admin: boolean;
@@ -34,7 +31,6 @@ interface Flags {
  */
 export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid: string }) {
   const { t } = useTranslation();
-  const dt = useDynamicT();
   const [users, setUsers] = useState<HotelUser[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [edits, setEdits] = useState<Record<string, Flags>>({});
@@ -43,13 +39,6 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
   const [renaming, setRenaming] = useState<{ id: string; name: string; error?: string } | null>(
     null,
   );
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [createFeedback, setCreateFeedback] = useState<{
-    kind: 'success' | 'error';
-    text: string;
-  } | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -125,32 +114,6 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
         ...renaming,
         error: t('settings.displayNameFailed', { detail: serverMessage(error) }),
       });
-    }
-  }
-
-  async function createUser() {
-    const key = firstErrorKey(
-      createUserSchema.safeParse({ email, password, targetHotelId: hotelId }),
-    );
-    if (key) {
-      setCreateFeedback({ kind: 'error', text: dt(`errors.${key}`) });
-      return;
-    }
-    setCreating(true);
-    setCreateFeedback(null);
-    try {
-      const result = await settingsApi.createUser(email.trim(), password, hotelId);
-      setCreateFeedback({ kind: 'success', text: result.message || t('settings.userCreated') });
-      setEmail('');
-      setPassword('');
-      await load();
-    } catch (error) {
-      setCreateFeedback({
-        kind: 'error',
-        text: `${t('settings.createUserFailed')}: ${serverMessage(error)}`,
-      });
-    } finally {
-      setCreating(false);
     }
   }
 
@@ -280,41 +243,7 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
           )}
         </Stack>
       </Card>
-      <Card withBorder padding="lg">
-        <Stack>
-          <Title order={2} size="h4">
-            {t('settings.createUser')}
-          </Title>
-          <Group align="flex-end">
-            <TextInput
-              label={t('login.email')}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              style={{ flex: 1 }}
-              required
-            />
-            <PasswordInput
-              label={t('login.password')}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              style={{ flex: 1 }}
-              required
-            />
-            <Button onClick={() => void createUser()} disabled={creating}>
-              {creating ? t('settings.creating') : t('settings.create')}
-            </Button>
-          </Group>
-          {createFeedback && (
-            <Alert
-              color={createFeedback.kind === 'success' ? 'green' : 'red'}
-              role={createFeedback.kind === 'error' ? 'alert' : 'status'}
-            >
-              {createFeedback.text}
-            </Alert>
-          )}
-        </Stack>
-      </Card>
+      <CreateUserCard hotelId={hotelId} onCreated={load} />
     </>
   );
 }
