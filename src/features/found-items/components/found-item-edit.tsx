@@ -6,8 +6,7 @@ import { EditDialog } from '@/components/forms/edit-dialog';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withDialCode } from '@/components/pickers/dial-code';
-import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
-import { countryName, normalizeCountry } from '@/domain/countries';
+import { displayedValues, storedValues } from '@/components/forms/item-values';
 import type { FoundItem } from '@/domain/entities';
 import { MAX_IMAGES } from '@/domain/limits';
 import { parsePhone } from '@/domain/phone';
@@ -30,31 +29,34 @@ function foundFormValuesOf(
   translate: (key: string) => string,
 ): FoundItemFormValues {
   const phone = parsePhone(item.phone);
-  return {
-    itemType: itemTypeDisplay(item.itemType, translate),
-    itemName: item.itemName,
-    dateFound: item.dateFound,
-    roomNumber: item.roomNumber,
-    hotelComplex: item.hotelComplex,
-    otherLocation: item.otherLocation,
-    storageLocation: item.storageLocation,
-    description: item.description,
-    cashValue: item.cashValue,
-    comments: item.comments,
-    finderName: item.finderName,
-    foundByNonHotelStaff: item.foundByNonHotelStaff,
-    firstName: item.firstName,
-    surname: item.surname,
-    dateLost: item.dateLost,
-    phoneCode: phone.code,
-    phoneNumber: phone.number,
-    email: item.email,
-    address: item.address,
-    country: countryName(item.country, currentLanguage()),
-    organisation: item.organisation,
-    colour: item.colour,
-    brand: item.brand,
-  };
+  return displayedValues(
+    {
+      itemType: item.itemType,
+      itemName: item.itemName,
+      dateFound: item.dateFound,
+      roomNumber: item.roomNumber,
+      hotelComplex: item.hotelComplex,
+      otherLocation: item.otherLocation,
+      storageLocation: item.storageLocation,
+      description: item.description,
+      cashValue: item.cashValue,
+      comments: item.comments,
+      finderName: item.finderName,
+      foundByNonHotelStaff: item.foundByNonHotelStaff,
+      firstName: item.firstName,
+      surname: item.surname,
+      dateLost: item.dateLost,
+      phoneCode: phone.code,
+      phoneNumber: phone.number,
+      email: item.email,
+      address: item.address,
+      country: item.country,
+      organisation: item.organisation,
+      colour: item.colour,
+      brand: item.brand,
+    },
+    translate,
+  );
 }
 
 /** The fields, with the hotel's recent storage locations read only while the dialog is open. */
@@ -94,11 +96,7 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
 
   async function save() {
     const values = form.getValues();
-    const stored = {
-      ...values,
-      itemType: toStoredItemType(values.itemType, dt),
-      country: normalizeCountry(values.country),
-    };
+    const stored = storedValues(values, dt);
     const key = check(foundItemFormSchema, stored, [FOUND_LOCATION_FIELDS]);
     if (key) {
       setError(dt(`errors.${key}`));

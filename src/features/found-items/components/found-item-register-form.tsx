@@ -7,8 +7,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withDialCode } from '@/components/pickers/dial-code';
-import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
-import { countryName, normalizeCountry } from '@/domain/countries';
+import { displayedValues, storedValues } from '@/components/forms/item-values';
 import { todayIso } from '@/domain/dates';
 import { nextSampleIndex, SAMPLE_COUNT, sampleFoundItems } from '@/domain/samples';
 import {
@@ -64,11 +63,7 @@ export function FoundItemRegisterForm({
 
   function fillSample() {
     const next = sampleFoundItems()[sample];
-    form.setValues({
-      ...next,
-      itemType: itemTypeDisplay(next.itemType, dt),
-      country: countryName(next.country, currentLanguage()),
-    });
+    form.setValues(displayedValues(next, dt));
     setSample(nextSampleIndex(sample));
     setError(null);
     form.clearErrors();
@@ -77,12 +72,7 @@ export function FoundItemRegisterForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const values = form.getValues();
-    const stored = {
-      ...values,
-      finderName,
-      itemType: toStoredItemType(values.itemType, dt),
-      country: normalizeCountry(values.country),
-    };
+    const stored = storedValues({ ...values, finderName }, dt);
     const key = check(foundItemFormSchema, stored, [FOUND_LOCATION_FIELDS]);
     if (key) {
       setError(dt(`errors.${key}`));

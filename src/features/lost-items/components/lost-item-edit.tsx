@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/forms/edit-dialog';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { withDialCode } from '@/components/pickers/dial-code';
-import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
-import { countryName, normalizeCountry } from '@/domain/countries';
+import { displayedValues, storedValues } from '@/components/forms/item-values';
 import type { LostItem } from '@/domain/entities';
 import { parsePhone } from '@/domain/phone';
 import {
@@ -20,23 +19,26 @@ import { LostItemFields } from './lost-item-fields';
 
 function formValuesOf(item: LostItem, translate: (key: string) => string): LostItemFormValues {
   const phone = parsePhone(item.phone);
-  return {
-    itemType: itemTypeDisplay(item.itemType, translate),
-    itemName: item.itemName,
-    dateLost: item.dateLost,
-    locationLost: item.locationLost,
-    description: item.description,
-    firstName: item.firstName,
-    surname: item.surname,
-    email: item.email,
-    phoneCode: phone.code,
-    phoneNumber: phone.number,
-    country: countryName(item.country, currentLanguage()),
-    stayDateFrom: item.stayDateFrom,
-    stayDateUntil: item.stayDateUntil,
-    colour: item.colour,
-    brand: item.brand,
-  };
+  return displayedValues(
+    {
+      itemType: item.itemType,
+      itemName: item.itemName,
+      dateLost: item.dateLost,
+      locationLost: item.locationLost,
+      description: item.description,
+      firstName: item.firstName,
+      surname: item.surname,
+      email: item.email,
+      phoneCode: phone.code,
+      phoneNumber: phone.number,
+      country: item.country,
+      stayDateFrom: item.stayDateFrom,
+      stayDateUntil: item.stayDateUntil,
+      colour: item.colour,
+      brand: item.brand,
+    },
+    translate,
+  );
 }
 
 /** Staff edit a lost item with the same validation as the report form. */
@@ -57,11 +59,7 @@ export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) 
 
   async function save() {
     const values = form.getValues();
-    const stored = {
-      ...values,
-      itemType: toStoredItemType(values.itemType, dt),
-      country: normalizeCountry(values.country),
-    };
+    const stored = storedValues(values, dt);
     const key = check(lostItemFormSchema, stored);
     if (key) {
       setError(dt(`errors.${key}`));

@@ -7,8 +7,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withDialCode } from '@/components/pickers/dial-code';
-import { itemTypeDisplay, toStoredItemType } from '@/components/pickers/item-type-text';
-import { countryName, normalizeCountry } from '@/domain/countries';
+import { displayedValues, storedValues } from '@/components/forms/item-values';
 import { nextSampleIndex, SAMPLE_COUNT, sampleLostItems } from '@/domain/samples';
 import type { LostItemFormValues } from '@/domain/schemas/lost-item';
 import { EMPTY_LOST_ITEM_FORM } from '@/domain/schemas/lost-item-empty';
@@ -50,11 +49,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
 
   function fillSample() {
     const next = sampleLostItems()[sample];
-    form.setValues({
-      ...next,
-      itemType: itemTypeDisplay(next.itemType, dt),
-      country: countryName(next.country, currentLanguage()),
-    });
+    form.setValues(displayedValues(next, dt));
     setSample(nextSampleIndex(sample));
     setError(null);
     form.clearErrors();
@@ -65,11 +60,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
     // The schema (zod) is fetched when the guest first types (see onFocus below), not with the page.
     const { lostItemReportSchema, toLostItemWrite } = await loadSchema();
     const values = form.getValues();
-    const stored = {
-      ...values,
-      itemType: toStoredItemType(values.itemType, dt),
-      country: normalizeCountry(values.country),
-    };
+    const stored = storedValues(values, dt);
     const key = check(lostItemReportSchema, stored);
     if (key) {
       setError(dt(`errors.${key}`));
