@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Card, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { FeedbackAlert, type Feedback } from '@/components/feedback-alert';
 import { Heading } from '@/components/heading';
 import { showNotification } from '@/components/overlays';
 import { IconLogin, IconMail } from '@tabler/icons-react';
@@ -12,7 +13,6 @@ import { signIn } from '../api/auth-actions';
 import { afterLoginDestination, LOGIN_REASON_KEYS } from '../post-login';
 
 type Mode = 'idle' | 'logging-in' | 'reset';
-type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 /** Staff login with a Forgot Password mode (spec §2 Login, §8 messages). */
 export function LoginForm() {
@@ -23,7 +23,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sendingReset, setSendingReset] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   const loginReason = (code: string, message: string) =>
     code in LOGIN_REASON_KEYS
@@ -70,14 +70,7 @@ export function LoginForm() {
     setMode(next);
   };
 
-  const feedbackAlert = feedback && (
-    <Alert
-      color={feedback.kind === 'success' ? 'green' : 'red'}
-      role={feedback.kind === 'error' ? 'alert' : 'status'}
-    >
-      {feedback.text}
-    </Alert>
-  );
+  const feedbackAlert = <FeedbackAlert feedback={feedback} />;
 
   if (mode === 'reset') {
     return (

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackAlert, type Feedback } from '@/components/feedback-alert';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { createUserSchema } from '@/domain/schemas/users';
@@ -22,9 +23,7 @@ export function CreateUserCard({
   const { t } = useTranslation();
   const dt = useDynamicT();
   const [creating, setCreating] = useState(false);
-  const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(
-    null,
-  );
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const { form, bind, check } = useSchemaForm({ email: '', password: '' }, creating);
 
   async function createUser() {
@@ -73,14 +72,7 @@ export function CreateUserCard({
             {creating ? t('settings.creating') : t('settings.create')}
           </Button>
         </Group>
-        {feedback && (
-          <Alert
-            color={feedback.kind === 'success' ? 'green' : 'red'}
-            role={feedback.kind === 'error' ? 'alert' : 'status'}
-          >
-            {feedback.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={feedback} />
       </Stack>
     </Card>
   );

@@ -1,14 +1,13 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackAlert, type Feedback } from '@/components/feedback-alert';
 import { ownDisplayNameSchema } from '@/domain/schemas/users';
 import { firstErrorKey } from '@/domain/schemas/validation';
 import type { SessionUser } from '@/firebase/auth-session';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { passwordResetErrorMessage } from '@/lib/server-errors';
 import { sendOwnPasswordReset, serverMessage, settingsApi } from '../api/settings-api';
-
-type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 /** Own profile: display name (not empty, not unchanged) and a password-reset email to oneself. */
 export function ProfileCard({ user }: { user: SessionUser }) {
@@ -18,7 +17,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
   const [name, setName] = useState(user.displayName);
   const [saving, setSaving] = useState(false);
   const [sending, setSending] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   async function save() {
     const key = firstErrorKey(ownDisplayNameSchema(current).safeParse({ newDisplayName: name }));
@@ -82,14 +81,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
             {t('settings.sendReset')}
           </Button>
         </Group>
-        {feedback && (
-          <Alert
-            color={feedback.kind === 'success' ? 'green' : 'red'}
-            role={feedback.kind === 'error' ? 'alert' : 'status'}
-          >
-            {feedback.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={feedback} />
       </Stack>
     </Card>
   );
