@@ -47,7 +47,13 @@ export function HotelSettingsCard({ hotelId }: { hotelId: string }) {
                 </Group>
               )}
             </Group>
-            <Text size="sm" c="dimmed" data-testid="settings-updated-at">
+            <Text
+              size="sm"
+              c="dimmed"
+              data-testid="settings-updated-at"
+              // The exact instant: the text shows minutes, and two changes can share a minute.
+              data-updated-at={hotel.data.settings.updatedAt?.getTime() ?? ''}
+            >
               {t('settings.lastUpdated', {
                 date: formatDate(hotel.data.settings.updatedAt, i18n.language, labels, true),
               })}
