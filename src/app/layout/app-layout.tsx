@@ -117,7 +117,7 @@ export function AppLayout() {
   const directory = useHotelDirectory();
   const hotelName =
     hotelId && directory.status === 'success'
-      ? directory.hotels.find((hotel) => hotel.id === hotelId)?.displayName
+      ? directory.data.find((hotel) => hotel.id === hotelId)?.displayName
       : undefined;
   const links = useNavLinks(hotelId);
 

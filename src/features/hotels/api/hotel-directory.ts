@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '@/hooks/use-load';
+import type { LiveState } from '@/hooks/use-subscription';
 import type { HotelListEntry } from './use-hotels';
 
 /** Spec §6/§9: the hotel list used to validate hotel routes is cached for one hour. */
@@ -51,27 +52,10 @@ export function loadHotelDirectory(now = Date.now()): Promise<HotelListEntry[]> 
   return pending;
 }
 
-export type DirectoryState =
-  | { status: 'loading' }
-  | { status: 'success'; hotels: HotelListEntry[] }
-  | { status: 'error'; error: Error };
+/** The hotel directory as a screen sees it: `{ status, data, error }`. */
+export type DirectoryState = LiveState<HotelListEntry[]>;
 
+/** The hotel directory, read once per page load (cached for an hour, spec §6). */
 export function useHotelDirectory(): DirectoryState {
-  const [state, setState] = useState<DirectoryState>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    loadHotelDirectory().then(
-      (hotels) => active && setState({ status: 'success', hotels }),
-      (error: unknown) =>
-        active &&
-        setState({
-          status: 'error',
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+  return useLoad('hotel-directory', loadHotelDirectory);
 }

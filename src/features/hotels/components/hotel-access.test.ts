@@ -6,7 +6,8 @@ import { decideHotelAccess } from './hotel-access';
 
 const directory: DirectoryState = {
   status: 'success',
-  hotels: [
+  error: null,
+  data: [
     { id: 'sakura', displayName: 'Hotel Sakura' },
     { id: 'harbor', displayName: 'Harbor View' },
   ],
@@ -22,7 +23,13 @@ const signedIn = (user: SessionUser | null): AuthState => ({ loading: false, use
 
 describe('decideHotelAccess', () => {
   it('waits for both the hotel list and the auth state', () => {
-    expect(decideHotelAccess('sakura', { status: 'loading' }, signedIn(null))).toBe('loading');
+    expect(
+      decideHotelAccess(
+        'sakura',
+        { status: 'loading', data: undefined, error: null },
+        signedIn(null),
+      ),
+    ).toBe('loading');
     expect(decideHotelAccess('sakura', directory, { loading: true, user: null, error: null })).toBe(
       'loading',
     );
@@ -38,7 +45,11 @@ describe('decideHotelAccess', () => {
   });
 
   it('lets the user through when the hotel list cannot be loaded', () => {
-    const failed: DirectoryState = { status: 'error', error: new Error('offline') };
+    const failed: DirectoryState = {
+      status: 'error',
+      data: undefined,
+      error: new Error('offline'),
+    };
     expect(decideHotelAccess('nowhere', failed, signedIn(null))).toBe('allow');
     expect(decideHotelAccess('sakura', failed, signedIn(staff))).toBe('allow');
   });

@@ -16,7 +16,7 @@ export function decideHotelAccess(
   auth: AuthState,
 ): HotelAccess {
   if (auth.loading || directory.status === 'loading') return 'loading';
-  if (directory.status === 'success' && !directory.hotels.some((hotel) => hotel.id === hotelId)) {
+  if (directory.status === 'success' && !directory.data.some((hotel) => hotel.id === hotelId)) {
     return 'hotel-not-found';
   }
   if (auth.error) return 'login-prompt';

@@ -13,7 +13,8 @@ vi.mock('@/firebase/auth-session', () => ({ signOutEverywhere: vi.fn() }));
 
 const HOTELS: DirectoryState = {
   status: 'success',
-  hotels: [{ id: 'sakura', displayName: 'Hotel Sakura' }],
+  error: null,
+  data: [{ id: 'sakura', displayName: 'Hotel Sakura' }],
 };
 const staff: SessionUser = {
   uid: 'u',
@@ -95,7 +96,7 @@ describe('HotelGuard pages', () => {
   });
 
   it('shows Loading... while it checks', () => {
-    directory.current = { status: 'loading' };
+    directory.current = { status: 'loading', data: undefined, error: null };
     renderGuard('/sakura/admin', { loading: false, user: null, error: null });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });

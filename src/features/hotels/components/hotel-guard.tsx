@@ -141,7 +141,7 @@ export function HotelGuard({ children }: { children: ReactNode }) {
     case 'allow': {
       const name =
         directory.status === 'success'
-          ? directory.hotels.find((hotel) => hotel.id === hotelId)?.displayName
+          ? directory.data.find((hotel) => hotel.id === hotelId)?.displayName
           : undefined;
       return (
         <HotelContext.Provider value={{ hotelId, displayName: name ?? hotelId }}>
