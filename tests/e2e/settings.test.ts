@@ -71,7 +71,9 @@ describe('settings and live claims', () => {
     const wasOn = await toggle.isChecked();
     await toggle.click();
     await expect.poll(stamp, { timeout: 10_000 }).not.toBe(before);
-    expect(await updated.textContent()).toMatch(/^Last updated: \w{3} \d{1,2}, \d{4}/);
+    await expect
+      .poll(() => updated.textContent(), { timeout: 10_000 })
+      .toMatch(/^Last updated: \w{3} \d{1,2}, \d{4}/);
     // Other browser tests rely on the seeded setting (guest mail from Sakura): put it back.
     const toggled = await stamp();
     await toggle.click();
