@@ -33,6 +33,8 @@ async function loadDocuments() {
 
 export const {
   BLANK_FOUND_ITEM_DETAILS,
+  foundItemDerived,
+  lostItemDerived,
   newFoundItem,
   newLostItem,
   newMatch,

@@ -94,11 +94,29 @@ const join = (parts: readonly (string | null | undefined)[]) =>
     .join('\u0000')
     .toLowerCase();
 
-/** Every field the search looks at (spec §5), including the translated type. */
-export function foundItemHaystack(item: FoundItem, translateType: Translate): string {
-  return join([
+/** The stored fields the search looks at (spec §5), shared by the browser search and the index. */
+export function foundItemSearchFields(
+  item: Pick<
+    FoundItem,
+    | 'itemType'
+    | 'itemName'
+    | 'roomNumber'
+    | 'hotelComplex'
+    | 'otherLocation'
+    | 'storageLocation'
+    | 'description'
+    | 'firstName'
+    | 'surname'
+    | 'email'
+    | 'phone'
+    | 'country'
+    | 'comments'
+    | 'finderName'
+    | 'organisation'
+  >,
+): (string | null | undefined)[] {
+  return [
     item.itemType,
-    translateType(item.itemType),
     item.itemName,
     item.roomNumber,
     item.hotelComplex,
@@ -113,14 +131,26 @@ export function foundItemHaystack(item: FoundItem, translateType: Translate): st
     item.comments,
     item.finderName,
     item.organisation,
-  ]);
+  ];
 }
 
-export function lostItemHaystack(item: LostItem, translateType: Translate): string {
-  return join([
+export function lostItemSearchFields(
+  item: Pick<
+    LostItem,
+    | 'itemType'
+    | 'itemName'
+    | 'locationLost'
+    | 'description'
+    | 'firstName'
+    | 'surname'
+    | 'email'
+    | 'phone'
+    | 'country'
+  > & { reference?: string },
+): (string | null | undefined)[] {
+  return [
     item.reference,
     item.itemType,
-    translateType(item.itemType),
     item.itemName,
     item.locationLost,
     item.description,
@@ -129,7 +159,16 @@ export function lostItemHaystack(item: LostItem, translateType: Translate): stri
     item.email,
     item.phone,
     item.country,
-  ]);
+  ];
+}
+
+/** Every field the search looks at (spec §5), including the translated type. */
+export function foundItemHaystack(item: FoundItem, translateType: Translate): string {
+  return join([translateType(item.itemType), ...foundItemSearchFields(item)]);
+}
+
+export function lostItemHaystack(item: LostItem, translateType: Translate): string {
+  return join([translateType(item.itemType), ...lostItemSearchFields(item)]);
 }
 
 export function matchHaystack(match: Match, translateType: Translate): string {

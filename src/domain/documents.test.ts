@@ -9,6 +9,8 @@ import {
   userProfile,
 } from './documents';
 import { sampleFoundItems, sampleLostItems } from './samples';
+import { retentionGroupOf } from './retention';
+import { foundItemSearchTokens, lostItemSearchTokens } from './search-index';
 import { toFoundItemWrite } from './schemas/found-item';
 import { toLostItemWrite } from './schemas/lost-item';
 
@@ -28,6 +30,8 @@ describe('document builders', () => {
     expect(Object.keys(item).sort()).toEqual(
       [
         ...Object.keys(foundFields),
+        'searchTokens',
+        'retentionGroup',
         'foundByStaff',
         'foundByUserId',
         'foundByUserEmail',
@@ -61,11 +65,15 @@ describe('document builders', () => {
       lastActivityId: '',
     });
     expect(item).not.toHaveProperty('displayName');
+    expect(item.searchTokens).toEqual(foundItemSearchTokens(foundFields));
+    expect(item.searchTokens).toContain('front');
+    expect(item.retentionGroup).toBe(retentionGroupOf(foundFields.itemType));
   });
 
   it('builds a lost report owned by its reporter', () => {
     expect(newLostItem(lostFields, 'guest', AT)).toEqual({
       ...lostFields,
+      searchTokens: lostItemSearchTokens(lostFields),
       status: 'pending',
       matchId: null,
       userId: 'guest',

@@ -8,6 +8,8 @@ import {
 } from './entities';
 import { emptyFoundItemForm, type FoundItemWrite } from './schemas/found-item';
 import type { LostItemWrite } from './schemas/lost-item';
+import { retentionGroupOf } from './retention';
+import { foundItemSearchTokens, lostItemSearchTokens } from './search-index';
 
 /**
  * One builder per stored document shape (docs/data-model.md): the app, the seed, the benchmarks
@@ -41,6 +43,23 @@ export const BLANK_FOUND_ITEM_DETAILS = (() => {
   return { ...details, phone: '' } satisfies Partial<FoundItemWrite>;
 })();
 
+/**
+ * What a found item stores about its own fields for queries (issue 15): its search index and its
+ * retention group (the Due view reads each group's items past that group's cut-off day). Written
+ * on create and on every edit of the fields.
+ */
+export function foundItemDerived(item: Parameters<typeof foundItemSearchTokens>[0]) {
+  return {
+    searchTokens: foundItemSearchTokens(item),
+    retentionGroup: retentionGroupOf(item.itemType),
+  };
+}
+
+/** What a lost report stores about its own fields for queries: its search index. */
+export function lostItemDerived(item: Parameters<typeof lostItemSearchTokens>[0]) {
+  return { searchTokens: lostItemSearchTokens(item) };
+}
+
 /** A new found item as staff register it: pending, unread, no photos yet, no discard. */
 export function newFoundItem<T>(
   fields: FoundItemWrite,
@@ -49,6 +68,7 @@ export function newFoundItem<T>(
 ) {
   return {
     ...fields,
+    ...foundItemDerived(fields),
     foundByStaff: true,
     foundByUserId: finder.uid,
     foundByUserEmail: finder.email,
@@ -72,6 +92,7 @@ export function newFoundItem<T>(
 export function newLostItem<T>(fields: LostItemWrite, userId: string | null, at: T) {
   return {
     ...fields,
+    ...lostItemDerived(fields),
     status: 'pending' as LostItem['status'],
     matchId: null as string | null,
     userId,

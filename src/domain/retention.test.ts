@@ -7,6 +7,7 @@ import {
   dueInfo,
   dueItems,
   ITEM_TYPE_GROUPS,
+  latestDueFoundDay,
   RETENTION_GROUPS,
   retentionGroupOf,
   toRetention,
@@ -122,5 +123,33 @@ describe('the Due view', () => {
     const rows = dueItems(items, DEFAULT_RETENTION, now, 'Asia/Tokyo');
     expect(rows.map((row) => row.item.id)).toEqual(['overdue', 'today', 'soon3']);
     expect(rows.map((row) => row.due.daysLeft)).toEqual([-14, 0, 3]);
+  });
+
+  test("reads each group's items found up to the last day that can be due", () => {
+    const now = new Date('2026-06-10T03:00:00Z');
+    const retention = { ...DEFAULT_RETENTION, perishables: 2, documents: 400 };
+    expect(latestDueFoundDay(retention, 'perishables', now, 'Asia/Tokyo')).toBe('2026-06-11');
+    expect(latestDueFoundDay(retention, 'documents', now, 'Asia/Tokyo')).toBe('2025-05-09');
+    // Every item the view lists was found on or before its group's day, whatever its type.
+    const days = Array.from(
+      { length: 60 },
+      (_, i) => `2026-05-${String((i % 31) + 1).padStart(2, '0')}`,
+    );
+    const items = days.flatMap((day, i) =>
+      ['Medication', 'Bag', 'Wallet', 'Passport'].map((type) => item(`${type}${i}`, type, day)),
+    );
+    const rows = dueItems(items, retention, now, 'Asia/Tokyo');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(
+        row.item.dateFound <= latestDueFoundDay(retention, row.due.group, now, 'Asia/Tokyo'),
+      ).toBe(true);
+    // And an item found on its group's day is listed.
+    const edge = item(
+      'edge',
+      'Wallet',
+      latestDueFoundDay(retention, 'valuables', now, 'Asia/Tokyo'),
+    );
+    expect(dueItems([edge], retention, now, 'Asia/Tokyo')).toHaveLength(1);
   });
 });

@@ -186,3 +186,18 @@ export function dueItems<
         a.item.id.localeCompare(b.item.id),
     );
 }
+
+/**
+ * The latest date found an item of `group` can have and still be in the Due view: found on or
+ * before it, it is due within DUE_SOON_DAYS. The Due view reads each group's items found up to its
+ * day (oldest first), so it covers every due item however many newer ones a hotel keeps.
+ */
+export function latestDueFoundDay(
+  retention: Retention,
+  group: RetentionGroup,
+  now: Date,
+  timeZone?: string,
+): string {
+  const today = dayNumber(calendarDay(now, timeZone)) ?? 0;
+  return isoOfDayNumber(today + DUE_SOON_DAYS - retention[group]);
+}

@@ -24,7 +24,13 @@ import {
   canUndoDiscard,
   canUnmatch,
 } from '@/domain/status-transitions';
-import { newFoundItem, newLostItem, type Actor } from '@/domain/documents';
+import {
+  foundItemDerived,
+  lostItemDerived,
+  newFoundItem,
+  newLostItem,
+  type Actor,
+} from '@/domain/documents';
 import { releasedByRemoval, runTransition, withActivity } from './activity';
 import { OperationError } from './operation-error';
 
@@ -216,6 +222,7 @@ function editItem<T extends LostItem | FoundItem>(
   target: { collection: ItemCollection; id: string },
   read: (tx: Transaction, db: Firestore, id: string) => Promise<T>,
   summary: (edited: T) => DocumentData,
+  derived: (edited: T) => DocumentData,
   edit: Partial<T>,
 ): Promise<void> {
   return runTransaction(db, async (tx) => {
@@ -226,7 +233,7 @@ function editItem<T extends LostItem | FoundItem>(
       db,
       actor,
       { target, hotelId: item.hotelId, action: 'edited' },
-      { update: { ...edit } },
+      { update: { ...edit, ...derived({ ...item, ...edit }) } },
     );
     if (match && canEditSummaries(match)) {
       tx.update(doc(db, 'matches', match.id), {
@@ -247,6 +254,7 @@ export const updateLostItem = (db: Firestore, actor: Actor, id: string, edit: Lo
       lost: matchSummaryOfLost(lost),
       destinationCountry: lost.country || null,
     }),
+    lostItemDerived,
     edit,
   );
 
@@ -259,6 +267,7 @@ export const updateFoundItem = (db: Firestore, actor: Actor, id: string, edit: F
     (found) => ({
       found: matchSummaryOfFound(found),
     }),
+    foundItemDerived,
     edit,
   );
 

@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import type { ActivityEntry, Hotel } from '@/domain/entities';
 import { FINAL_FOUND_STATUSES } from '@/domain/disposition';
+import type { RetentionGroup } from '@/domain/retention';
 import { DASHBOARD_MATCHED_STATUSES } from '@/domain/status-transitions';
 import {
   activityConverter,
@@ -40,12 +41,28 @@ import {
  */
 export const LIVE_LIST_LIMIT = 2000;
 
+/**
+ * Firestore reads the app has caused: documents sent to it, and aggregation reads (one per started
+ * 1,000 index entries counted). `npm run bench:dashboard` builds with VITE_BENCH_READS=1 and reads
+ * them from `window.__firestoreReads`; other builds leave it out.
+ */
+export const readCount = { documents: 0, aggregations: 0 };
+if (import.meta.env.VITE_BENCH_READS === '1')
+  Object.assign(globalThis, { __firestoreReads: readCount });
+
 export type OnData<T> = (data: T) => void;
 export type OnError = (error: Error) => void;
 export type Unsubscribe = () => void;
 
 function listen<T>(q: Query<T>, onData: OnData<T[]>, onError: OnError): Unsubscribe {
-  return onSnapshot(q, (snapshot) => onData(snapshot.docs.map((d) => d.data())), onError);
+  return onSnapshot(
+    q,
+    (snapshot) => {
+      if (!snapshot.metadata.fromCache) readCount.documents += snapshot.docChanges().length;
+      onData(snapshot.docs.map((d) => d.data()));
+    },
+    onError,
+  );
 }
 
 export function subscribeHotels(
@@ -109,6 +126,8 @@ interface HotelQuery<T> {
   /** Newest first by this field, at most `max` documents; none for a one-shot candidate read. */
   newestBy?: string;
   max?: number;
+  /** Oldest first instead (the Due view reads the longest-stored items). */
+  ascending?: boolean;
 }
 
 const hotelQuery = <T>(
@@ -116,11 +135,31 @@ const hotelQuery = <T>(
   filters: QueryFieldFilterConstraint[],
   newestBy?: string,
   max = LIVE_LIST_LIMIT,
-): HotelQuery<T> => ({ of, filters, newestBy, max });
+  ascending = false,
+): HotelQuery<T> => ({ of, filters, newestBy, max, ascending });
+
+/**
+ * What a screen may narrow a named query by: fewer documents (a dashboard tab shows its newest
+ * rows first), an upper bound on the order field (the Due view), or items whose search index
+ * holds any of some tokens (dashboard search, src/domain/search-index.ts).
+ */
+export interface QueryNarrowing {
+  max?: number;
+  orderAtMost?: string;
+  anyToken?: readonly string[];
+}
 
 const status = (value: string) => where('status', '==', value);
 const statusIn = (values: readonly string[]) => where('status', 'in', [...values]);
 const notDeleted = where('deleted', '==', false);
+const dueOf = (group: RetentionGroup) =>
+  hotelQuery(
+    foundItems,
+    [status('pending'), notDeleted, where('retentionGroup', '==', group)],
+    'dateFound',
+    LIVE_LIST_LIMIT,
+    true,
+  );
 const unmatched = where('matchId', '==', null);
 
 /**
@@ -136,7 +175,17 @@ const HOTEL_QUERIES = {
   pendingLost: hotelQuery(lostItems, [status('pending'), notDeleted], 'createdAt'),
   openMatches: hotelQuery(matches, [statusIn(DASHBOARD_MATCHED_STATUSES)], 'matchedAt'),
   shippedMatches: hotelQuery(matches, [status('shipped')], 'shippedAt'),
+  /** Matches awaiting a manager's approval (issue 13), however old. */
+  heldMatches: hotelQuery(matches, [status('on-hold')], 'matchedAt'),
   discardedFound: hotelQuery(foundItems, [status('discarded'), notDeleted], 'discardedAt'),
+  /**
+   * Issue 17's Due view: one retention group's pending found items, longest stored first (narrowed
+   * to those found by the group's cut-off day).
+   */
+  duePerishables: dueOf('perishables'),
+  dueGeneral: dueOf('general'),
+  dueValuables: dueOf('valuables'),
+  dueDocuments: dueOf('documents'),
   /** Issue 17: found items in a final disposition, latest first. */
   closedFound: hotelQuery(
     foundItems,
@@ -160,42 +209,60 @@ function hotelQueryOf<N extends HotelQueryName>(
   db: Firestore,
   name: N,
   hotelId: string,
+  narrowing: QueryNarrowing = {},
   shown = true,
 ): Query<HotelQueryItem<N>> {
   const spec = HOTEL_QUERIES[name] as HotelQuery<HotelQueryItem<N>>;
-  const filtered = query(spec.of(db), where('hotelId', '==', hotelId), ...spec.filters);
-  return shown && spec.newestBy
-    ? query(filtered, orderBy(spec.newestBy, 'desc'), limit(spec.max ?? LIVE_LIST_LIMIT))
-    : filtered;
+  const filters = [where('hotelId', '==', hotelId), ...spec.filters];
+  if (narrowing.anyToken?.length)
+    filters.push(where('searchTokens', 'array-contains-any', [...narrowing.anyToken]));
+  if (narrowing.orderAtMost !== undefined && spec.newestBy)
+    filters.push(where(spec.newestBy, '<=', narrowing.orderAtMost));
+  const filtered = query(spec.of(db), ...filters);
+  if (!shown || !spec.newestBy) return filtered;
+  const size = Math.min(narrowing.max ?? Infinity, spec.max ?? LIVE_LIST_LIMIT);
+  return query(filtered, orderBy(spec.newestBy, spec.ascending ? 'asc' : 'desc'), limit(size));
 }
 
-/** A named query of one hotel, live, in its order and size. */
+/** A named query of one hotel, live, in its order and size (or narrowed). */
 export function subscribeHotelQuery<N extends HotelQueryName>(
   db: Firestore,
   name: N,
   hotelId: string,
   onData: OnData<HotelQueryItem<N>[]>,
   onError: OnError,
+  narrowing: QueryNarrowing = {},
 ): Unsubscribe {
-  return listen(hotelQueryOf(db, name, hotelId), onData, onError);
+  return listen(hotelQueryOf(db, name, hotelId, narrowing), onData, onError);
 }
 
-/** A named query of one hotel, read once. */
+/** A named query of one hotel, read once (or narrowed). */
 export async function fetchHotelQuery<N extends HotelQueryName>(
   db: Firestore,
   name: N,
   hotelId: string,
+  narrowing: QueryNarrowing = {},
 ): Promise<HotelQueryItem<N>[]> {
-  return (await getDocs(hotelQueryOf(db, name, hotelId))).docs.map((d) => d.data());
+  const snapshot = await getDocs(hotelQueryOf(db, name, hotelId, narrowing));
+  readCount.documents += snapshot.size;
+  return snapshot.docs.map((d) => d.data());
 }
 
-/** The exact size of a named query (its filters, without order and limit): an aggregation. */
+/**
+ * The exact size of a named query (its filters and narrowing, without order and limit): an
+ * aggregation.
+ */
 export async function countHotelQuery(
   db: Firestore,
   name: HotelQueryName,
   hotelId: string,
+  narrowing: Pick<QueryNarrowing, 'orderAtMost' | 'anyToken'> = {},
 ): Promise<number> {
-  return (await getCountFromServer(hotelQueryOf(db, name, hotelId, false))).data().count;
+  const counted = hotelQueryOf(db, name, hotelId, narrowing, false);
+  const count = (await getCountFromServer(counted)).data().count;
+  // Billed as one read per started 1,000 index entries.
+  readCount.aggregations += Math.max(1, Math.ceil(count / 1000));
+  return count;
 }
 
 /** The activity history of one item or match (admins). */

@@ -6,19 +6,29 @@ import {
   type DocumentOf,
   type HotelQueryItem,
   type HotelQueryName,
+  type QueryNarrowing,
 } from '@/firebase/subscriptions';
 import { useSubscription, type LiveState } from './use-subscription';
 
 /**
  * A named query of one hotel (src/firebase/subscriptions.ts), live, as `{ status, data, error }`;
- * stays loading while `hotelId` is null.
+ * stays loading while `hotelId` is null. `narrowing` (size, date bound) is part of the query.
  */
 export function useHotelQuery<N extends HotelQueryName>(
   name: N,
   hotelId: string | null,
+  narrowing: QueryNarrowing = {},
 ): LiveState<HotelQueryItem<N>[]> {
-  return useSubscription(hotelId === null ? null : `${name}:${hotelId}`, (ok, fail) =>
-    subscribeHotelQuery(db, name, hotelId ?? '', ok, fail),
+  const family = hotelId === null ? null : `${name}:${hotelId}`;
+  const key =
+    family === null
+      ? null
+      : `${family}:${narrowing.max ?? ''}:${narrowing.orderAtMost ?? ''}:${(narrowing.anyToken ?? []).join('|')}`;
+  // A larger window of the same list keeps showing the rows it already has while it loads.
+  return useSubscription(
+    key,
+    (ok, fail) => subscribeHotelQuery(db, name, hotelId ?? '', ok, fail, narrowing),
+    family,
   );
 }
 

@@ -16,22 +16,32 @@ const LOADING = { status: 'loading', data: undefined, error: null } as const;
 /**
  * Wraps a subscribe helper (which returns its unsubscribe) as `{ status, data, error }`.
  * `key` identifies the query: when it changes the listener is replaced; null means "not yet".
+ * While a query of the same `family` replaces it (more rows of one list), the last data stays
+ * shown instead of going back to loading.
  */
-export function useSubscription<T>(key: string | null, subscribe: Subscribe<T>): LiveState<T> {
-  const [state, setState] = useState<{ key: string | null; value: LiveState<T> }>({
-    key,
-    value: LOADING,
-  });
+export function useSubscription<T>(
+  key: string | null,
+  subscribe: Subscribe<T>,
+  family: string | null = key,
+): LiveState<T> {
+  const [state, setState] = useState<{
+    key: string | null;
+    family: string | null;
+    value: LiveState<T>;
+  }>({ key, family, value: LOADING });
 
   useEffect(() => {
     if (key === null) return undefined;
     return subscribe(
-      (data) => setState({ key, value: { status: 'success', data, error: null } }),
-      (error) => setState({ key, value: { status: 'error', data: undefined, error } }),
+      (data) => setState({ key, family, value: { status: 'success', data, error: null } }),
+      (error) => setState({ key, family, value: { status: 'error', data: undefined, error } }),
     );
     // The key names the query; a new subscribe function for the same key is the same query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return state.key === key ? state.value : LOADING;
+  if (state.key === key) return state.value;
+  return family !== null && state.family === family && state.value.status === 'success'
+    ? state.value
+    : LOADING;
 }

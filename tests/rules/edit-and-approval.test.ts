@@ -1,3 +1,4 @@
+import { SEARCH_TOKEN_LIMIT } from '@/domain/search-index';
 import {
   doc,
   serverTimestamp,
@@ -200,6 +201,15 @@ describe('editing a found item (fields and photos)', () => {
     );
     await expectOnly([], (db, role) => editFound(db, role, { dateFound: '2 May' }));
     await expectOnly([], (db, role) => editFound(db, role, { email: 'a@b.test, c@d.test' }));
+  });
+
+  it('an edit rewrites the search index, a full one included (issue 15), but not past its bound', async () => {
+    const tokens = (n: number) => Array.from({ length: n }, (_, i) => `token${i}`);
+    await expectOnly(PRIVILEGED_A, (db, role) =>
+      editFound(db, role, { ...EDIT, searchTokens: tokens(SEARCH_TOKEN_LIMIT) }),
+    );
+    await expectOnly([], (db, role) => editFound(db, role, { searchTokens: tokens(1601) }));
+    await expectOnly([], (db, role) => editFound(db, role, { retentionGroup: 'forever' }));
   });
 
   it('only descriptive keys: status, viewed or owner fields are not edits', async () => {

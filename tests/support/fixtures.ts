@@ -1,5 +1,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { BLANK_FOUND_ITEM_DETAILS, newFoundItem, newHotel, newLostItem } from '@/domain/documents';
+import {
+  BLANK_FOUND_ITEM_DETAILS,
+  foundItemDerived,
+  lostItemDerived,
+  newFoundItem,
+  newHotel,
+  newLostItem,
+} from '@/domain/documents';
 import { EMPTY_LOST_ITEM_FORM, type LostItemFormValues } from '@/domain/schemas/lost-item';
 import { adminDb } from './emulator';
 
@@ -19,7 +26,7 @@ export function guestReportValues(overrides: Partial<LostItemFormValues> = {}): 
 }
 
 export function lostItemData(hotelId: string, overrides: Record<string, unknown> = {}) {
-  return {
+  const item = {
     ...newLostItem(
       {
         hotelId,
@@ -44,10 +51,12 @@ export function lostItemData(hotelId: string, overrides: Record<string, unknown>
     ),
     ...overrides,
   };
+  // The search index and retention group follow the overridden fields, as the app's builders do.
+  return { ...item, ...lostItemDerived(item) };
 }
 
 export function foundItemData(hotelId: string, overrides: Record<string, unknown> = {}) {
-  return {
+  const item = {
     ...newFoundItem(
       {
         ...BLANK_FOUND_ITEM_DETAILS,
@@ -64,6 +73,7 @@ export function foundItemData(hotelId: string, overrides: Record<string, unknown
     ),
     ...overrides,
   };
+  return { ...item, ...foundItemDerived(item) };
 }
 
 export async function seedHotel(

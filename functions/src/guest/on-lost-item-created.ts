@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { toLostItem } from '../../../src/domain/records';
 import { generateReference } from '../../../src/domain/reference';
+import { lostItemSearchTokens } from '../../../src/domain/search-index';
 import { db, REGION } from '../admin';
 import { hotelMailInfo, renderGuestMail } from './guest-mail';
 import { mayMailGuest, queueGuestMail } from './queue-mail';
@@ -14,7 +15,7 @@ const MAX_TRIES = 8;
 /**
  * Every new lost report gets its reference (issue 16), in one transaction that reserves
  * references/{ref} (create-if-absent: a taken one is retried with new random characters) and
- * writes `reference` onto the report. Clients can never write `reference` (firestore.rules).
+ * writes `reference` onto the report (and into its search index). Clients can never write `reference` (firestore.rules).
  *
  * The same transaction queues the "report received" mail, with a status link, for reports made
  * by a guest through the app (they carry the reporter's uid; imported or seeded records do not),
@@ -45,7 +46,11 @@ export const onLostItemCreated = onDocumentCreated(
           itemId,
           createdAt: FieldValue.serverTimestamp(),
         });
-        transaction.update(itemRef, { reference });
+        // The reference joins the search index, so staff find the report by it (issue 15).
+        transaction.update(itemRef, {
+          reference,
+          searchTokens: lostItemSearchTokens({ ...item, reference }),
+        });
         const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
         if (item.userId && mayMailGuest(hotel, item.email)) {
           const token = newStatusToken(transaction, item, 'report-received');

@@ -26,9 +26,7 @@ export function AdminRoute() {
   return (
     <Dashboard
       hotelId={hotelId}
-      matchedTabHeader={(matches) => (
-        <AwaitingApproval hotelId={hotelId} matches={matches} actor={actorOf(user)} />
-      )}
+      matchedTabHeader={<AwaitingApproval hotelId={hotelId} actor={actorOf(user)} />}
     />
   );
 }

@@ -10,8 +10,9 @@ export function DashboardTabs({
   onChange,
 }: {
   value: DashboardTab | 'due';
-  counts: Record<DashboardTab, number>;
-  dueCount: number;
+  /** null while a count is being read. */
+  counts: Record<DashboardTab, number | null>;
+  dueCount: number | null;
   onChange: (value: DashboardTab | 'due') => void;
 }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function DashboardTabs({
             value={name}
             rightSection={
               <Badge size="sm" variant="light" circle={false}>
-                {counts[name]}
+                {counts[name] ?? '…'}
               </Badge>
             }
           >
@@ -38,8 +39,8 @@ export function DashboardTabs({
         <Tabs.Tab
           value="due"
           rightSection={
-            <Badge size="sm" variant="light" color={dueCount > 0 ? 'red' : undefined}>
-              {dueCount}
+            <Badge size="sm" variant="light" color={dueCount ? 'red' : undefined}>
+              {dueCount ?? '…'}
             </Badge>
           }
         >

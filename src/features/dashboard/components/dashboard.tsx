@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -12,14 +12,21 @@ import {
   type DashboardTab,
   type SortState,
 } from '@/domain/dashboard';
-import type { Match } from '@/domain/entities';
-import { dueItems } from '@/domain/retention';
-import { useDashboardLists, useTabCounts } from '../api/use-dashboard-lists';
+import {
+  INDEXED_TABS,
+  useDashboardTab,
+  useDueItems,
+  useSearchHits,
+  useTabCounts,
+  WHOLE_LIST,
+  windowForPage,
+  withHits,
+} from '../api/use-dashboard-lists';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
 import { DashboardFilters } from './dashboard-filters';
 import { DashboardTable } from './dashboard-table';
 import { DashboardTabs } from './dashboard-tabs';
-import { useDashboardRows } from '../hooks/use-dashboard-rows';
+import { PAGE_SIZE, useDashboardRows } from '../hooks/use-dashboard-rows';
 import { DueView } from './due-view';
 import { ExportButton } from './export-button';
 import { FiguresCard } from './figures-card';
@@ -28,12 +35,11 @@ import { FiguresCard } from './figures-card';
 interface DashboardProps {
   hotelId: string;
   /** Shown above the matched tab's table (the route passes the awaiting-approval list). */
-  matchedTabHeader?: (matches: Match[]) => ReactNode;
+  matchedTabHeader?: ReactNode;
 }
 
 export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   const { t } = useTranslation();
-  const lists = useDashboardLists(hotelId);
   const [tab, setTab] = useState<DashboardTab>('found');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -45,15 +51,30 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   // The Due view (issue 17) sits beside the five tabs; the tab state stays the last list tab.
   const [showDue, setShowDue] = useState(false);
   const retention = useHotelRetention(hotelId);
-  const foundData = lists.found.data;
-  const due = useMemo(
-    () => dueItems(foundData ?? [], retention, new Date()),
-    [foundData, retention],
-  );
+  const [now] = useState(() => new Date());
+  const due = useDueItems(hotelId, retention, now, showDue);
 
-  const state = lists[tab];
-  const tabData = state.data;
+  // Issue 15: the open tab reads its newest rows page by page. Sorting by another column or
+  // filtering by date needs the whole list in the browser (up to WHOLE_LIST); search on an
+  // indexed tab asks the server's index for the rest.
   const sort = sorts[tab];
+  const defaultSort =
+    sort.column === DEFAULT_SORT[tab].column && sort.direction === DEFAULT_SORT[tab].direction;
+  const searching = deferredSearch.trim() !== '';
+  const wholeList = Boolean(from || to) || !defaultSort || (searching && !INDEXED_TABS.has(tab));
+  const size = wholeList ? WHOLE_LIST : windowForPage(page, PAGE_SIZE);
+  const state = useDashboardTab(hotelId, tab, size);
+  const loaded = state.data?.length ?? 0;
+  const complete = state.status === 'success' && loaded < size;
+  const counts = useTabCounts(hotelId, {
+    tab,
+    rows: loaded,
+    complete,
+    signature: `${tab}:${loaded}:${state.data?.[0]?.id ?? ''}:${state.data?.at(-1)?.id ?? ''}`,
+  });
+  const count = (name: DashboardTab) => counts[name] ?? 0;
+  const hits = useSearchHits(hotelId, tab, deferredSearch, searching && !complete);
+  const tabData = withHits(state.data, hits.data);
   const { allRows, rows, visible, pages } = useDashboardRows(hotelId, tab, tabData, {
     search: deferredSearch,
     from,
@@ -61,10 +82,11 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
     sort,
     page,
   });
-
-  const counts = useTabCounts(hotelId, lists);
-  const count = (name: DashboardTab) => counts[name];
-  const truncated = (lists[tab].data?.length ?? 0) < counts[tab];
+  // Unfiltered, the pages are those of the whole tab; the rows of a later page load on demand.
+  const plain = !wholeList && !searching;
+  const totalPages = plain ? Math.max(pages, Math.ceil(count(tab) / PAGE_SIZE)) : pages;
+  const pageLoading = plain && visible.length === 0 && loaded < count(tab);
+  const truncated = !complete && wholeList && loaded < count(tab);
   const clearAll = () => {
     setSearch('');
     setFrom('');
@@ -96,7 +118,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
         </Group>
       </Group>
 
-      <FiguresCard hotelId={hotelId} shipped={lists.shipped} closed={lists.closed} />
+      <FiguresCard hotelId={hotelId} />
 
       <DashboardFilters
         search={search}
@@ -114,7 +136,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
       <DashboardTabs
         value={showDue ? 'due' : tab}
         counts={counts}
-        dueCount={due.length}
+        dueCount={due.count}
         onChange={(value) => {
           setShowDue(value === 'due');
           if (value !== 'due') setTab(value);
@@ -122,7 +144,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
         }}
       />
 
-      {showDue && <DueView hotelId={hotelId} found={lists.found} rows={due} />}
+      {showDue && <DueView hotelId={hotelId} found={due.found} rows={due.rows} />}
 
       <Group justify="space-between" display={showDue ? 'none' : undefined}>
         <ExportButton
@@ -148,24 +170,28 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
         )}
       </Group>
 
-      {!showDue &&
-        tab === 'matched' &&
-        state.status === 'success' &&
-        matchedTabHeader?.(tabData as Match[])}
-      {!showDue && state.status === 'loading' && <PageLoader />}
+      {!showDue && tab === 'matched' && matchedTabHeader}
+      {!showDue && (state.status === 'loading' || pageLoading) && <PageLoader />}
       {!showDue && state.status === 'error' && (
         <Alert color="red" role="alert">
           {t('dashboard.loadFailed', { detail: state.error.message })}
         </Alert>
       )}
-      {!showDue && state.status === 'success' && (
+      {!showDue && state.status === 'success' && !pageLoading && (
         <>
           {truncated && (
             <Alert color="blue" variant="light">
-              {t('dashboard.truncated', {
-                shown: lists[tab].data?.length ?? 0,
-                total: counts[tab],
-              })}
+              {t('dashboard.truncated', { shown: loaded, total: count(tab) })}
+            </Alert>
+          )}
+          {searching && hits.status === 'loading' && (
+            <Text size="sm" c="dimmed" role="status">
+              {t('dashboard.searchingAll')}
+            </Text>
+          )}
+          {hits.status === 'error' && (
+            <Alert color="red" role="alert">
+              {t('dashboard.searchFailed', { detail: hits.error.message })}
             </Alert>
           )}
           <DashboardTable
@@ -177,16 +203,20 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
               setSorts((current) => ({ ...current, [tab]: nextSort(current[tab], column) }))
             }
           />
-          {rows.length === 0 && (
+          {rows.length === 0 && hits.status !== 'loading' && (
             <Center py="lg">
               <Text c="dimmed">
                 {allRows.length === 0 ? t('dashboard.empty') : t('dashboard.noResults')}
               </Text>
             </Center>
           )}
-          {pages > 1 && (
+          {totalPages > 1 && (
             <Group justify="center">
-              <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
+              <Pagination
+                total={totalPages}
+                value={Math.min(page, totalPages)}
+                onChange={setPage}
+              />
             </Group>
           )}
         </>

@@ -17,7 +17,7 @@ export type DueRows = { item: FoundItem; due: DueInfo }[];
 
 /**
  * The Due view of the dashboard (issue 17): pending found items past their retention or due within
- * DUE_SOON_DAYS, earliest due date first, from the already-loaded pending found list.
+ * DUE_SOON_DAYS, earliest due date first (useDueItems reads them, oldest first).
  */
 export function DueView({
   hotelId,

@@ -30,14 +30,16 @@ const closed = [
   { dateFound: '2026-11-01', status: 'police', disposition: { at: new Date(2026, 11, 3, 12) } },
 ] as unknown as FoundItem[];
 
+vi.mock('@/hooks/use-live', () => ({
+  useHotelQuery: (name: string) => ({
+    status: 'success',
+    data: name === 'shippedMatches' ? shipped : name === 'closedFound' ? closed : [],
+    error: null,
+  }),
+}));
+
 function renderCard() {
-  return renderWithProviders(
-    <FiguresCard
-      hotelId="hotel-a"
-      shipped={{ status: 'success', data: shipped, error: null }}
-      closed={{ status: 'success', data: closed, error: null }}
-    />,
-  );
+  return renderWithProviders(<FiguresCard hotelId="hotel-a" />);
 }
 
 /** The value shown under a figure's label. */

@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FoundItem, Match } from '@/domain/entities';
 import {
   AGE_BUCKETS,
   matchedShare,
@@ -20,31 +19,28 @@ import {
   returnSpans,
   type AgeBucket,
 } from '@/domain/figures';
-import type { LiveState } from '@/hooks/use-subscription';
+import { useHotelQuery } from '@/hooks/use-live';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useFigureCounts, type MonthCounts } from '../api/use-figures';
+
+/** Shipped matches and closed items the median days to return is taken over. */
+const MEDIAN_SAMPLE = 100;
 
 /**
  * Figures for admins (issue 17): open found items by age, found and returned per month and over 12
  * months, and the share of reports matched from aggregation queries; a small SVG bar chart of the
- * last 12 months. The median days to return comes from the lists the dashboard already has.
+ * last 12 months. The median days to return is taken over the latest returns.
  */
-export function FiguresCard({
-  hotelId,
-  shipped,
-  closed,
-}: {
-  hotelId: string;
-  shipped: LiveState<Match[]>;
-  closed: LiveState<FoundItem[]>;
-}) {
+export function FiguresCard({ hotelId }: { hotelId: string }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
   const counts = useFigureCounts(hotelId);
+  const shipped = useHotelQuery('shippedMatches', hotelId, { max: MEDIAN_SAMPLE });
+  const closed = useHotelQuery('closedFound', hotelId, { max: MEDIAN_SAMPLE });
   const shippedData = shipped.data;
   const closedData = closed.data;
-  // The median is bounded by the live lists (each capped at 2,000 items): exact for a hotel with
-  // fewer than 2,000 shipped matches and closed items, otherwise over the most recent ones.
+  // The median of the latest MEDIAN_SAMPLE shipped matches and closed items: exact for most
+  // hotels, and a year's worth for a large one, without reading its whole history on every open.
   const medianDays = useMemo(
     () =>
       shippedData && closedData ? medianDaysToReturn(returnSpans(shippedData, closedData)) : null,

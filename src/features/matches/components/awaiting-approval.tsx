@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { Match } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { awaitsApproval } from '@/domain/status-transitions';
 import type { Actor } from '@/domain/documents';
+import { useHotelQuery } from '@/hooks/use-live';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions } from '../api/match-actions';
 
@@ -18,20 +19,14 @@ import { matchActions } from '../api/match-actions';
  * matched). Both are recorded in the match's history. Rendered for admins only; the rules refuse
  * a release by staff.
  */
-export function AwaitingApproval({
-  hotelId,
-  matches,
-  actor,
-}: {
-  hotelId: string;
-  matches: Match[];
-  actor: Actor;
-}) {
+export function AwaitingApproval({ hotelId, actor }: { hotelId: string; actor: Actor }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const held = matches.filter(awaitsApproval);
+  // Its own query: the matched tab shows its newest rows only, and a held match may be older.
+  const heldMatches = useHotelQuery('heldMatches', hotelId);
+  const held: Match[] = (heldMatches.data ?? []).filter(awaitsApproval);
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
 
   async function act(id: string, failure: string, action: () => Promise<unknown>) {
@@ -63,7 +58,14 @@ export function AwaitingApproval({
             {error}
           </Alert>
         )}
-        {held.length === 0 ? (
+        {heldMatches.status === 'error' && (
+          <Alert color="red" role="alert">
+            {t('dashboard.loadFailed', { detail: heldMatches.error.message })}
+          </Alert>
+        )}
+        {heldMatches.status === 'loading' ? (
+          <Loader size="sm" aria-label={t('common.loading')} />
+        ) : held.length === 0 ? (
           <Text size="sm">{t('approval.empty')}</Text>
         ) : (
           // A list, not a table: the dashboard's matched table below names the same matches.
