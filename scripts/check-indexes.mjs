@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // Checks that firestore.indexes.json has a composite index for every query in
-// tests/rules/query-manifest.json that needs one: the equality fields (any order), then the
-// array-contains field when the query has one (`arrayContains`), then the orderBy field with its
-// direction. The emulator does not enforce indexes; production does.
+// tests/rules/query-manifest.json that needs one: the equality fields (any order) followed by the
+// orderBy field with its direction. The emulator does not enforce indexes; production does.
 import { readFileSync } from 'node:fs';
 
 const read = (file) => JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'));
@@ -16,12 +15,8 @@ const missing = queries
     const [orderField, order] = q.orderBy;
     return !indexes.some((index) => {
       if (index.collectionGroup !== q.collection) return false;
-      const contains = index.fields.filter((f) => f.arrayConfig === 'CONTAINS');
-      if ((contains[0]?.fieldPath ?? null) !== (q.arrayContains ?? null) || contains.length > 1)
-        return false;
-      const ordered = index.fields.filter((f) => f.arrayConfig !== 'CONTAINS');
-      const fields = ordered.map((f) => f.fieldPath);
-      const last = ordered.at(-1);
+      const fields = index.fields.map((f) => f.fieldPath);
+      const last = index.fields.at(-1);
       const equality = new Set(fields.slice(0, -1));
       return (
         last.fieldPath === orderField &&
@@ -36,7 +31,7 @@ if (missing.length) {
   console.error('Queries without a composite index in firestore.indexes.json:');
   for (const q of missing)
     console.error(
-      `  ${q.collection}: ${q.equality.join(', ')}${q.arrayContains ? `, ${q.arrayContains} contains` : ''} ordered by ${q.orderBy.join(' ')} (${q.where})`,
+      `  ${q.collection}: ${q.equality.join(', ')} ordered by ${q.orderBy.join(' ')} (${q.where})`,
     );
   process.exit(1);
 }

@@ -10,7 +10,7 @@ import {
 } from './documents';
 import { sampleFoundItems, sampleLostItems } from './samples';
 import { retentionGroupOf } from './retention';
-import { foundItemSearchTokens, lostItemSearchTokens } from './search-index';
+import { foundItemSearchTokens, lostItemSearchTokens, searchIndexOf } from './search-index';
 import { toFoundItemWrite } from './schemas/found-item';
 import { toLostItemWrite } from './schemas/lost-item';
 
@@ -30,7 +30,7 @@ describe('document builders', () => {
     expect(Object.keys(item).sort()).toEqual(
       [
         ...Object.keys(foundFields),
-        'searchTokens',
+        'searchIndex',
         'retentionGroup',
         'foundByStaff',
         'foundByUserId',
@@ -65,15 +65,15 @@ describe('document builders', () => {
       lastActivityId: '',
     });
     expect(item).not.toHaveProperty('displayName');
-    expect(item.searchTokens).toEqual(foundItemSearchTokens(foundFields));
-    expect(item.searchTokens).toContain('front');
+    expect(item.searchIndex).toEqual(searchIndexOf(foundItemSearchTokens(foundFields)));
+    expect(item.searchIndex).toHaveProperty('front', true);
     expect(item.retentionGroup).toBe(retentionGroupOf(foundFields.itemType));
   });
 
   it('builds a lost report owned by its reporter', () => {
     expect(newLostItem(lostFields, 'guest', AT)).toEqual({
       ...lostFields,
-      searchTokens: lostItemSearchTokens(lostFields),
+      searchIndex: searchIndexOf(lostItemSearchTokens(lostFields)),
       status: 'pending',
       matchId: null,
       userId: 'guest',

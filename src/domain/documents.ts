@@ -9,7 +9,7 @@ import {
 import { emptyFoundItemForm, type FoundItemWrite } from './schemas/found-item';
 import type { LostItemWrite } from './schemas/lost-item';
 import { retentionGroupOf } from './retention';
-import { foundItemSearchTokens, lostItemSearchTokens } from './search-index';
+import { foundItemSearchTokens, lostItemSearchTokens, searchIndexOf } from './search-index';
 
 /**
  * One builder per stored document shape (docs/data-model.md): the app, the seed, the benchmarks
@@ -50,14 +50,14 @@ export const BLANK_FOUND_ITEM_DETAILS = (() => {
  */
 export function foundItemDerived(item: Parameters<typeof foundItemSearchTokens>[0]) {
   return {
-    searchTokens: foundItemSearchTokens(item),
+    searchIndex: searchIndexOf(foundItemSearchTokens(item)),
     retentionGroup: retentionGroupOf(item.itemType),
   };
 }
 
 /** What a lost report stores about its own fields for queries: its search index. */
 export function lostItemDerived(item: Parameters<typeof lostItemSearchTokens>[0]) {
-  return { searchTokens: lostItemSearchTokens(item) };
+  return { searchIndex: searchIndexOf(lostItemSearchTokens(item)) };
 }
 
 /** A new found item as staff register it: pending, unread, no photos yet, no discard. */

@@ -1,7 +1,10 @@
 /**
- * The search index stored with every found and lost item (issue 15): `searchTokens`, a list of
- * lowercased tokens that Firestore can query with `array-contains-any`, so that dashboard search
- * reaches every item of a hotel and not only the rows loaded in the browser.
+ * The search index stored with every found and lost item (issue 15): `searchIndex`, a map whose
+ * keys are lowercased tokens (each `true`), so that dashboard search reaches every item of a hotel
+ * and not only the rows loaded in the browser. One equality filter per token
+ * (`searchIndex.<token> == true`, with the tab's own equality filters) is served by merging
+ * Firestore's automatic single-field indexes: no composite index per token, and a map lookup is
+ * fast in the emulator too (its `array-contains` scans every element of every document).
  *
  * What the server finds, the browser still filters with the full search (spec §5: every word must
  * match some field, as a substring), so the index decides only which items are fetched, never
@@ -20,10 +23,7 @@ import { foundItemSearchFields, lostItemSearchFields } from './dashboard';
 export const MAX_PREFIX = 15;
 /** At most this many tokens per item (firestore.rules allows no more): the first fields win. */
 export const SEARCH_TOKEN_LIMIT = 1500;
-/**
- * Values sent in one `array-contains-any`. Firestore allows 30 disjunctions per query, and the
- * closed tab's `status in` (four statuses) multiplies them: 4 × 7 = 28.
- */
+/** Tokens looked up for one search (one query each): the word's own and a few item types'. */
 export const QUERY_TOKEN_LIMIT = 7;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
@@ -80,7 +80,7 @@ export function searchTokensOf(texts: readonly (string | null | undefined)[]): s
 }
 
 /**
- * The values to send with `array-contains-any` for one typed word: the word's most selective
+ * The tokens to look up for one typed word: the word's most selective
  * stored token (its longest Latin piece cut to MAX_PREFIX, or its first Japanese pair), plus the
  * canonical names of the item types whose label contains the word. Empty when the word has no
  * letter or digit.
@@ -124,10 +124,14 @@ export function mostSelectiveWord(words: readonly string[]): string | null {
   return best;
 }
 
-/** The index of a found item: its searchable fields (spec §5). */
+/** The stored index: each token a key. */
+export const searchIndexOf = (tokens: readonly string[]): Record<string, true> =>
+  Object.fromEntries(tokens.map((token) => [token, true] as const));
+
+/** The tokens of a found item: its searchable fields (spec §5). */
 export const foundItemSearchTokens = (item: Parameters<typeof foundItemSearchFields>[0]) =>
   searchTokensOf(foundItemSearchFields(item));
 
-/** The index of a lost item: its searchable fields, with its reference once it has one. */
+/** The tokens of a lost item: its searchable fields, with its reference once it has one. */
 export const lostItemSearchTokens = (item: Parameters<typeof lostItemSearchFields>[0]) =>
   searchTokensOf(lostItemSearchFields(item));

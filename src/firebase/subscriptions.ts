@@ -2,6 +2,7 @@ import {
   collection,
   getCountFromServer,
   doc,
+  FieldPath,
   getDocs,
   limit,
   onSnapshot,
@@ -141,12 +142,13 @@ const hotelQuery = <T>(
 /**
  * What a screen may narrow a named query by: fewer documents (a dashboard tab shows its newest
  * rows first), an upper bound on the order field (the Due view), or items whose search index
- * holds any of some tokens (dashboard search, src/domain/search-index.ts).
+ * holds a token (dashboard search, src/domain/search-index.ts). A token query has equality
+ * filters only (Firestore merges its single-field indexes), so it comes in document order.
  */
 export interface QueryNarrowing {
   max?: number;
   orderAtMost?: string;
-  anyToken?: readonly string[];
+  token?: string;
 }
 
 const status = (value: string) => where('status', '==', value);
@@ -214,13 +216,14 @@ function hotelQueryOf<N extends HotelQueryName>(
 ): Query<HotelQueryItem<N>> {
   const spec = HOTEL_QUERIES[name] as HotelQuery<HotelQueryItem<N>>;
   const filters = [where('hotelId', '==', hotelId), ...spec.filters];
-  if (narrowing.anyToken?.length)
-    filters.push(where('searchTokens', 'array-contains-any', [...narrowing.anyToken]));
+  if (narrowing.token !== undefined)
+    filters.push(where(new FieldPath('searchIndex', narrowing.token), '==', true));
   if (narrowing.orderAtMost !== undefined && spec.newestBy)
     filters.push(where(spec.newestBy, '<=', narrowing.orderAtMost));
   const filtered = query(spec.of(db), ...filters);
   if (!shown || !spec.newestBy) return filtered;
   const size = Math.min(narrowing.max ?? Infinity, spec.max ?? LIVE_LIST_LIMIT);
+  if (narrowing.token !== undefined) return query(filtered, limit(size));
   return query(filtered, orderBy(spec.newestBy, spec.ascending ? 'asc' : 'desc'), limit(size));
 }
 
@@ -256,7 +259,7 @@ export async function countHotelQuery(
   db: Firestore,
   name: HotelQueryName,
   hotelId: string,
-  narrowing: Pick<QueryNarrowing, 'orderAtMost' | 'anyToken'> = {},
+  narrowing: Pick<QueryNarrowing, 'orderAtMost' | 'token'> = {},
 ): Promise<number> {
   const counted = hotelQueryOf(db, name, hotelId, narrowing, false);
   const count = (await getCountFromServer(counted)).data().count;

@@ -1,9 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminDb } from '../support/emulator';
+import { lostItemData } from '../support/fixtures';
 import { ACCOUNTS, logIn } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
+// An unread lost report of this file's own: other files open (and so mark read) the seeded ones.
+const UNREAD = `Unread umbrella ${Date.now().toString(36)}`;
+const unreadRef = adminDb().collection('lost-items').doc();
+beforeAll(() =>
+  unreadRef.set(lostItemData('sakura-tokyo', { itemType: 'Umbrella', itemName: UNREAD })),
+);
+afterAll(() => unreadRef.delete());
 
 describe('dashboard', () => {
   test('an admin sees the five tabs with counts, searches, and exports the shipped tab', async () => {
@@ -22,7 +31,9 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Clear all' }).click();
 
     await page.getByRole('tab', { name: /Lost/ }).click();
-    await page.locator('tr[data-unviewed]').first().waitFor();
+    const unread = page.getByRole('row', { name: new RegExp(UNREAD) });
+    await unread.waitFor();
+    expect(await unread.getAttribute('data-unviewed')).not.toBeNull();
 
     await page.getByRole('tab', { name: /Shipped/ }).click();
     await page

@@ -204,11 +204,12 @@ describe('editing a found item (fields and photos)', () => {
   });
 
   it('an edit rewrites the search index, a full one included (issue 15), but not past its bound', async () => {
-    const tokens = (n: number) => Array.from({ length: n }, (_, i) => `token${i}`);
+    const tokens = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`token${i}`, true]));
     await expectOnly(PRIVILEGED_A, (db, role) =>
-      editFound(db, role, { ...EDIT, searchTokens: tokens(SEARCH_TOKEN_LIMIT) }),
+      editFound(db, role, { ...EDIT, searchIndex: tokens(SEARCH_TOKEN_LIMIT) }),
     );
-    await expectOnly([], (db, role) => editFound(db, role, { searchTokens: tokens(1601) }));
+    await expectOnly([], (db, role) => editFound(db, role, { searchIndex: tokens(1601) }));
     await expectOnly([], (db, role) => editFound(db, role, { retentionGroup: 'forever' }));
   });
 

@@ -665,8 +665,10 @@ describe('lost items', () => {
       colourTooLong: { colour: 'x'.repeat(41) },
       brandTooLong: { brand: 'x'.repeat(101) },
       colourNotText: { colour: 3 },
-      indexNotList: { searchTokens: { umbrella: true } },
-      indexTooLong: { searchTokens: Array.from({ length: 1601 }, (_, i) => `t${i}`) },
+      indexNotMap: { searchIndex: ['umbrella'] },
+      indexTooLong: {
+        searchIndex: Object.fromEntries(Array.from({ length: 1601 }, (_, i) => [`t${i}`, true])),
+      },
     })) {
       await assertFails(report(db, 'reporter', `bad-${name}`, { overrides })).catch(() =>
         Promise.reject(new Error(`${name} should be refused`)),
@@ -878,8 +880,10 @@ describe('found items', () => {
       photosUpFront: { imageUrls: [photo('x', { collection: 'found-items' })] },
       unknownKey: { reward: 1 },
       // Issue 15: the search index is a bounded list, the retention group one of the four.
-      indexNotList: { searchTokens: 'umbrella' },
-      indexTooLong: { searchTokens: Array.from({ length: 1601 }, (_, i) => `t${i}`) },
+      indexNotMap: { searchIndex: 'umbrella' },
+      indexTooLong: {
+        searchIndex: Object.fromEntries(Array.from({ length: 1601 }, (_, i) => [`t${i}`, true])),
+      },
       noRetentionGroup: { retentionGroup: 'forever' },
     })) {
       await expectDenied('staffA', name, (db) =>

@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { toLostItem } from '../../../src/domain/records';
 import { generateReference } from '../../../src/domain/reference';
-import { lostItemSearchTokens } from '../../../src/domain/search-index';
+import { lostItemDerived } from '../../../src/domain/documents';
 import { db, REGION } from '../admin';
 import { hotelMailInfo, renderGuestMail } from './guest-mail';
 import { mayMailGuest, queueGuestMail } from './queue-mail';
@@ -49,7 +49,7 @@ export const onLostItemCreated = onDocumentCreated(
         // The reference joins the search index, so staff find the report by it (issue 15).
         transaction.update(itemRef, {
           reference,
-          searchTokens: lostItemSearchTokens({ ...item, reference }),
+          ...lostItemDerived({ ...item, reference }),
         });
         const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
         if (item.userId && mayMailGuest(hotel, item.email)) {

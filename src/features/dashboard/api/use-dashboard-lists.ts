@@ -47,7 +47,7 @@ export const FIRST_WINDOW = 100;
 export const WINDOW_STEP = 200;
 /** The most rows a tab holds in the browser (sorting by another column, date filters). */
 export const WHOLE_LIST = LIVE_LIST_LIMIT;
-/** At most this many items come back from one index search (newest first). */
+/** At most this many items come back from one token's lookup in the index. */
 export const SEARCH_HIT_LIMIT = 500;
 
 /** How many of a tab's newest rows to listen to so that `page` (and the next) can be shown. */
@@ -79,12 +79,14 @@ export function useDashboardTab(
  */
 export function useTabCounts(
   hotelId: string,
+  enabled: boolean,
   open: { tab: DashboardTab; rows: number; complete: boolean; signature: string },
 ): Record<DashboardTab, number | null> {
   const [exact, setExact] = useState<Partial<Record<DashboardTab, number>>>({});
   const { signature } = open;
   const first = useRef(true);
   useEffect(() => {
+    if (!enabled) return undefined;
     let active = true;
     const delay = first.current ? 0 : 800;
     first.current = false;
@@ -100,19 +102,30 @@ export function useTabCounts(
       active = false;
       clearTimeout(timer);
     };
-  }, [hotelId, signature]);
-  return Object.fromEntries(
-    DASHBOARD_TABS.map((tab) => [
-      tab,
-      tab === open.tab && open.complete ? open.rows : (exact[tab] ?? null),
-    ]),
-  ) as Record<DashboardTab, number | null>;
+  }, [hotelId, signature, enabled]);
+  const { tab: openTab, complete, rows } = open;
+  // The same object while nothing changed, so that the tabs do not re-render on each keystroke.
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        DASHBOARD_TABS.map((tab) => [
+          tab,
+          tab === openTab && complete ? rows : (exact[tab] ?? null),
+        ]),
+      ) as Record<DashboardTab, number | null>,
+    [exact, openTab, complete, rows],
+  );
 }
 
 /** A search's outcome on the server: items of the tab found through the index. */
 export type SearchHits =
   | { status: 'idle' | 'loading'; data: TabData | null }
-  | { status: 'success'; data: TabData }
+  | {
+      status: 'success';
+      data: TabData;
+      /** A lookup reached SEARCH_HIT_LIMIT: more items may match than were fetched. */
+      full: boolean;
+    }
   | { status: 'error'; data: null; error: Error };
 
 /**
@@ -146,11 +159,25 @@ export function useSearchHits(
     if (key === null) return undefined;
     let active = true;
     const timer = setTimeout(() => {
-      fetchHotelQuery(db, TAB_QUERIES[tab] as HotelQueryName, hotelId, {
-        anyToken: tokens,
-        max: SEARCH_HIT_LIMIT,
-      }).then(
-        (data) => active && setHits({ key, value: { status: 'success', data: data as TabData } }),
+      // One query per token (the word's, and the matching item types'), merged.
+      Promise.all(
+        tokens.map((token) =>
+          fetchHotelQuery(db, TAB_QUERIES[tab] as HotelQueryName, hotelId, {
+            token,
+            max: SEARCH_HIT_LIMIT,
+          }),
+        ),
+      ).then(
+        (results) =>
+          active &&
+          setHits({
+            key,
+            value: {
+              status: 'success',
+              data: withHits([], results.flat() as TabData) ?? [],
+              full: results.some((result) => result.length >= SEARCH_HIT_LIMIT),
+            },
+          }),
         (error: unknown) =>
           active &&
           setHits({
@@ -174,11 +201,17 @@ export function useSearchHits(
   return hits.key === key ? hits.value : { status: 'loading', data: null };
 }
 
-/** The loaded rows and the search hits, each item once (the live copy wins). */
+/** The loaded rows and the search hits, each item once (the first copy, the live one, wins). */
 export function withHits(rows: TabData | undefined, hits: TabData | null): TabData | undefined {
   if (!rows || !hits?.length) return rows;
   const seen = new Set(rows.map((row) => row.id));
-  return [...rows, ...hits.filter((hit) => !seen.has(hit.id))] as TabData;
+  const added: TabData[number][] = [];
+  for (const hit of hits) {
+    if (seen.has(hit.id)) continue;
+    seen.add(hit.id);
+    added.push(hit);
+  }
+  return [...rows, ...added] as TabData;
 }
 
 const DUE_QUERIES = {
@@ -194,9 +227,15 @@ const DUE_QUERIES = {
  * the due ones. The items themselves are read only while the view is open (`open`), oldest first,
  * live; then the due rule orders them.
  */
-export function useDueItems(hotelId: string, retention: Retention, now: Date, open: boolean) {
+export function useDueItems(
+  hotelId: string,
+  retention: Retention,
+  now: Date,
+  open: boolean,
+  countNow: boolean,
+) {
   const cutoffs = RETENTION_GROUPS.map((group) => latestDueFoundDay(retention, group, now));
-  const count = useLoad(`${hotelId}:${cutoffs.join(',')}`, async () => {
+  const count = useLoad(countNow ? `${hotelId}:${cutoffs.join(',')}` : null, async () => {
     const counts = await Promise.all(
       RETENTION_GROUPS.map((group, index) =>
         countHotelQuery(db, DUE_QUERIES[group], hotelId, { orderAtMost: cutoffs[index] }),

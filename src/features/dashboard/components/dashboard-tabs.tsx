@@ -1,9 +1,10 @@
 import { Badge, Tabs } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_TABS, type DashboardTab } from '@/domain/dashboard';
 
 /** The five list tabs with their counts (spec §2), and the Due view beside them (issue 17). */
-export function DashboardTabs({
+export const DashboardTabs = memo(function DashboardTabs({
   value,
   counts,
   dueCount,
@@ -49,4 +50,4 @@ export function DashboardTabs({
       </Tabs.List>
     </Tabs>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -12,21 +12,12 @@ import {
   type DashboardTab,
   type SortState,
 } from '@/domain/dashboard';
-import {
-  INDEXED_TABS,
-  useDashboardTab,
-  useDueItems,
-  useSearchHits,
-  useTabCounts,
-  WHOLE_LIST,
-  windowForPage,
-  withHits,
-} from '../api/use-dashboard-lists';
+import { useDueItems } from '../api/use-dashboard-lists';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
 import { DashboardFilters } from './dashboard-filters';
 import { DashboardTable } from './dashboard-table';
 import { DashboardTabs } from './dashboard-tabs';
-import { PAGE_SIZE, useDashboardRows } from '../hooks/use-dashboard-rows';
+import { useOpenTab } from '../hooks/use-open-tab';
 import { DueView } from './due-view';
 import { ExportButton } from './export-button';
 import { FiguresCard } from './figures-card';
@@ -52,41 +43,18 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   const [showDue, setShowDue] = useState(false);
   const retention = useHotelRetention(hotelId);
   const [now] = useState(() => new Date());
-  const due = useDueItems(hotelId, retention, now, showDue);
 
-  // Issue 15: the open tab reads its newest rows page by page. Sorting by another column or
-  // filtering by date needs the whole list in the browser (up to WHOLE_LIST); search on an
-  // indexed tab asks the server's index for the rest.
   const sort = sorts[tab];
-  const defaultSort =
-    sort.column === DEFAULT_SORT[tab].column && sort.direction === DEFAULT_SORT[tab].direction;
-  const searching = deferredSearch.trim() !== '';
-  const wholeList = Boolean(from || to) || !defaultSort || (searching && !INDEXED_TABS.has(tab));
-  const size = wholeList ? WHOLE_LIST : windowForPage(page, PAGE_SIZE);
-  const state = useDashboardTab(hotelId, tab, size);
-  const loaded = state.data?.length ?? 0;
-  const complete = state.status === 'success' && loaded < size;
-  const counts = useTabCounts(hotelId, {
-    tab,
-    rows: loaded,
-    complete,
-    signature: `${tab}:${loaded}:${state.data?.[0]?.id ?? ''}:${state.data?.at(-1)?.id ?? ''}`,
-  });
+  const view = useOpenTab(hotelId, tab, { search: deferredSearch, from, to, sort, page });
+  const { state, counts, hits, allRows, rows, visible, loaded, rowsRead } = view;
   const count = (name: DashboardTab) => counts[name] ?? 0;
-  const hits = useSearchHits(hotelId, tab, deferredSearch, searching && !complete);
-  const tabData = withHits(state.data, hits.data);
-  const { allRows, rows, visible, pages } = useDashboardRows(hotelId, tab, tabData, {
-    search: deferredSearch,
-    from,
-    to,
-    sort,
-    page,
-  });
-  // Unfiltered, the pages are those of the whole tab; the rows of a later page load on demand.
-  const plain = !wholeList && !searching;
-  const totalPages = plain ? Math.max(pages, Math.ceil(count(tab) / PAGE_SIZE)) : pages;
-  const pageLoading = plain && visible.length === 0 && loaded < count(tab);
-  const truncated = !complete && wholeList && loaded < count(tab);
+  const due = useDueItems(hotelId, retention, now, showDue, rowsRead);
+  const searching = deferredSearch.trim() !== '';
+  const changeTab = useCallback((value: DashboardTab | 'due') => {
+    setShowDue(value === 'due');
+    if (value !== 'due') setTab(value);
+    setPage(1);
+  }, []);
   const clearAll = () => {
     setSearch('');
     setFrom('');
@@ -118,7 +86,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
         </Group>
       </Group>
 
-      <FiguresCard hotelId={hotelId} />
+      <FiguresCard hotelId={hotelId} load={rowsRead} />
 
       <DashboardFilters
         search={search}
@@ -137,11 +105,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
         value={showDue ? 'due' : tab}
         counts={counts}
         dueCount={due.count}
-        onChange={(value) => {
-          setShowDue(value === 'due');
-          if (value !== 'due') setTab(value);
-          setPage(1);
-        }}
+        onChange={changeTab}
       />
 
       {showDue && <DueView hotelId={hotelId} found={due.found} rows={due.rows} />}
@@ -171,15 +135,15 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
       </Group>
 
       {!showDue && tab === 'matched' && matchedTabHeader}
-      {!showDue && (state.status === 'loading' || pageLoading) && <PageLoader />}
+      {!showDue && (state.status === 'loading' || view.pageLoading) && <PageLoader />}
       {!showDue && state.status === 'error' && (
         <Alert color="red" role="alert">
           {t('dashboard.loadFailed', { detail: state.error.message })}
         </Alert>
       )}
-      {!showDue && state.status === 'success' && !pageLoading && (
+      {!showDue && state.status === 'success' && !view.pageLoading && (
         <>
-          {truncated && (
+          {view.truncated && (
             <Alert color="blue" variant="light">
               {t('dashboard.truncated', { shown: loaded, total: count(tab) })}
             </Alert>
@@ -187,6 +151,11 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
           {searching && hits.status === 'loading' && (
             <Text size="sm" c="dimmed" role="status">
               {t('dashboard.searchingAll')}
+            </Text>
+          )}
+          {hits.status === 'success' && hits.full && (
+            <Text size="sm" c="dimmed" role="status">
+              {t('dashboard.searchNarrow')}
             </Text>
           )}
           {hits.status === 'error' && (
@@ -210,11 +179,11 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
               </Text>
             </Center>
           )}
-          {totalPages > 1 && (
+          {view.pages > 1 && (
             <Group justify="center">
               <Pagination
-                total={totalPages}
-                value={Math.min(page, totalPages)}
+                total={view.pages}
+                value={Math.min(page, view.pages)}
                 onChange={setPage}
               />
             </Group>

@@ -10,7 +10,7 @@ import {
   Title,
   useMantineTheme,
 } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AGE_BUCKETS,
@@ -31,12 +31,19 @@ const MEDIAN_SAMPLE = 100;
  * months, and the share of reports matched from aggregation queries; a small SVG bar chart of the
  * last 12 months. The median days to return is taken over the latest returns.
  */
-export function FiguresCard({ hotelId }: { hotelId: string }) {
+export const FiguresCard = memo(function FiguresCard({
+  hotelId,
+  load = true,
+}: {
+  hotelId: string;
+  load?: boolean;
+}) {
   const { t } = useTranslation();
   const dt = useDynamicT();
-  const counts = useFigureCounts(hotelId);
-  const shipped = useHotelQuery('shippedMatches', hotelId, { max: MEDIAN_SAMPLE });
-  const closed = useHotelQuery('closedFound', hotelId, { max: MEDIAN_SAMPLE });
+  // `load` false: the card waits (showing loaders) so that the dashboard's rows are read first.
+  const counts = useFigureCounts(hotelId, load);
+  const shipped = useHotelQuery('shippedMatches', load ? hotelId : null, { max: MEDIAN_SAMPLE });
+  const closed = useHotelQuery('closedFound', load ? hotelId : null, { max: MEDIAN_SAMPLE });
   const shippedData = shipped.data;
   const closedData = closed.data;
   // The median of the latest MEDIAN_SAMPLE shipped matches and closed items: exact for most
@@ -122,7 +129,7 @@ export function FiguresCard({ hotelId }: { hotelId: string }) {
       </Stack>
     </Card>
   );
-}
+});
 
 function Figure({
   label,

@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { DEFAULT_SORT, type DashboardTab } from '@/domain/dashboard';
+import {
+  INDEXED_TABS,
+  useDashboardTab,
+  useSearchHits,
+  useTabCounts,
+  WHOLE_LIST,
+  windowForPage,
+  withHits,
+} from '../api/use-dashboard-lists';
+import { PAGE_SIZE, useDashboardRows, type RowView } from './use-dashboard-rows';
+
+/**
+ * The open tab's data (issue 15): its newest rows page by page, live; the whole list (up to
+ * WHOLE_LIST) when sorted by another column or filtered by date; the search index's hits for the
+ * rest of its history; exact counts of every tab. Then its rows searched, filtered, sorted and
+ * paged, and what the screen says about them.
+ */
+export function useOpenTab(hotelId: string, tab: DashboardTab, view: RowView) {
+  const { search, from, to, sort, page } = view;
+  const defaultSort =
+    sort.column === DEFAULT_SORT[tab].column && sort.direction === DEFAULT_SORT[tab].direction;
+  const searching = search.trim() !== '';
+  const wholeList = Boolean(from || to) || !defaultSort || (searching && !INDEXED_TABS.has(tab));
+  const size = wholeList ? WHOLE_LIST : windowForPage(page, PAGE_SIZE);
+  const state = useDashboardTab(hotelId, tab, size);
+  // Counts, figures and the Due count are read once the first rows are (they would queue first).
+  const [rowsRead, setRowsRead] = useState(false);
+  if (!rowsRead && state.status !== 'loading') setRowsRead(true);
+  const loaded = state.data?.length ?? 0;
+  const complete = state.status === 'success' && loaded < size;
+  const counts = useTabCounts(hotelId, rowsRead, {
+    tab,
+    rows: loaded,
+    complete,
+    signature: `${tab}:${loaded}:${state.data?.[0]?.id ?? ''}:${state.data?.at(-1)?.id ?? ''}`,
+  });
+  const total = counts[tab] ?? 0;
+  const hits = useSearchHits(hotelId, tab, search, searching && !complete);
+  const tabData = useMemo(() => withHits(state.data, hits.data), [state.data, hits.data]);
+  const { allRows, rows, visible, pages } = useDashboardRows(hotelId, tab, tabData, view);
+  // Unfiltered, the pages are those of the whole tab; the rows of a later page load on demand.
+  const plain = !wholeList && !searching;
+  return {
+    state,
+    counts,
+    hits,
+    allRows,
+    rows,
+    visible,
+    loaded,
+    rowsRead,
+    pages: plain ? Math.max(pages, Math.ceil(total / PAGE_SIZE)) : pages,
+    pageLoading: plain && visible.length === 0 && loaded < total,
+    truncated: !complete && wholeList && loaded < total,
+  };
+}
