@@ -49,7 +49,17 @@ const reads = () =>
     const counted = globalThis.__firestoreReads ?? { documents: NaN, aggregations: NaN };
     return { ...counted };
   });
-const settle = () => page.waitForTimeout(3000);
+/** Waits until the page has read nothing more for 2 s (counts and figures answered), at most 90 s. */
+async function settle() {
+  let last = '';
+  let still = 0;
+  for (let waited = 0; waited < 90_000 && still < 4; waited += 500) {
+    await page.waitForTimeout(500);
+    const now = JSON.stringify(await reads());
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
 
 await page.goto(`${base}/login`);
 await page.getByLabel(/^Email/).fill(EMAIL);
@@ -86,8 +96,8 @@ await settle();
 const openReads = await reads();
 const rowsShown = await page.getByRole('table').first().locator('tbody tr').count();
 
-// Each keystroke: from key press until the table has rendered the list for the new search text
-// (the table carries the search it was rendered for in data-search).
+// Each keystroke, once the open has settled: from key press until the table has rendered the list
+// for the new search text (the table carries the search it was rendered for in data-search).
 const search = page.getByLabel('Search');
 const timings = [];
 let typed = '';
