@@ -26,7 +26,6 @@ const PORT = 5180 + (Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0);
 const outDir = path.join(ROOT, '.cache', 'bench-dist');
 const TABS = ['Found', 'Lost', 'Matched', 'Shipped', 'Discarded', 'Closed', 'Due'];
 
-const seedStart = Date.now();
 await seedBenchHotel({
   hotelId: HOTEL,
   found: FOUND,
@@ -34,9 +33,6 @@ await seedBenchHotel({
   adminEmail: EMAIL,
   password: PASSWORD,
 });
-console.log(
-  `seeded ${FOUND} found + ${LOST} lost items in ${Math.round((Date.now() - seedStart) / 1000)} s`,
-);
 
 process.env.VITE_BENCH_READS = '1';
 const server = await buildAndPreview({ root: ROOT, outDir, port: PORT });

@@ -25,7 +25,6 @@ if (!Number.isInteger(TOTAL) || TOTAL < 2) {
 const FOUND = Math.ceil(TOTAL / 2);
 const LOST = TOTAL - FOUND;
 
-const seedStart = performance.now();
 await seedBenchHotel({
   hotelId: HOTEL,
   found: FOUND,
@@ -33,9 +32,6 @@ await seedBenchHotel({
   adminEmail: EMAIL,
   password: PASSWORD,
 });
-console.log(
-  `seeded ${FOUND + LOST} items in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-);
 
 const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: 'bench' });
 const auth = getAuth(app);

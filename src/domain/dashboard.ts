@@ -95,72 +95,44 @@ const join = (parts: readonly (string | null | undefined)[]) =>
     .toLowerCase();
 
 /** The stored fields the search looks at (spec §5), shared by the browser search and the index. */
-export function foundItemSearchFields(
-  item: Pick<
-    FoundItem,
-    | 'itemType'
-    | 'itemName'
-    | 'roomNumber'
-    | 'hotelComplex'
-    | 'otherLocation'
-    | 'storageLocation'
-    | 'description'
-    | 'firstName'
-    | 'surname'
-    | 'email'
-    | 'phone'
-    | 'country'
-    | 'comments'
-    | 'finderName'
-    | 'organisation'
-  >,
-): (string | null | undefined)[] {
-  return [
-    item.itemType,
-    item.itemName,
-    item.roomNumber,
-    item.hotelComplex,
-    item.otherLocation,
-    item.storageLocation,
-    item.description,
-    item.firstName,
-    item.surname,
-    item.email,
-    item.phone,
-    item.country,
-    item.comments,
-    item.finderName,
-    item.organisation,
-  ];
-}
+const FOUND_SEARCH_FIELDS = [
+  'itemType',
+  'itemName',
+  'roomNumber',
+  'hotelComplex',
+  'otherLocation',
+  'storageLocation',
+  'description',
+  'firstName',
+  'surname',
+  'email',
+  'phone',
+  'country',
+  'comments',
+  'finderName',
+  'organisation',
+] as const satisfies readonly (keyof FoundItem)[];
 
-export function lostItemSearchFields(
-  item: Pick<
-    LostItem,
-    | 'itemType'
-    | 'itemName'
-    | 'locationLost'
-    | 'description'
-    | 'firstName'
-    | 'surname'
-    | 'email'
-    | 'phone'
-    | 'country'
-  > & { reference?: string },
-): (string | null | undefined)[] {
-  return [
-    item.reference,
-    item.itemType,
-    item.itemName,
-    item.locationLost,
-    item.description,
-    item.firstName,
-    item.surname,
-    item.email,
-    item.phone,
-    item.country,
-  ];
-}
+const LOST_SEARCH_FIELDS = [
+  'itemType',
+  'itemName',
+  'locationLost',
+  'description',
+  'firstName',
+  'surname',
+  'email',
+  'phone',
+  'country',
+] as const satisfies readonly (keyof LostItem)[];
+
+export const foundItemSearchFields = (
+  item: Pick<FoundItem, (typeof FOUND_SEARCH_FIELDS)[number]>,
+): string[] => FOUND_SEARCH_FIELDS.map((key) => item[key]);
+
+/** A lost report's fields, with its reference once a function has given it one. */
+export const lostItemSearchFields = (
+  item: Pick<LostItem, (typeof LOST_SEARCH_FIELDS)[number]> & { reference?: string },
+): string[] => [item.reference ?? '', ...LOST_SEARCH_FIELDS.map((key) => item[key])];
 
 /** Every field the search looks at (spec §5), including the translated type. */
 export function foundItemHaystack(item: FoundItem, translateType: Translate): string {

@@ -1,5 +1,6 @@
 import { Avatar, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
@@ -28,7 +29,6 @@ export function DashboardTable({
 }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
-  const navigate = useNavigate();
   const columns = TAB_COLUMNS[tab];
   return (
     <ScrollArea>
@@ -73,31 +73,47 @@ export function DashboardTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              onClick={() => void navigate(row.href)}
-              onKeyDown={(event) => event.key === 'Enter' && void navigate(row.href)}
-              tabIndex={0}
-              style={{ cursor: 'pointer', fontWeight: row.highlight ? 700 : undefined }}
-              bg={row.highlight ? 'var(--mantine-color-yellow-light)' : undefined}
-              data-unviewed={row.highlight || undefined}
-            >
-              <Table.Td>
-                {row.imageUrl ? (
-                  <Avatar src={row.imageUrl} radius="sm" size={36} alt="" />
-                ) : (
-                  <Avatar radius="sm" size={36}>
-                    <ItemTypeIcon type={row.itemType} />
-                  </Avatar>
-                )}
-              </Table.Td>
-              {columns.map((column) => (
-                <Table.Td key={column}>{row.cells[column]?.text}</Table.Td>
-              ))}
-            </Table.Tr>
+            <DashboardTableRow key={row.id} row={row} columns={columns} />
           ))}
         </Table.Tbody>
       </Table>
     </ScrollArea>
   );
 }
+
+/**
+ * One row. Rows are built once per list change, so while typing a search only the rows that come
+ * into view render; the others are the same objects and skip rendering.
+ */
+const DashboardTableRow = memo(function DashboardTableRow({
+  row,
+  columns,
+}: {
+  row: DashboardRow;
+  columns: readonly string[];
+}) {
+  const navigate = useNavigate();
+  return (
+    <Table.Tr
+      onClick={() => void navigate(row.href)}
+      onKeyDown={(event) => event.key === 'Enter' && void navigate(row.href)}
+      tabIndex={0}
+      style={{ cursor: 'pointer', fontWeight: row.highlight ? 700 : undefined }}
+      bg={row.highlight ? 'var(--mantine-color-yellow-light)' : undefined}
+      data-unviewed={row.highlight || undefined}
+    >
+      <Table.Td>
+        {row.imageUrl ? (
+          <Avatar src={row.imageUrl} radius="sm" size={36} alt="" />
+        ) : (
+          <Avatar radius="sm" size={36}>
+            <ItemTypeIcon type={row.itemType} />
+          </Avatar>
+        )}
+      </Table.Td>
+      {columns.map((column) => (
+        <Table.Td key={column}>{row.cells[column]?.text}</Table.Td>
+      ))}
+    </Table.Tr>
+  );
+});
