@@ -24,7 +24,7 @@ import type { FoundItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { dueInfo } from '@/domain/retention';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { useFoundItems } from '../api/use-found-items';
+import { FOUND_LIST_MAX, FOUND_LIST_STEP, useFoundItems } from '../api/use-found-items';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
 
 /** /{hotelId}/found-items (spec §2): item, found date, location with storage, owner, contact, view. */
@@ -39,7 +39,8 @@ export function FoundItemList({
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
   const navigate = useNavigate();
-  const items = useFoundItems(hotelId);
+  const [size, setSize] = useState(FOUND_LIST_STEP);
+  const { items, total } = useFoundItems(hotelId, size);
   const retention = useHotelRetention(hotelId);
   const now = new Date();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
@@ -174,6 +175,25 @@ export function FoundItemList({
             </Table.Tbody>
           </Table>
         </ScrollArea>
+      )}
+      {items.status === 'success' && total !== null && total > items.data.length && (
+        <Group justify="center" gap="md">
+          <Text size="sm" c="dimmed" role="status">
+            {t('foundList.shown', { shown: items.data.length, total })}
+          </Text>
+          {size < FOUND_LIST_MAX ? (
+            <Button
+              variant="default"
+              onClick={() => setSize((current) => current + FOUND_LIST_STEP * 2)}
+            >
+              {t('foundList.showMore')}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('foundList.older')}
+            </Text>
+          )}
+        </Group>
       )}
     </Stack>
   );
