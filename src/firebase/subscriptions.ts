@@ -2,6 +2,7 @@ import {
   collection,
   getCountFromServer,
   doc,
+  documentId,
   FieldPath,
   getDocs,
   limit,
@@ -249,6 +250,30 @@ export async function fetchHotelQuery<N extends HotelQueryName>(
   const snapshot = await getDocs(hotelQueryOf(db, name, hotelId, narrowing));
   readCount.documents += snapshot.size;
   return snapshot.docs.map((d) => d.data());
+}
+
+/**
+ * Documents of a named query's collection by id, within the hotel (the query's other filters are
+ * left to the caller: Firestore takes one `in` per query). Ids are read 30 at a time.
+ */
+export async function fetchHotelDocumentsById<N extends HotelQueryName>(
+  db: Firestore,
+  name: N,
+  hotelId: string,
+  ids: readonly string[],
+): Promise<HotelQueryItem<N>[]> {
+  const spec = HOTEL_QUERIES[name] as HotelQuery<HotelQueryItem<N>>;
+  const chunks: string[][] = [];
+  for (let start = 0; start < ids.length; start += 30) chunks.push(ids.slice(start, start + 30));
+  const snapshots = await Promise.all(
+    chunks.map((chunk) =>
+      getDocs(
+        query(spec.of(db), where('hotelId', '==', hotelId), where(documentId(), 'in', chunk)),
+      ),
+    ),
+  );
+  readCount.documents += snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0);
+  return snapshots.flatMap((snapshot) => snapshot.docs.map((d) => d.data()));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, createUser, PASSWORD } from '../support/emulator';
-import { foundItemData, seedHotel } from '../support/fixtures';
+import { newMatch } from '@/domain/documents';
+import { foundItemData, lostItemData, seedHotel } from '../support/fixtures';
 import { logIn } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
@@ -14,6 +15,8 @@ const HOTEL = `scale-${RUN}`;
 const EMAIL = `scale-admin-${RUN}@example.com`;
 const ITEMS = 260;
 const OLDEST = 'Tortoiseshell spectacles case';
+const MATCHES = 120;
+const OLDEST_MATCH = 'Mahogany walking cane';
 
 const isoDay = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -36,6 +39,43 @@ beforeAll(async () => {
         }),
         createdAt: Timestamp.fromMillis(now - (i + 1) * 60_000),
         updatedAt: Timestamp.fromMillis(now - (i + 1) * 60_000),
+      });
+    }
+    await batch.commit();
+  }
+  // Shipped matches, newest first; the oldest pairs a cane (more than the tab reads at first).
+  for (let start = 0; start < MATCHES; start += 100) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(MATCHES, start + 100); i += 1) {
+      const name = i === MATCHES - 1 ? OLDEST_MATCH : `Shipped parcel ${i}`;
+      const at = Timestamp.fromMillis(now - (i + 1) * 60_000);
+      const matchRef = db.collection('matches').doc(`scale-${RUN}-m${i}`);
+      const found = {
+        ...foundItemData(HOTEL, { itemType: 'Bag', itemName: name }),
+        status: 'matched',
+        matchId: matchRef.id,
+      };
+      const lost = {
+        ...lostItemData(HOTEL, { itemType: 'Bag', itemName: name }),
+        status: 'matched',
+        matchId: matchRef.id,
+      };
+      const foundRef = db.collection('found-items').doc(`scale-${RUN}-mf${i}`);
+      const lostRef = db.collection('lost-items').doc(`scale-${RUN}-ml${i}`);
+      batch.set(foundRef, found);
+      batch.set(lostRef, lost);
+      batch.set(matchRef, {
+        ...newMatch(
+          { ...lost, id: lostRef.id },
+          { ...found, id: foundRef.id },
+          { hotelId: HOTEL, createdBy: 'e2e', country: 'Japan' },
+          at,
+        ),
+        status: 'shipped',
+        shippedAt: at,
+        packageSize: 'small',
+        updatedAt: at,
+        lastActivityId: '',
       });
     }
     await batch.commit();
@@ -82,9 +122,21 @@ describe('a dashboard with more items than it first reads', () => {
     await due.getByRole('row', { name: new RegExp(OLDEST) }).waitFor();
     expect(await due.getByRole('row', { name: /Paperback/ }).count()).toBe(0);
 
-    // The found list shows its newest 100 with the exact total, and more on request.
+    // The shipped tab: the oldest match is found through its items' search index.
+    await page.getByRole('tab', { name: new RegExp(`Shipped.*${MATCHES}`) }).click();
+    await page.getByRole('row', { name: /Shipped parcel 0\b/ }).waitFor();
+    await search.fill('mahogany');
+    await page.getByRole('row', { name: new RegExp(OLDEST_MATCH) }).waitFor();
+    expect(await page.getByRole('row', { name: /Shipped parcel/ }).count()).toBe(0);
+    await search.fill('');
+
+    // The found list (every status: the matched items too) shows its newest 100 with the exact
+    // total, and 200 more per click.
+    const all = ITEMS + MATCHES;
     await page.goto(`/${HOTEL}/found-items`);
-    await page.getByText(`Showing the newest 100 of ${ITEMS} found items.`).waitFor();
+    await page.getByText(`Showing the newest 100 of ${all} found items.`).waitFor();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.getByText(`Showing the newest 300 of ${all} found items.`).waitFor();
     expect(await page.getByRole('row', { name: new RegExp(OLDEST) }).count()).toBe(0);
     await page.getByRole('button', { name: 'Show more' }).click();
     await page.getByRole('row', { name: new RegExp(OLDEST) }).waitFor();

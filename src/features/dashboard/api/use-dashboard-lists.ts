@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DASHBOARD_TABS, searchWords, type DashboardTab } from '@/domain/dashboard';
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
+import { DASHBOARD_MATCHED_STATUSES } from '@/domain/status-transitions';
 import { ITEM_TYPES, itemTypeLabel } from '@/domain/item-types';
 import {
   dueItems,
@@ -13,6 +14,7 @@ import { mostSelectiveWord, queryTokens } from '@/domain/search-index';
 import { db } from '@/firebase/app';
 import {
   countHotelQuery,
+  fetchHotelDocumentsById,
   fetchHotelQuery,
   LIVE_LIST_LIMIT,
   type HotelQueryName,
@@ -34,13 +36,8 @@ const TAB_QUERIES = {
   closed: 'closedFound',
 } as const satisfies Record<DashboardTab, HotelQueryName>;
 
-/** Tabs of items, which carry a search index (src/domain/search-index.ts); matches do not. */
-export const INDEXED_TABS: ReadonlySet<DashboardTab> = new Set([
-  'found',
-  'lost',
-  'discarded',
-  'closed',
-]);
+/** The tabs of matches: searched through the indexes of their matched found and lost items. */
+const MATCH_TABS: ReadonlySet<DashboardTab> = new Set(['matched', 'shipped']);
 
 /** Rows a tab reads when it opens (two pages); paging on reads more in steps of WINDOW_STEP. */
 export const FIRST_WINDOW = 100;
@@ -119,14 +116,59 @@ export function useTabCounts(
 
 /** A search's outcome on the server: items of the tab found through the index. */
 export type SearchHits =
-  | { status: 'idle' | 'loading'; data: TabData | null }
+  | { status: 'idle' | 'loading'; data: TabData | null; items?: undefined }
   | {
       status: 'success';
       data: TabData;
       /** A lookup reached SEARCH_HIT_LIMIT: more items may match than were fetched. */
       full: boolean;
+      /** On a match tab: the matched items found, which make their matches searchable. */
+      items?: MatchedItems;
     }
-  | { status: 'error'; data: null; error: Error };
+  | { status: 'error'; data: null; error: Error; items?: undefined };
+
+export interface MatchedItems {
+  found: Map<string, FoundItem>;
+  lost: Map<string, LostItem>;
+}
+
+const byId = <T extends { id: string }>(items: readonly T[]) =>
+  new Map(items.map((item) => [item.id, item]));
+
+/**
+ * One token's lookup: the tab's items; or, on a match tab, the matched found and lost items
+ * holding it, and then their matches (of this tab's statuses).
+ */
+async function lookUp(hotelId: string, tab: DashboardTab, tokens: readonly string[]) {
+  const narrowing = (token: string) => ({ token, max: SEARCH_HIT_LIMIT });
+  if (!MATCH_TABS.has(tab)) {
+    const results = await Promise.all(
+      tokens.map((token) =>
+        fetchHotelQuery(db, TAB_QUERIES[tab] as HotelQueryName, hotelId, narrowing(token)),
+      ),
+    );
+    return { data: results.flat() as TabData, results };
+  }
+  const [found, lost] = await Promise.all([
+    Promise.all(
+      tokens.map((token) => fetchHotelQuery(db, 'matchedFound', hotelId, narrowing(token))),
+    ),
+    Promise.all(
+      tokens.map((token) => fetchHotelQuery(db, 'matchedLost', hotelId, narrowing(token))),
+    ),
+  ]);
+  const items = { found: byId(found.flat()), lost: byId(lost.flat()) };
+  const matchIds = new Set(
+    [...items.found.values(), ...items.lost.values()].flatMap((item) =>
+      item.matchId ? [item.matchId] : [],
+    ),
+  );
+  const statuses: readonly string[] = tab === 'shipped' ? ['shipped'] : DASHBOARD_MATCHED_STATUSES;
+  const matches = (
+    await fetchHotelDocumentsById(db, TAB_QUERIES[tab] as HotelQueryName, hotelId, [...matchIds])
+  ).filter((match) => statuses.includes((match as Match).status));
+  return { data: matches as TabData, results: [...found, ...lost], items };
+}
 
 /**
  * Items of an indexed tab that the typed search may match, wherever they are in its history
@@ -142,14 +184,14 @@ export function useSearchHits(
 ): SearchHits {
   const t = useDynamicT();
   const tokens = useMemo(() => {
-    if (!enabled || !INDEXED_TABS.has(tab)) return [];
+    if (!enabled) return [];
     const word = mostSelectiveWord(searchWords(search));
     if (word === null) return [];
     const types = ITEM_TYPES.filter((type) =>
       itemTypeLabel(type.name, t).toLowerCase().includes(word),
     ).map((type) => type.name);
     return queryTokens(word, types);
-  }, [enabled, tab, search, t]);
+  }, [enabled, search, t]);
   const key = tokens.length ? `${hotelId}:${tab}:${tokens.join('|')}` : null;
   const [hits, setHits] = useState<{ key: string | null; value: SearchHits }>({
     key: null,
@@ -160,22 +202,16 @@ export function useSearchHits(
     let active = true;
     const timer = setTimeout(() => {
       // One query per token (the word's, and the matching item types'), merged.
-      Promise.all(
-        tokens.map((token) =>
-          fetchHotelQuery(db, TAB_QUERIES[tab] as HotelQueryName, hotelId, {
-            token,
-            max: SEARCH_HIT_LIMIT,
-          }),
-        ),
-      ).then(
-        (results) =>
+      lookUp(hotelId, tab, tokens).then(
+        ({ data, results, items }) =>
           active &&
           setHits({
             key,
             value: {
               status: 'success',
-              data: withHits([], results.flat() as TabData) ?? [],
+              data: withHits([], data) ?? [],
               full: results.some((result) => result.length >= SEARCH_HIT_LIMIT),
+              items,
             },
           }),
         (error: unknown) =>
@@ -273,25 +309,26 @@ export function useDueItems(
 }
 
 /**
- * The matched found and lost items, by id, while `enabled` (the matched or shipped tab is open):
- * their full fields make those tabs searchable beyond the match summary.
+ * The found and lost items of the shown matches, by id (the matched and shipped tabs search their
+ * full fields, not only the match's summary): read by id, so a hotel with years of matches reads
+ * the items of the rows it holds, not all its matched items. Undefined until read (and off tabs
+ * of matches: `matches` null).
  */
 export function useMatchedItems(
   hotelId: string,
-  enabled: boolean,
-): { found: Map<string, FoundItem>; lost: Map<string, LostItem> } | undefined {
-  const found = useHotelQuery('matchedFound', enabled ? hotelId : null);
-  const lost = useHotelQuery('matchedLost', enabled ? hotelId : null);
-  const foundData = found.data;
-  const lostData = lost.data;
-  return useMemo(
-    () =>
-      foundData || lostData
-        ? {
-            found: new Map((foundData ?? []).map((item) => [item.id, item])),
-            lost: new Map((lostData ?? []).map((item) => [item.id, item])),
-          }
-        : undefined,
-    [foundData, lostData],
+  matches: readonly Match[] | null,
+): MatchedItems | undefined {
+  const foundIds = (matches ?? []).map((match) => match.foundItemId);
+  const lostIds = (matches ?? []).map((match) => match.lostItemId);
+  const loaded = useLoad(
+    matches ? `${hotelId}:${foundIds.join(',')}:${lostIds.join(',')}` : null,
+    async () => {
+      const [found, lost] = await Promise.all([
+        fetchHotelDocumentsById(db, 'matchedFound', hotelId, foundIds),
+        fetchHotelDocumentsById(db, 'matchedLost', hotelId, lostIds),
+      ]);
+      return { found: byId(found), lost: byId(lost) };
+    },
   );
+  return loaded.data;
 }

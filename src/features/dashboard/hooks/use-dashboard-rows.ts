@@ -10,7 +10,7 @@ import {
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { useMatchedItems } from '../api/use-dashboard-lists';
+import { useMatchedItems, type MatchedItems } from '../api/use-dashboard-lists';
 import { foundRows, lostRows, matchRows, type DashboardRow } from '../components/dashboard-rows';
 
 export const PAGE_SIZE = 50;
@@ -34,6 +34,8 @@ export function useDashboardRows(
   tab: DashboardTab,
   tabData: FoundItem[] | LostItem[] | Match[] | undefined,
   view: RowView,
+  /** Matched items the search found (match tabs): their matches are searchable by them too. */
+  foundByIndex?: MatchedItems,
 ) {
   const { i18n } = useTranslation();
   const dt = useDynamicT();
@@ -41,7 +43,21 @@ export function useDashboardRows(
     () => ({ hotelId, t: dt, locale: i18n.language, language: currentLanguage() }),
     [hotelId, dt, i18n.language],
   );
-  const matchedItems = useMatchedItems(hotelId, tab === 'matched' || tab === 'shipped');
+  const matchTab = tab === 'matched' || tab === 'shipped';
+  const loadedItems = useMatchedItems(
+    hotelId,
+    matchTab ? ((tabData as Match[] | undefined) ?? null) : null,
+  );
+  const matchedItems = useMemo(
+    () =>
+      foundByIndex
+        ? {
+            found: new Map([...foundByIndex.found, ...(loadedItems?.found ?? [])]),
+            lost: new Map([...foundByIndex.lost, ...(loadedItems?.lost ?? [])]),
+          }
+        : loadedItems,
+    [foundByIndex, loadedItems],
+  );
   const allRows = useMemo<DashboardRow[]>(() => {
     if (!tabData) return [];
     if (tab === 'lost') return lostRows(tabData as LostItem[], ctx);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_SORT, type DashboardTab } from '@/domain/dashboard';
 import {
-  INDEXED_TABS,
   useDashboardTab,
   useSearchHits,
   useTabCounts,
@@ -14,7 +13,7 @@ import { PAGE_SIZE, useDashboardRows, type RowView } from './use-dashboard-rows'
 /**
  * The open tab's data (issue 15): its newest rows page by page, live; the whole list (up to
  * WHOLE_LIST) when sorted by another column or filtered by date; the search index's hits for the
- * rest of its history; exact counts of every tab. Then its rows searched, filtered, sorted and
+ * rest of its history (on the match tabs, through their matched items' indexes); exact counts of every tab. Then its rows searched, filtered, sorted and
  * paged, and what the screen says about them.
  */
 export function useOpenTab(hotelId: string, tab: DashboardTab, view: RowView) {
@@ -22,7 +21,7 @@ export function useOpenTab(hotelId: string, tab: DashboardTab, view: RowView) {
   const defaultSort =
     sort.column === DEFAULT_SORT[tab].column && sort.direction === DEFAULT_SORT[tab].direction;
   const searching = search.trim() !== '';
-  const wholeList = Boolean(from || to) || !defaultSort || (searching && !INDEXED_TABS.has(tab));
+  const wholeList = Boolean(from || to) || !defaultSort;
   const size = wholeList ? WHOLE_LIST : windowForPage(page, PAGE_SIZE);
   const state = useDashboardTab(hotelId, tab, size);
   // Counts, figures and the Due count are read once the first rows are (they would queue first).
@@ -39,7 +38,13 @@ export function useOpenTab(hotelId: string, tab: DashboardTab, view: RowView) {
   const total = counts[tab] ?? 0;
   const hits = useSearchHits(hotelId, tab, search, searching && !complete);
   const tabData = useMemo(() => withHits(state.data, hits.data), [state.data, hits.data]);
-  const { allRows, rows, visible, pages } = useDashboardRows(hotelId, tab, tabData, view);
+  const { allRows, rows, visible, pages } = useDashboardRows(
+    hotelId,
+    tab,
+    tabData,
+    view,
+    hits.items,
+  );
   // Unfiltered, the pages are those of the whole tab; the rows of a later page load on demand.
   const plain = !wholeList && !searching;
   return {
