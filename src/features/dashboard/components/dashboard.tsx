@@ -148,16 +148,11 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
               {t('dashboard.truncated', { shown: loaded, total: count(tab) })}
             </Alert>
           )}
-          {searching && hits.status === 'loading' && (
-            <Text size="sm" c="dimmed" role="status">
-              {t('dashboard.searchingAll')}
-            </Text>
-          )}
-          {hits.status === 'success' && hits.full && (
-            <Text size="sm" c="dimmed" role="status">
-              {t('dashboard.searchNarrow')}
-            </Text>
-          )}
+          {/* One line kept for the search's state, so the table does not jump as it changes. */}
+          <Text size="sm" c="dimmed" role="status" mih="1.5em">
+            {searching && hits.status === 'loading' && t('dashboard.searchingAll')}
+            {hits.status === 'success' && hits.full && t('dashboard.searchNarrow')}
+          </Text>
           {hits.status === 'error' && (
             <Alert color="red" role="alert">
               {t('dashboard.searchFailed', { detail: hits.error.message })}
