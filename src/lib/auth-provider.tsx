@@ -81,12 +81,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         uid,
         (profile) => {
           if (!profile) return;
-          if (heldVersion.current === null || profile.claimsVersion <= heldVersion.current) {
+          const before = claimsRef.current;
+          const first = heldVersion.current === null;
+          // On the first snapshot the version is only noted, unless the profile's flags already
+          // differ from the token's: the claims changed while the app was starting (the token
+          // was minted before), and the change is handled as if it had arrived live.
+          const staleToken =
+            first &&
+            before !== undefined &&
+            (profile.claims.admin !== before.admin || profile.claims.staff !== before.staff);
+          if (!staleToken && (first || profile.claimsVersion <= (heldVersion.current ?? 0))) {
             heldVersion.current = Math.max(heldVersion.current ?? 0, profile.claimsVersion);
             return;
           }
           heldVersion.current = profile.claimsVersion;
-          const before = claimsRef.current;
           // The forced token refresh can fail (network, a token the server just revoked): that
           // must neither crash nor sign the user out. The profile carries the new claims too, so
           // the change is still announced, and the reload fetches a fresh token (issue 13).
@@ -96,6 +104,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               return null;
             })
             .then((fresh) => {
+              // A stale token is acted on only with a fresh one in hand: a profile that merely
+              // disagrees with the token must never reload the page again and again.
+              if (staleToken && !fresh) return;
               const after = fresh ?? profile.claims;
               if (!before || (after.admin === before.admin && after.staff === before.staff)) return;
               const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';

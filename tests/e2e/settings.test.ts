@@ -1,11 +1,24 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
+import { adminAuth, adminDb } from '../support/emulator';
 import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
+/** The seeded Kyoto user as seeded (no admin, no staff), so that a retried test starts the same. */
+async function resetKyotoUser() {
+  const { uid } = await adminAuth().getUserByEmail(ACCOUNTS.kyotoUser);
+  const claims = { admin: false, staff: false, accessibleHotels: ['kyoto-garden'] };
+  await adminAuth().setCustomUserClaims(uid, claims);
+  await adminDb()
+    .doc(`users/${uid}`)
+    .update({ claims, claimsVersion: FieldValue.increment(1) });
+}
+
 describe('settings and live claims', () => {
   test('an admin promotes a user to staff while that user has the app open; it reloads into staff navigation', async () => {
+    await resetKyotoUser();
     const user = await openPage('promoted-user');
     await logIn(user, ACCOUNTS.kyotoUser);
     await user.getByText('You need to be authorized by an admin to access this page.').waitFor();
