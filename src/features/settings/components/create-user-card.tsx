@@ -18,7 +18,8 @@ export function CreateUserCard({
 }: {
   hotelId: string;
   /** The user list reloads to show the new user. */
-  onCreated: () => Promise<void>;
+  /** The user list reads itself again. */
+  onCreated: () => void;
 }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
@@ -39,7 +40,7 @@ export function CreateUserCard({
       const result = await settingsApi.createUser(email.trim(), password, hotelId);
       setFeedback({ kind: 'success', text: result.message || t('settings.userCreated') });
       form.reset();
-      await onCreated();
+      onCreated();
     } catch (error) {
       setFeedback({
         kind: 'error',

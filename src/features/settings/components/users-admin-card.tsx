@@ -13,9 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '@/components/table-head';
+import { useLoad } from '@/hooks/use-load';
 import type { HotelUser } from '@/domain/callables';
 import { serverMessage, settingsApi } from '../api/settings-api';
 import { CreateUserCard } from './create-user-card';
@@ -31,35 +32,24 @@ interface Flags {
  */
 export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid: string }) {
   const { t } = useTranslation();
-  const [users, setUsers] = useState<HotelUser[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const listed = useLoad(hotelId, () => settingsApi.listUsers(hotelId));
+  // What this card saved since the list was read, laid over it (no second read per save).
+  const [saved, setSaved] = useState<Record<string, Partial<HotelUser>>>({});
+  const users = listed.data?.users.map((user) => ({ ...user, ...saved[user.id] })) ?? null;
+  const loadError =
+    listed.status !== 'error'
+      ? null
+      : (listed.error as { code?: string }).code === 'functions/permission-denied'
+        ? t('settings.noPermission')
+        : t('settings.adminDataFailed');
+  const remember = (id: string, change: Partial<HotelUser>) =>
+    setSaved((current) => ({ ...current, [id]: { ...current[id], ...change } }));
   const [edits, setEdits] = useState<Record<string, Flags>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [renaming, setRenaming] = useState<{ id: string; name: string; error?: string } | null>(
     null,
   );
-
-  const load = useCallback(async () => {
-    try {
-      const result = await settingsApi.listUsers(hotelId);
-      setUsers(result.users);
-      setLoadError(null);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      setLoadError(
-        code === 'functions/permission-denied'
-          ? t('settings.noPermission')
-          : t('settings.adminDataFailed'),
-      );
-    }
-  }, [hotelId, t]);
-
-  useEffect(() => {
-    // Loading on mount is the point of this effect; the state it sets comes back asynchronously.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
 
   const flagsOf = (user: HotelUser): Flags =>
     edits[user.id] ?? { admin: user.claims.admin, staff: user.claims.staff };
@@ -74,12 +64,7 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
     setRowErrors(({ [user.id]: _, ...rest }) => rest);
     try {
       await settingsApi.setClaims(user.id, hotelId, flags.admin, flags.staff);
-      setUsers(
-        (current) =>
-          current?.map((u) =>
-            u.id === user.id ? { ...u, claims: { ...u.claims, ...flags } } : u,
-          ) ?? null,
-      );
+      remember(user.id, { claims: { ...user.claims, ...flags } });
       setEdits(({ [user.id]: _, ...rest }) => rest);
     } catch (error) {
       const message = serverMessage(error);
@@ -102,12 +87,7 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
     }
     try {
       await settingsApi.renameOther(renaming.id, renaming.name.trim(), hotelId);
-      setUsers(
-        (current) =>
-          current?.map((u) =>
-            u.id === renaming.id ? { ...u, displayName: renaming.name.trim() } : u,
-          ) ?? null,
-      );
+      remember(renaming.id, { displayName: renaming.name.trim() });
       setRenaming(null);
     } catch (error) {
       setRenaming({
@@ -243,7 +223,13 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
           )}
         </Stack>
       </Card>
-      <CreateUserCard hotelId={hotelId} onCreated={load} />
+      <CreateUserCard
+        hotelId={hotelId}
+        onCreated={() => {
+          setSaved({});
+          listed.reload();
+        }}
+      />
     </>
   );
 }
