@@ -1,3 +1,4 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DASHBOARD_TABS, searchWords, type DashboardTab } from '@/domain/dashboard';
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
@@ -136,18 +137,20 @@ const byId = <T extends { id: string }>(items: readonly T[]) =>
   new Map(items.map((item) => [item.id, item]));
 
 /**
- * One token's lookup: the tab's items; or, on a match tab, the matched found and lost items
- * holding it, and then their matches (of this tab's statuses).
+ * One lookup per token: the tab's items; or, on a match tab, the matched found and lost items
+ * holding it, and then their matches (of this tab's statuses). Each item once.
  */
 async function lookUp(hotelId: string, tab: DashboardTab, tokens: readonly string[]) {
   const narrowing = (token: string) => ({ token, max: SEARCH_HIT_LIMIT });
+  const full = (results: readonly unknown[][]) =>
+    results.some((result) => result.length >= SEARCH_HIT_LIMIT);
   if (!MATCH_TABS.has(tab)) {
     const results = await Promise.all(
       tokens.map((token) =>
         fetchHotelQuery(db, TAB_QUERIES[tab] as HotelQueryName, hotelId, narrowing(token)),
       ),
     );
-    return { data: results.flat() as TabData, results };
+    return { data: withHits([], results.flat() as TabData) ?? [], full: full(results) };
   }
   const [found, lost] = await Promise.all([
     Promise.all(
@@ -167,14 +170,14 @@ async function lookUp(hotelId: string, tab: DashboardTab, tokens: readonly strin
   const matches = (
     await fetchHotelDocumentsById(db, TAB_QUERIES[tab] as HotelQueryName, hotelId, [...matchIds])
   ).filter((match) => statuses.includes((match as Match).status));
-  return { data: matches as TabData, results: [...found, ...lost], items };
+  return { data: matches as TabData, full: full([...found, ...lost]), items };
 }
 
 /**
- * Items of an indexed tab that the typed search may match, wherever they are in its history
- * (issue 15): the most selective word is looked up in the search index (with the item types whose
- * label contains it), shortly after typing stops; the browser then applies the full search to
- * them together with the loaded rows. Idle when `enabled` is false (every row is loaded already).
+ * Items of the tab that the typed search may match, wherever they are in its history (issue 15):
+ * the most selective word is looked up in the search index (with the item types whose label
+ * contains it) once typing has paused; the browser then applies the full search to them together
+ * with the loaded rows. Idle when `enabled` is false (every row is loaded already).
  */
 export function useSearchHits(
   hotelId: string,
@@ -193,48 +196,12 @@ export function useSearchHits(
     return queryTokens(word, types);
   }, [enabled, search, t]);
   const key = tokens.length ? `${hotelId}:${tab}:${tokens.join('|')}` : null;
-  const [hits, setHits] = useState<{ key: string | null; value: SearchHits }>({
-    key: null,
-    value: { status: 'idle', data: null },
-  });
-  useEffect(() => {
-    if (key === null) return undefined;
-    let active = true;
-    const timer = setTimeout(() => {
-      // One query per token (the word's, and the matching item types'), merged.
-      lookUp(hotelId, tab, tokens).then(
-        ({ data, results, items }) =>
-          active &&
-          setHits({
-            key,
-            value: {
-              status: 'success',
-              data: withHits([], data) ?? [],
-              full: results.some((result) => result.length >= SEARCH_HIT_LIMIT),
-              items,
-            },
-          }),
-        (error: unknown) =>
-          active &&
-          setHits({
-            key,
-            value: {
-              status: 'error',
-              data: null,
-              error: error instanceof Error ? error : new Error(String(error)),
-            },
-          }),
-      );
-    }, 250);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-    // The key names the tokens and the tab.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const [settled] = useDebouncedValue(key, 250);
+  const lookup = useLoad(settled === key ? key : null, () => lookUp(hotelId, tab, tokens));
   if (key === null) return { status: 'idle', data: null };
-  return hits.key === key ? hits.value : { status: 'loading', data: null };
+  if (lookup.status === 'success') return { status: 'success', ...lookup.data };
+  if (lookup.status === 'error') return { status: 'error', data: null, error: lookup.error };
+  return { status: 'loading', data: null };
 }
 
 /** The loaded rows and the search hits, each item once (the first copy, the live one, wins). */
