@@ -1,7 +1,7 @@
 import { Button, Card, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackAlert, type Feedback } from '@/components/feedback-alert';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { createUserSchema } from '@/domain/schemas/users';
@@ -17,38 +17,27 @@ export function CreateUserCard({
   onCreated,
 }: {
   hotelId: string;
-  /** The user list reloads to show the new user. */
-  /** The user list reads itself again. */
+  /** The user list reads itself again, to show the new user. */
   onCreated: () => void;
 }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
-  const [creating, setCreating] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const { form, bind, check } = useSchemaForm({ email: '', password: '' }, creating);
+  const action = useFormAction();
+  const { form, bind, check } = useSchemaForm({ email: '', password: '' }, action.busy);
 
   async function createUser() {
     const { email, password } = form.getValues();
     const key = check(createUserSchema, { email, password, targetHotelId: hotelId });
-    if (key) {
-      setFeedback({ kind: 'error', text: dt(`errors.${key}`) });
-      return;
-    }
-    setCreating(true);
-    setFeedback(null);
-    try {
-      const result = await settingsApi.createUser(email.trim(), password, hotelId);
-      setFeedback({ kind: 'success', text: result.message || t('settings.userCreated') });
-      form.reset();
-      onCreated();
-    } catch (error) {
-      setFeedback({
-        kind: 'error',
-        text: `${t('settings.createUserFailed')}: ${serverMessage(error)}`,
-      });
-    } finally {
-      setCreating(false);
-    }
+    if (key) return action.fail(dt(`errors.${key}`));
+    await action.run(
+      async () => {
+        const result = await settingsApi.createUser(email.trim(), password, hotelId);
+        form.reset();
+        onCreated();
+        return result.message || t('settings.userCreated');
+      },
+      (error) => `${t('settings.createUserFailed')}: ${serverMessage(error)}`,
+    );
   }
 
   return (
@@ -69,11 +58,11 @@ export function CreateUserCard({
             required
             {...bind('password')}
           />
-          <Button onClick={() => void createUser()} disabled={creating}>
-            {creating ? t('settings.creating') : t('settings.create')}
+          <Button onClick={() => void createUser()} disabled={action.busy}>
+            {action.busy ? t('settings.creating') : t('settings.create')}
           </Button>
         </Group>
-        <FeedbackAlert feedback={feedback} />
+        <FeedbackAlert feedback={action.feedback} />
       </Stack>
     </Card>
   );

@@ -1,9 +1,10 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackAlert, type Feedback } from '@/components/feedback-alert';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ownDisplayNameSchema } from '@/domain/schemas/users';
-import { firstErrorKey } from '@/domain/schemas/validation';
 import type { SessionUser } from '@/firebase/auth-session';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { passwordResetErrorMessage } from '@/lib/server-errors';
@@ -14,46 +15,33 @@ export function ProfileCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
   const [current, setCurrent] = useState(user.displayName);
-  const [name, setName] = useState(user.displayName);
-  const [saving, setSaving] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // One action at a time: renaming or sending the reset email; both answer in the one alert.
+  const action = useFormAction();
+  const [renaming, setRenaming] = useState(false);
+  const { form, bind, check } = useSchemaForm({ newDisplayName: current }, action.busy);
 
   async function save() {
-    const key = firstErrorKey(ownDisplayNameSchema(current).safeParse({ newDisplayName: name }));
-    if (key) {
-      setFeedback({ kind: 'error', text: dt(`errors.${key}`) });
-      return;
-    }
-    setSaving(true);
-    setFeedback(null);
-    try {
-      await settingsApi.renameSelf(name.trim());
-      await settingsApi.refreshToken();
-      setCurrent(name.trim());
-      setFeedback({ kind: 'success', text: t('settings.displayNameUpdated') });
-    } catch (error) {
-      setFeedback({
-        kind: 'error',
-        text: t('settings.displayNameFailed', { detail: serverMessage(error) }),
-      });
-    } finally {
-      setSaving(false);
-    }
+    const { newDisplayName } = form.getValues();
+    const key = check(ownDisplayNameSchema(current), { newDisplayName });
+    if (key) return action.fail(dt(`errors.${key}`));
+    setRenaming(true);
+    await action.run(
+      async () => {
+        await settingsApi.renameSelf(newDisplayName.trim());
+        await settingsApi.refreshToken();
+        setCurrent(newDisplayName.trim());
+        return t('settings.displayNameUpdated');
+      },
+      (error) => t('settings.displayNameFailed', { detail: serverMessage(error) }),
+    );
+    setRenaming(false);
   }
 
-  async function reset() {
-    setSending(true);
-    setFeedback(null);
-    try {
+  const reset = () =>
+    action.run(async () => {
       await sendOwnPasswordReset();
-      setFeedback({ kind: 'success', text: t('login.resetSent') });
-    } catch (error) {
-      setFeedback({ kind: 'error', text: passwordResetErrorMessage(error) });
-    } finally {
-      setSending(false);
-    }
-  }
+      return t('login.resetSent');
+    }, passwordResetErrorMessage);
 
   return (
     <Card withBorder padding="lg">
@@ -67,21 +55,19 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         <Group align="flex-end">
           <TextInput
             label={t('settings.displayName')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
             style={{ flex: 1 }}
-            disabled={saving}
+            {...bind('newDisplayName')}
           />
-          <Button onClick={() => void save()} disabled={saving}>
-            {saving ? t('settings.saving') : t('settings.save')}
+          <Button onClick={() => void save()} disabled={action.busy}>
+            {renaming ? t('settings.saving') : t('settings.save')}
           </Button>
         </Group>
         <Group>
-          <Button variant="light" onClick={() => void reset()} disabled={sending}>
+          <Button variant="light" onClick={() => void reset()} disabled={action.busy}>
             {t('settings.sendReset')}
           </Button>
         </Group>
-        <FeedbackAlert feedback={feedback} />
+        <FeedbackAlert feedback={action.feedback} />
       </Stack>
     </Card>
   );
