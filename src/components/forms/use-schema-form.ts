@@ -5,8 +5,8 @@ import { firstErrorKeyOf, type ValidationKey } from '@/domain/schemas/validation
 export type FormSchema = Parameters<typeof schemaResolver>[0];
 
 /** What one input of a form takes: its value and change, its invalid mark, and whether it is off. */
-export interface BoundInput {
-  value: string;
+export interface BoundInput<V = string> {
+  value: V;
   onChange: (valueOrEvent: unknown) => void;
   onFocus?: () => void;
   onBlur?: () => void;
@@ -16,10 +16,13 @@ export interface BoundInput {
 
 export type Bind<K extends string> = (name: K) => BoundInput;
 
-export interface SchemaForm<T extends Record<string, string>> {
+/** A form's values: text fields are strings; a number input's field holds `number | ''`. */
+export type FormValues = Record<string, string | number>;
+
+export interface SchemaForm<T extends FormValues> {
   form: UseFormReturnType<T>;
   /** Binds one field to its input: invalid fields are marked red, the message is the form's alert. */
-  bind: Bind<Extract<keyof T, string>>;
+  bind: <K extends Extract<keyof T, string>>(name: K) => BoundInput<T[K]>;
   /**
    * Checks `stored` (the values as they will be stored) with `schema` (spec §5): marks the fields
    * it blames, and any listed in `together` beside a blamed one (the three location fields fail
@@ -37,15 +40,15 @@ export interface SchemaForm<T extends Record<string, string>> {
  * is passed at submit rather than at creation, so that a page can load zod only when it is needed
  * (the guest's report form, issue 15).
  */
-export function useSchemaForm<T extends Record<string, string>>(
+export function useSchemaForm<T extends FormValues>(
   initialValues: T,
   disabled: boolean,
 ): SchemaForm<T> {
   const form = useForm<T>({ mode: 'controlled', initialValues });
 
-  const bind: Bind<Extract<keyof T, string>> = (name) => {
+  const bind: SchemaForm<T>['bind'] = (name) => {
     const { value, onChange, onFocus, onBlur } = form.getInputProps(name) as {
-      value: string;
+      value: T[typeof name];
       onChange: (valueOrEvent: unknown) => void;
       onFocus?: () => void;
       onBlur?: () => void;

@@ -1,6 +1,7 @@
 import { Alert, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { formatDate } from '@/domain/dates';
 import { serverMessage, setEmailNotifications, useHotel } from '../api/settings-api';
 
@@ -8,21 +9,14 @@ import { serverMessage, setEmailNotifications, useHotel } from '../api/settings-
 export function HotelSettingsCard({ hotelId }: { hotelId: string }) {
   const { t, i18n } = useTranslation();
   const hotel = useHotel(hotelId);
-  const [updating, setUpdating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useFormAction();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
 
-  async function toggle(enabled: boolean) {
-    setUpdating(true);
-    setError(null);
-    try {
-      await setEmailNotifications(hotelId, enabled);
-    } catch (failure) {
-      setError(t('settings.emailSettingFailed', { detail: serverMessage(failure) }));
-    } finally {
-      setUpdating(false);
-    }
-  }
+  const toggle = (enabled: boolean) =>
+    action.run(
+      () => setEmailNotifications(hotelId, enabled),
+      (failure) => t('settings.emailSettingFailed', { detail: serverMessage(failure) }),
+    );
 
   return (
     <Card withBorder padding="lg">
@@ -38,9 +32,9 @@ export function HotelSettingsCard({ hotelId }: { hotelId: string }) {
                 label={t('settings.emailNotifications')}
                 checked={hotel.data.settings.emailNotifications}
                 onChange={(event) => void toggle(event.currentTarget.checked)}
-                disabled={updating}
+                disabled={action.busy}
               />
-              {updating && (
+              {action.busy && (
                 <Group gap={4}>
                   <Loader size="xs" />
                   <Text size="sm">{t('settings.updating')}</Text>
@@ -60,11 +54,7 @@ export function HotelSettingsCard({ hotelId }: { hotelId: string }) {
             </Text>
           </>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={action.feedback} />
       </Stack>
     </Card>
   );

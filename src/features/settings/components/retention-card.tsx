@@ -1,10 +1,13 @@
 import { Alert, Button, Card, Group, NumberInput, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { useFormAction, type FormAction } from '@/components/forms/use-form-action';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { retentionSchema } from '@/domain/schemas/retention';
+import { errorFields } from '@/domain/schemas/validation';
 import {
   DEFAULT_RETENTION,
-  isRetentionDays,
   MAX_RETENTION_DAYS,
   RETENTION_GROUPS,
   type Retention,
@@ -15,16 +18,18 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { DISPOSAL_REMINDER_DAYS } from '@/domain/disposal-reminder';
 import { serverMessage, setDisposalReminders, setRetention, useHotel } from '../api/settings-api';
 
+/** The form's values: a group's days, or '' while its input is empty. */
 type Draft = Record<RetentionGroup, number | string>;
-type Message = { ok: boolean; text: string } | null;
 
 /** Retention (issue 17, admins): days to keep a found item per item type group. */
 export function RetentionCard({ hotelId }: { hotelId: string }) {
   const { t } = useTranslation();
   const hotel = useHotel(hotelId);
   const saved = hotel.data?.settings.retention;
-  // Kept here: the form below restarts when the stored values change (as after a save).
-  const [message, setMessage] = useState<Message>(null);
+  // One outcome line for the reminders switch and the retention form; kept here because the
+  // form restarts when the stored values change (as after a save).
+  const action = useFormAction();
+  const failed = (error: unknown) => t('retention.saveFailed', { detail: serverMessage(error) });
   return (
     <Card withBorder padding="lg">
       <Stack>
@@ -37,12 +42,7 @@ export function RetentionCard({ hotelId }: { hotelId: string }) {
             checked={hotel.data.settings.disposalReminders === true}
             onChange={(event) => {
               const enabled = event.currentTarget.checked;
-              setDisposalReminders(hotelId, enabled).catch((failure: unknown) =>
-                setMessage({
-                  ok: false,
-                  text: t('retention.saveFailed', { detail: serverMessage(failure) }),
-                }),
-              );
+              void action.run(() => setDisposalReminders(hotelId, enabled), failed);
             }}
           />
         )}
@@ -52,14 +52,11 @@ export function RetentionCard({ hotelId }: { hotelId: string }) {
             key={JSON.stringify(saved)}
             hotelId={hotelId}
             saved={saved}
-            onMessage={setMessage}
+            action={action}
+            failed={failed}
           />
         )}
-        {message && (
-          <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={action.feedback} />
       </Stack>
     </Card>
   );
@@ -68,34 +65,29 @@ export function RetentionCard({ hotelId }: { hotelId: string }) {
 function RetentionForm({
   hotelId,
   saved,
-  onMessage: setMessage,
+  action,
+  failed,
 }: {
   hotelId: string;
   saved: Retention;
-  onMessage: (message: Message) => void;
+  action: FormAction;
+  failed: (error: unknown) => string;
 }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
-  const [draft, setDraft] = useState<Draft>(saved);
-  const [busy, setBusy] = useState(false);
-  const invalid = RETENTION_GROUPS.filter((group) => !isRetentionDays(draft[group]));
+  const { form, bind } = useSchemaForm<Draft>(saved, action.busy);
+  const draft = form.getValues();
+  // Checked as the admin types: the invalid groups are marked and Save is off until they pass.
+  const invalid = errorFields(retentionSchema.safeParse(draft));
   const changed = RETENTION_GROUPS.some((group) => draft[group] !== saved[group]);
 
   async function save() {
-    if (invalid.length > 0) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await setRetention(hotelId, { ...(draft as Retention) });
-      setMessage({ ok: true, text: t('retention.saved') });
-    } catch (failure) {
-      setMessage({
-        ok: false,
-        text: t('retention.saveFailed', { detail: serverMessage(failure) }),
-      });
-    } finally {
-      setBusy(false);
-    }
+    const parsed = retentionSchema.safeParse(form.getValues());
+    if (!parsed.success) return;
+    await action.run(async () => {
+      await setRetention(hotelId, parsed.data);
+      return t('retention.saved');
+    }, failed);
   }
 
   return (
@@ -127,22 +119,20 @@ function RetentionForm({
                 <Table.Td>
                   <NumberInput
                     aria-label={dt(`retention.groups.${group}`)}
-                    value={draft[group]}
-                    onChange={(value) => setDraft((current) => ({ ...current, [group]: value }))}
                     min={0}
                     max={MAX_RETENTION_DAYS}
                     allowDecimal={false}
                     allowNegative={false}
                     clampBehavior="none"
-                    error={!isRetentionDays(draft[group]) || undefined}
-                    disabled={busy}
+                    {...bind(group)}
+                    error={invalid.has(group) || undefined}
                   />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        {invalid.length > 0 && (
+        {invalid.size > 0 && (
           <Text size="sm" c="red">
             {t('retention.invalid')}
           </Text>
@@ -151,12 +141,16 @@ function RetentionForm({
           <Button
             type="submit"
             leftSection={<IconDeviceFloppy size={16} />}
-            loading={busy}
-            disabled={!changed || invalid.length > 0}
+            loading={action.busy}
+            disabled={!changed || invalid.size > 0}
           >
             {t('retention.save')}
           </Button>
-          <Button variant="subtle" onClick={() => setDraft(DEFAULT_RETENTION)} disabled={busy}>
+          <Button
+            variant="subtle"
+            onClick={() => form.setValues(DEFAULT_RETENTION)}
+            disabled={action.busy}
+          >
             {t('retention.reset')}
           </Button>
         </Group>
