@@ -1,9 +1,9 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ import { useHotelDirectory } from '@/features/hotels/api/hotel-directory';
 import { useAuth } from '@/lib/auth-context';
 import { ChromeContext } from '@/lib/chrome-context';
 import { loginHrefFor } from '@/lib/login-href';
-import { isStaffOnly } from '@/lib/roles';
+import { useFocusHeadingOnNavigation, useHotelFromUrl, useNavLinks } from './layout-hooks';
 
 // The phone menu's drawer is loaded when the menu is first opened (issue 15).
 const NavDrawer = lazy(() =>
@@ -36,64 +36,6 @@ const MAIN_STYLE = {
   paddingInline: 'var(--mantine-spacing-md)',
   paddingBottom: 'var(--mantine-spacing-md)',
 } as const;
-
-interface NavLink {
-  label: string;
-  href: string;
-}
-
-/** The hotel of the current URL, if the URL is inside a hotel (/{hotelId}/...). */
-function useHotelFromUrl(): string | null {
-  const match = useMatch('/:hotelId/*');
-  const hotelId = match?.params.hotelId;
-  return hotelId && hotelId !== 'login' ? hotelId : null;
-}
-
-function useNavLinks(hotelId: string | null): NavLink[] {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  if (!user || !hotelId) return [];
-  const register = {
-    label: t('nav.registerFound'),
-    href: paths.registerFoundItem.getHref(hotelId),
-  };
-  if (isStaffOnly(user)) return [register];
-  return [
-    { label: t('nav.reportLost'), href: paths.reportLostItem.getHref(hotelId) },
-    register,
-    { label: t('nav.dashboard'), href: paths.admin.getHref(hotelId) },
-    { label: t('nav.settings'), href: paths.settings.getHref(hotelId) },
-  ];
-}
-
-/**
- * After a navigation, focus moves to the new page's heading (its first h1), so that a screen
- * reader announces the page and Tab starts from it; a field the page focused itself (the
- * registration form's type field) keeps the focus. The first load leaves focus alone.
- */
-function useFocusHeadingOnNavigation(): void {
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === firstPath.current) return undefined;
-    firstPath.current = '';
-    let tries = 0;
-    const timer = window.setInterval(() => {
-      tries += 1;
-      const main = document.querySelector('main');
-      const heading = main?.querySelector('h1');
-      const active = document.activeElement;
-      const pageFocusedItself =
-        active && active !== document.body && main?.contains(active) && active.tagName !== 'H1';
-      if (pageFocusedItself || heading || tries > 50) window.clearInterval(timer);
-      if (heading && !pageFocusedItself) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: false });
-      }
-    }, 100);
-    return () => window.clearInterval(timer);
-  }, [pathname]);
-}
 
 /** The frame every page shares: brand, navigation for the user's role, login/logout, language. */
 export function AppLayout() {

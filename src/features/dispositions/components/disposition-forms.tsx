@@ -1,7 +1,9 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HandoverFields, type HandoverValues } from '@/components/handover-fields';
+import { ActionForm } from '@/components/forms/action-form';
+import { HandoverInputs } from '@/components/forms/handover-inputs';
+import { useFieldMessages } from '@/components/forms/use-field-messages';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import {
   dispositionInput,
   MAX_NOTE,
@@ -9,7 +11,11 @@ import {
   type ClientDispositionKind,
   type DispositionInput,
 } from '@/domain/disposition';
-import { fieldErrorKeys } from '@/domain/schemas/validation';
+import {
+  dispositionInputOf,
+  emptyHandoverForm,
+  type HandoverFormValues,
+} from '@/domain/schemas/handover-form';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 
 /** The signer, the recipient and ID check (returns only) and a note; validated by the domain. */
@@ -19,57 +25,38 @@ export function DispositionForm({
   busy,
   onSubmit,
   onCancel,
-  submitLabel,
 }: {
   kind: ClientDispositionKind;
   defaultName: string;
   busy: boolean;
   onSubmit: (input: DispositionInput) => void;
   onCancel: () => void;
-  submitLabel?: string;
 }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
-  const [values, setValues] = useState<HandoverValues>({
-    byName: defaultName,
-    recipientName: '',
-    idChecked: false,
-    note: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schemaForm = useSchemaForm(emptyHandoverForm(defaultName), busy);
+  const { field } = useFieldMessages(schemaForm);
   const returned = kind === 'returned';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { byName, recipientName, idChecked, note } = values;
-    const input: DispositionInput = returned
-      ? { kind, byName, recipientName, idChecked, note }
-      : { kind, byName, note };
-    const parsed = dispositionInput.safeParse(input);
-    setErrors(fieldErrorKeys(parsed));
-    if (parsed.success) onSubmit(input);
+  const submit = (values: HandoverFormValues) => {
+    const input = dispositionInputOf(kind, values);
+    if (!schemaForm.check(dispositionInput, input)) onSubmit(input);
   };
 
   return (
-    <form onSubmit={submit} aria-label={dt(`disposition.actions.${kind}`)} noValidate>
-      <Stack gap="sm">
-        <HandoverFields
-          values={values}
-          onChange={setValues}
-          errors={errors}
-          withRecipient={returned}
-          byLabel={returned ? 'disposition.fields.handedOverBy' : 'disposition.fields.by'}
-        />
-        <Group>
-          <Button type="submit" loading={busy}>
-            {submitLabel ?? t('disposition.record')}
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ActionForm
+      name={dt(`disposition.actions.${kind}`)}
+      onSubmit={schemaForm.form.onSubmit(submit)}
+      submitLabel={t('disposition.record')}
+      busy={busy}
+      onCancel={onCancel}
+    >
+      <HandoverInputs
+        field={field}
+        withRecipient={returned}
+        byLabel={returned ? 'disposition.fields.handedOverBy' : 'disposition.fields.by'}
+      />
+    </ActionForm>
   );
 }
 
@@ -84,40 +71,30 @@ export function RevertForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const dt = useDynamicT();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = revertInput.safeParse({ reason });
-    if (!parsed.success) {
-      setError(dt(parsed.error.issues[0]?.message ?? 'disposition.errors.reason'));
-      return;
-    }
-    setError(null);
-    onSubmit(parsed.data.reason);
+  const schemaForm = useSchemaForm({ reason: '' }, busy);
+  const { field } = useFieldMessages(schemaForm);
+
+  const submit = ({ reason }: { reason: string }) => {
+    // The schema trims the reason; the trimmed one is stored.
+    if (!schemaForm.check(revertInput, { reason })) onSubmit(reason.trim());
   };
+
   return (
-    <form onSubmit={submit} aria-label={t('disposition.revert')} noValidate>
-      <Stack gap="sm">
-        <Textarea
-          label={t('disposition.fields.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={error}
-          maxLength={MAX_NOTE}
-          required
-          rows={2}
-        />
-        <Group>
-          <Button type="submit" color="orange" loading={busy}>
-            {t('disposition.revert')}
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ActionForm
+      name={t('disposition.revert')}
+      onSubmit={schemaForm.form.onSubmit(submit)}
+      submitLabel={t('disposition.revert')}
+      submitColor="orange"
+      busy={busy}
+      onCancel={onCancel}
+    >
+      <Textarea
+        label={t('disposition.fields.reason')}
+        {...field('reason')}
+        maxLength={MAX_NOTE}
+        required
+        rows={2}
+      />
+    </ActionForm>
   );
 }

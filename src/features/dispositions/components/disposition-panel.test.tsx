@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toFoundItem } from '@/domain/records';
@@ -27,6 +27,7 @@ const donated = toFoundItem('f2', {
 beforeEach(() => {
   dispose.mockClear();
   revert.mockClear();
+  vi.restoreAllMocks();
 });
 
 describe('DispositionPanel', () => {
@@ -53,10 +54,38 @@ describe('DispositionPanel', () => {
     });
   });
 
-  it('offers admins donation and destruction too', () => {
+  it('offers admins donation and destruction too, recorded without a recipient', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<DispositionPanel item={pending} actor={actor} claims={admin} />);
-    expect(screen.getByRole('button', { name: 'Donated' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Destroyed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Donated' }));
+    const form = screen.getByRole('form', { name: 'Donated' });
+    expect(within(form).queryByLabelText(/^Recipient name/)).toBeNull();
+    await user.clear(within(form).getByLabelText(/^Done by/));
+    await user.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(await within(form).findByText('Enter who did it.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Done by/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(form).getByLabelText(/^Done by/), 'Aiko');
+    await user.type(within(form).getByLabelText(/^Note/), 'City charity shop');
+    await user.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(dispose).toHaveBeenCalledWith(actor, 'f1', {
+      kind: 'donated',
+      byName: 'Aiko',
+      note: 'City charity shop',
+    });
+  });
+
+  it('shows a failed write and keeps the form as typed', async () => {
+    const user = userEvent.setup();
+    dispose.mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<DispositionPanel item={pending} actor={actor} claims={staff} />);
+    await user.click(screen.getByRole('button', { name: 'Returned in person' }));
+    await user.type(screen.getByLabelText(/^Recipient name/), 'James Carter');
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save. Please try again.');
+    expect(screen.getByLabelText(/^Recipient name/)).toHaveValue('James Carter');
+    expect(screen.getByRole('button', { name: 'Record' })).toBeEnabled();
   });
 
   it('lets only admins revert, and only with a reason', async () => {

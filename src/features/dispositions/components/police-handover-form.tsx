@@ -1,18 +1,25 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { HandoverFields, type HandoverValues } from '@/components/handover-fields';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { ActionForm } from '@/components/forms/action-form';
+import { HandoverInputs } from '@/components/forms/handover-inputs';
+import { useFieldMessages } from '@/components/forms/use-field-messages';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { DayPicker } from '@/components/pickers/day-picker';
 import { paths } from '@/config/paths';
 import { todayIso } from '@/domain/dates';
 import { canDispose, policeHandoverRequest } from '@/domain/disposition';
-import { fieldErrorKeys } from '@/domain/schemas/validation';
+import {
+  emptyPoliceHandoverForm,
+  policeHandoverRequestOf,
+  type PoliceHandoverFormValues,
+} from '@/domain/schemas/handover-form';
 import type { FoundItem } from '@/domain/entities';
 import type { Actor } from '@/domain/documents';
-import { useActionRunner } from '@/hooks/use-action-runner';
-import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { dispositionActions } from '../api/disposition-actions';
 
 /**
@@ -29,40 +36,29 @@ export function PoliceHandoverButton({
   actor: Actor;
 }) {
   const { t } = useTranslation();
-  const dt = useDynamicT();
   const navigate = useNavigate();
   const eligible = selected.filter((item) => canDispose(item));
   const [open, setOpen] = useState(false);
-  const [date, setDate] = useState(todayIso());
-  const [station, setStation] = useState('');
-  const [receiptNumber, setReceiptNumber] = useState('');
-  const [handover, setHandover] = useState<HandoverValues>({
-    byName: actor.displayName || actor.email,
-    recipientName: '',
-    idChecked: false,
-    note: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, error, run } = useActionRunner<'create'>();
+  const action = useFormAction();
+  const schemaForm = useSchemaForm(
+    emptyPoliceHandoverForm(actor.displayName || actor.email, todayIso()),
+    action.busy,
+  );
+  const { field, message } = useFieldMessages(schemaForm);
+  // The items are not a field: a problem with them (none left on the shelf) shows in the alert.
+  const itemsProblem = message('itemIds');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const request = {
-      hotelId,
-      itemIds: eligible.map((item) => item.id),
-      date,
-      station,
-      receiptNumber,
-      byName: handover.byName,
-      note: handover.note,
-    };
-    const parsed = policeHandoverRequest.safeParse(request);
-    setErrors(fieldErrorKeys(parsed));
-    if (!parsed.success) return;
-    void run('create', t('disposition.errors.failed'), async () => {
-      const { handoverId } = await dispositionActions.policeHandover(request);
-      void navigate(paths.policeHandover.getHref(hotelId, handoverId));
-    });
+  const submit = (values: PoliceHandoverFormValues) => {
+    const itemIds = eligible.map((item) => item.id);
+    const request = policeHandoverRequestOf(hotelId, itemIds, values);
+    if (schemaForm.check(policeHandoverRequest, request)) return;
+    void action.run(
+      async () => {
+        const { handoverId } = await dispositionActions.policeHandover(request);
+        void navigate(paths.policeHandover.getHref(hotelId, handoverId));
+      },
+      () => t('disposition.errors.failed'),
+    );
   };
 
   return (
@@ -81,56 +77,36 @@ export function PoliceHandoverButton({
         onClose={() => setOpen(false)}
         title={t('disposition.police.title', { count: eligible.length })}
       >
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            {eligible.length < selected.length && (
-              <Text size="sm" c="dimmed">
-                {t('disposition.police.leftOut', { count: selected.length - eligible.length })}
-              </Text>
-            )}
-            <DayPicker
-              label={t('disposition.fields.handoverDate')}
-              value={date}
-              onChange={setDate}
-              error={errors.date && dt(errors.date)}
-              required
-            />
-            <TextInput
-              label={t('disposition.fields.station')}
-              value={station}
-              onChange={(event) => setStation(event.currentTarget.value)}
-              error={errors.station && dt(errors.station)}
-              maxLength={500}
-              required
-            />
-            <TextInput
-              label={t('disposition.fields.receiptNumber')}
-              value={receiptNumber}
-              onChange={(event) => setReceiptNumber(event.currentTarget.value)}
-              error={errors.receiptNumber && dt(errors.receiptNumber)}
-              maxLength={100}
-            />
-            <HandoverFields
-              values={handover}
-              onChange={setHandover}
-              errors={errors}
-              withRecipient={false}
-            />
-            {(error ?? errors.itemIds) && (
-              <Text c="red" size="sm" role="alert">
-                {error ?? dt(errors.itemIds)}
-              </Text>
-            )}
-            <Group>
-              <Button type="submit" loading={busy === 'create'}>
-                {t('disposition.police.submit')}
-              </Button>
-              <Button variant="default" onClick={() => setOpen(false)} disabled={busy !== null}>
-                {t('common.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ActionForm
+          onSubmit={schemaForm.form.onSubmit(submit)}
+          submitLabel={t('disposition.police.submit')}
+          busy={action.busy}
+          onCancel={() => setOpen(false)}
+        >
+          {eligible.length < selected.length && (
+            <Text size="sm" c="dimmed">
+              {t('disposition.police.leftOut', { count: selected.length - eligible.length })}
+            </Text>
+          )}
+          <DayPicker label={t('disposition.fields.handoverDate')} {...field('date')} required />
+          <TextInput
+            label={t('disposition.fields.station')}
+            {...field('station')}
+            maxLength={500}
+            required
+          />
+          <TextInput
+            label={t('disposition.fields.receiptNumber')}
+            {...field('receiptNumber')}
+            maxLength={100}
+          />
+          <HandoverInputs field={field} withRecipient={false} />
+          <FeedbackAlert
+            feedback={
+              action.feedback ?? (itemsProblem ? { kind: 'error', text: itemsProblem } : null)
+            }
+          />
+        </ActionForm>
       </Modal>
     </>
   );

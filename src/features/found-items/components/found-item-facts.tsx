@@ -1,5 +1,6 @@
-import { Card, Stack, Table } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FactsTable, type Fact } from '@/components/facts-table';
 import { PhotoGrid } from '@/components/photo-grid';
 import { countryName } from '@/domain/countries';
 import { foundLocationOf, ownerOf } from '@/domain/dashboard';
@@ -17,7 +18,7 @@ export function FoundItemFacts({ found, due }: { found: FoundItem; due: DueInfo 
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const na = (text: string) => text.trim() || t('errors.notAvailable');
 
-  const rows: [string, string][] = [
+  const rows: Fact[] = [
     [t('foundForm.itemType'), na(itemTypeLabel(found.itemType, dt))],
     [t('foundForm.itemName'), na(found.itemName)],
     [t('foundForm.dateFound'), formatDate(found.dateFound, i18n.language, labels)],
@@ -55,16 +56,7 @@ export function FoundItemFacts({ found, due }: { found: FoundItem; due: DueInfo 
 
   return (
     <Card withBorder padding="md">
-      <Table variant="vertical" withTableBorder>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={200}>{label}</Table.Th>
-              <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FactsTable rows={rows} />
       <Stack mt="md">
         <PhotoGrid urls={found.imageUrls} />
       </Stack>
