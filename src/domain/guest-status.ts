@@ -30,9 +30,15 @@ export function redactStatusTokens(text: string): string {
   );
 }
 
+/** The longest reference and email the status callable takes. */
+export const MAX_REFERENCE_INPUT = 40;
+export const MAX_LOOKUP_EMAIL = 320;
+/** The shortest postal address the guest can confirm. */
+export const MIN_ADDRESS = 5;
+
 const byReference = {
-  reference: z.string().trim().min(1, 'guestStatus.errors.reference').max(40),
-  email: z.string().trim().min(3, 'guestStatus.errors.email').max(320),
+  reference: z.string().trim().min(1, 'guestStatus.errors.reference').max(MAX_REFERENCE_INPUT),
+  email: z.string().trim().min(3, 'guestStatus.errors.email').max(MAX_LOOKUP_EMAIL),
 };
 const byToken = { token: z.string().regex(STATUS_TOKEN_PATTERN, 'guestStatus.errors.token') };
 
@@ -45,7 +51,7 @@ export type GetReportStatusRequest = z.input<typeof getReportStatusRequest>;
 /** The guest confirms the postal address and accepts the quote shown on the status page. */
 export const CONFIRM_SHIPPING = 'confirmShippingDetails';
 const shippingConsent = {
-  address: z.string().trim().min(5, 'guestStatus.errors.address').max(MAX_ADDRESS),
+  address: z.string().trim().min(MIN_ADDRESS, 'guestStatus.errors.address').max(MAX_ADDRESS),
   acceptQuote: z.literal(true, 'guestStatus.errors.acceptQuote'),
 };
 export const confirmShippingRequest = z.union([

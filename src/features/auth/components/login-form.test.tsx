@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,17 @@ describe('LoginForm', () => {
       'Password reset email sent! Check your inbox.',
     );
     expect(actions.sendPasswordReset).toHaveBeenCalledWith('staff@example.com');
+  });
+
+  it('refuses a blank password without asking the identity provider (spec §5)', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/Email/), 'staff@example.com');
+    // The browser's own `required` check stops this first; the form checks again (spec §5).
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form');
+    if (!form) throw new Error('The login form is missing');
+    fireEvent.submit(form);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email and password are required.');
+    expect(actions.signIn).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,81 +1,98 @@
 import { Anchor, Button, Card, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { FeedbackAlert, type Feedback } from '@/components/feedback-alert';
-import { Heading } from '@/components/heading';
-import { showNotification } from '@/components/overlays';
 import { IconLogin, IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { Heading } from '@/components/heading';
+import { showNotification } from '@/components/overlays';
+import { loginSchema, passwordResetSchema } from '@/domain/schemas/login';
 import { sendPasswordReset } from '@/firebase/password-reset';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { NEXT_PARAM } from '@/lib/login-href';
 import { passwordResetErrorMessage } from '@/lib/server-errors';
 import { signIn } from '../api/auth-actions';
 import { afterLoginDestination, LOGIN_REASON_KEYS } from '../post-login';
 
-type Mode = 'idle' | 'logging-in' | 'reset';
+/** The identity provider refused the sign-in: thrown so that the form's action shows why. */
+class SignInRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SignInRefused';
+  }
+}
 
-/** Staff login with a Forgot Password mode (spec §2 Login, §8 messages). */
+/**
+ * Staff login with a Forgot Password mode (spec §2 Login, §5, §8 messages). Its states: idle,
+ * logging in (the action is busy) and the reset-password mode; both modes share the email.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
+  const dt = useDynamicT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode>('idle');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [sendingReset, setSendingReset] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [resetMode, setResetMode] = useState(false);
+  const action = useFormAction();
+  const { form, bind, check } = useSchemaForm({ email: '', password: '' }, action.busy);
 
-  const loginReason = (code: string, message: string) =>
-    code in LOGIN_REASON_KEYS
-      ? t(LOGIN_REASON_KEYS[code as keyof typeof LOGIN_REASON_KEYS])
-      : message;
-
-  async function handleLogin(event: FormEvent) {
-    event.preventDefault();
-    setFeedback(null);
-    setMode('logging-in');
-    const result = await signIn(email, password);
-    if (!result.ok) {
-      setMode('idle');
-      setFeedback({
-        kind: 'error',
-        text: t('login.failed', { reason: loginReason(result.code, result.message) }),
-      });
-      return;
+  const loginReason = (error: unknown) => {
+    const code = error instanceof SignInRefused ? error.code : '';
+    if (code in LOGIN_REASON_KEYS) {
+      return t(LOGIN_REASON_KEYS[code as keyof typeof LOGIN_REASON_KEYS]);
     }
-    if (!result.claims) {
-      void showNotification({ color: 'red', message: t('login.claimsFailed'), autoClose: 5000 });
-    }
-    void navigate(afterLoginDestination(result.claims, searchParams.get(NEXT_PARAM)), {
-      replace: true,
-    });
-  }
-
-  async function handleReset(event: FormEvent) {
-    event.preventDefault();
-    setFeedback(null);
-    setSendingReset(true);
-    try {
-      await sendPasswordReset(email);
-      setFeedback({ kind: 'success', text: t('login.resetSent') });
-    } catch (error) {
-      setFeedback({ kind: 'error', text: passwordResetErrorMessage(error) });
-    } finally {
-      setSendingReset(false);
-    }
-  }
-
-  const switchMode = (next: Mode) => {
-    setFeedback(null);
-    setMode(next);
+    return error instanceof Error ? error.message : String(error);
   };
 
-  const feedbackAlert = <FeedbackAlert feedback={feedback} />;
+  async function logIn(event: FormEvent) {
+    event.preventDefault();
+    const { email, password } = form.getValues();
+    const key = check(loginSchema, { email, password });
+    if (key) return action.fail(dt(`errors.${key}`));
+    await action.run(
+      async () => {
+        const result = await signIn(email, password);
+        if (!result.ok) throw new SignInRefused(result.code, result.message);
+        if (!result.claims) {
+          void showNotification({
+            color: 'red',
+            message: t('login.claimsFailed'),
+            autoClose: 5000,
+          });
+        }
+        void navigate(afterLoginDestination(result.claims, searchParams.get(NEXT_PARAM)), {
+          replace: true,
+        });
+      },
+      (error) => t('login.failed', { reason: loginReason(error) }),
+    );
+  }
 
-  if (mode === 'reset') {
+  async function sendReset(event: FormEvent) {
+    event.preventDefault();
+    const { email } = form.getValues();
+    const key = check(passwordResetSchema, { email });
+    if (key) return action.fail(dt(`errors.${key}`));
+    await action.run(async () => {
+      await sendPasswordReset(email);
+      return t('login.resetSent');
+    }, passwordResetErrorMessage);
+  }
+
+  const switchMode = (reset: boolean) => {
+    action.clear();
+    form.clearErrors();
+    setResetMode(reset);
+  };
+
+  if (resetMode) {
     return (
       <Card withBorder padding="xl" maw={420} mx="auto" my="xl">
-        <form onSubmit={(event) => void handleReset(event)}>
+        <form onSubmit={(event) => void sendReset(event)}>
           <Stack>
             <Heading title={t('login.resetTitle')} intro={t('login.resetHelp')} />
             <TextInput
@@ -83,17 +100,16 @@ export function LoginForm() {
               type="email"
               required
               autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              {...bind('email')}
               data-autofocus
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the user chose this mode by a click; the field it asks for takes the focus
               autoFocus
             />
-            {feedbackAlert}
-            <Button type="submit" loading={sendingReset} leftSection={<IconMail size={16} />}>
+            <FeedbackAlert feedback={action.feedback} />
+            <Button type="submit" loading={action.busy} leftSection={<IconMail size={16} />}>
               {t('login.sendReset')}
             </Button>
-            <Anchor component="button" type="button" onClick={() => switchMode('idle')} size="sm">
+            <Anchor component="button" type="button" onClick={() => switchMode(false)} size="sm">
               {t('login.backToLogin')}
             </Anchor>
           </Stack>
@@ -102,10 +118,9 @@ export function LoginForm() {
     );
   }
 
-  const loggingIn = mode === 'logging-in';
   return (
     <Card withBorder padding="xl" maw={420} mx="auto" my="xl">
-      <form onSubmit={(event) => void handleLogin(event)}>
+      <form onSubmit={(event) => void logIn(event)}>
         <Stack>
           <Heading title={t('login.title')} />
           <TextInput
@@ -113,9 +128,7 @@ export function LoginForm() {
             type="email"
             required
             autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            disabled={loggingIn}
+            {...bind('email')}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one purpose; it starts in its first field
             autoFocus
           />
@@ -123,15 +136,13 @@ export function LoginForm() {
             label={t('login.password')}
             required
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            disabled={loggingIn}
+            {...bind('password')}
           />
-          {feedbackAlert}
-          <Button type="submit" disabled={loggingIn} leftSection={<IconLogin size={16} />}>
-            {loggingIn ? t('login.loggingIn') : t('login.submit')}
+          <FeedbackAlert feedback={action.feedback} />
+          <Button type="submit" disabled={action.busy} leftSection={<IconLogin size={16} />}>
+            {action.busy ? t('login.loggingIn') : t('login.submit')}
           </Button>
-          <Anchor component="button" type="button" onClick={() => switchMode('reset')} size="sm">
+          <Anchor component="button" type="button" onClick={() => switchMode(true)} size="sm">
             {t('login.forgotPassword')}
           </Anchor>
         </Stack>

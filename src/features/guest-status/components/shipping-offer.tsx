@@ -1,11 +1,20 @@
 import { Alert, Button, Checkbox, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { countryName } from '@/domain/countries';
 import type { GuestShippingOffer } from '@/domain/guest-status';
 import { formatYen } from '@/domain/postage';
+import {
+  shippingConsentSchema,
+  toShippingConsent,
+  type ShippingOfferFormValues,
+} from '@/domain/schemas/shipping-offer';
 import { MAX_ADDRESS } from '@/domain/shipping-agreement';
 import { currentLanguage } from '@/i18n/i18n';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
 
 /**
  * Return by post on the status page (issue 16): the guest gives or confirms the postal address
@@ -19,20 +28,25 @@ export function ShippingOffer({
   onConfirm: (address: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [address, setAddress] = useState(offer.address);
-  const [accepted, setAccepted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const dt = useDynamicT();
+  const action = useFormAction();
+  const { form, bind, check } = useSchemaForm<ShippingOfferFormValues>(
+    { address: offer.address, acceptQuote: '' },
+    action.busy,
+  );
+  const values = form.getValues();
   const amount = offer.quote === null ? '' : formatYen(offer.quote);
 
-  const submit = (event: FormEvent) => {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setFailed(false);
-    onConfirm(address.trim())
-      .catch(() => setFailed(true))
-      .finally(() => setSaving(false));
-  };
+    const consent = toShippingConsent(form.getValues());
+    const key = check(shippingConsentSchema, consent);
+    if (key) return action.fail(dt(`errors.${key}`));
+    await action.run(
+      () => onConfirm(consent.address),
+      () => t('guestStatus.errors.generic'),
+    );
+  }
 
   return (
     <Stack gap="xs">
@@ -60,19 +74,14 @@ export function ShippingOffer({
       ) : offer.quote === null ? (
         <Text size="sm">{t('guestStatus.offer.preparing')}</Text>
       ) : (
-        <form onSubmit={submit}>
+        <form onSubmit={(event) => void submit(event)}>
           <Stack gap="sm">
             <Text fw={500}>{t('guestStatus.offer.quote', { amount })}</Text>
-            {failed && (
-              <Alert color="red" role="alert">
-                {t('guestStatus.errors.generic')}
-              </Alert>
-            )}
+            <FeedbackAlert feedback={action.feedback} />
             <Textarea
               label={t('guestStatus.offer.address')}
               description={t('guestStatus.offer.addressHint')}
-              value={address}
-              onChange={(event) => setAddress(event.currentTarget.value)}
+              {...bind('address')}
               autoComplete="street-address"
               autosize
               minRows={3}
@@ -81,13 +90,17 @@ export function ShippingOffer({
             />
             <Checkbox
               label={t('guestStatus.offer.accept', { amount })}
-              checked={accepted}
-              onChange={(event) => setAccepted(event.currentTarget.checked)}
+              checked={values.acceptQuote === 'true'}
+              onChange={(event) =>
+                form.setFieldValue('acceptQuote', event.currentTarget.checked ? 'true' : '')
+              }
+              error={bind('acceptQuote').error}
+              disabled={action.busy}
             />
             <Button
               type="submit"
-              loading={saving}
-              disabled={!accepted || address.trim().length < 5}
+              loading={action.busy}
+              disabled={!shippingConsentSchema.safeParse(toShippingConsent(values)).success}
             >
               {t('guestStatus.offer.submit')}
             </Button>

@@ -1,0 +1,150 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GetReportStatusResponse, GuestShippingOffer } from '@/domain/guest-status';
+import i18n from '@/i18n/i18n';
+import { renderWithProviders } from '@/testing/render';
+import type * as ReportStatusApi from '../api/report-status';
+import { GuestStatusPage } from './guest-status-page';
+
+const calls = vi.hoisted(() => ({ fetchReportStatus: vi.fn(), confirmShipping: vi.fn() }));
+// The callables are replaced; the error wording (statusErrorKey) is the module's own.
+vi.mock('@/firebase/functions', () => ({ functions: {} }));
+vi.mock('../api/report-status', async (importOriginal) => ({
+  ...(await importOriginal<typeof ReportStatusApi>()),
+  ...calls,
+}));
+
+// Mantine's autosize textarea listens to font loading, which jsdom does not have.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
+
+const TOKEN = 'a'.repeat(43);
+const OFFER: GuestShippingOffer = {
+  quote: 3000,
+  destination: '',
+  address: '',
+  accepted: false,
+  acceptedAt: null,
+  agreedByPhone: false,
+};
+
+function reportStatus(changes: Partial<GetReportStatusResponse> = {}): GetReportStatusResponse {
+  return {
+    reference: 'SAK-7K3Q-2F',
+    hotelName: 'Hotel Sakura Tokyo',
+    hotelContact: { email: '', phone: '' },
+    itemType: 'Umbrella',
+    itemName: 'Navy umbrella',
+    language: 'en',
+    state: 'reported',
+    timeline: [{ step: 'reported', done: true, at: null }],
+    shipping: null,
+    offer: null,
+    ...changes,
+  };
+}
+
+const refused = (code: string) => Object.assign(new Error(code), { code });
+const reference = () => screen.getByLabelText(/^Reference number/);
+const email = () => screen.getByLabelText(/^Email address/);
+const checkStatus = () => userEvent.click(screen.getByRole('button', { name: 'Check status' }));
+
+describe('GuestStatusPage', () => {
+  beforeEach(() => {
+    calls.fetchReportStatus.mockReset();
+    calls.confirmShipping.mockReset();
+    // A failed call is logged by the form's action; the test's own failures need no log.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('looks a report up by reference and email, and keeps both for another check', async () => {
+    calls.fetchReportStatus
+      .mockRejectedValueOnce(refused('functions/not-found'))
+      .mockResolvedValueOnce(reportStatus());
+    renderWithProviders(<GuestStatusPage token={null} />);
+    const button = screen.getByRole('button', { name: 'Check status' });
+    expect(button).toBeDisabled();
+    await userEvent.type(reference(), 'sak 7k3q 2f');
+    await userEvent.type(email(), ' hanako@example.jp ');
+    expect(button).toBeEnabled();
+
+    await checkStatus();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find a report with this reference number and email address.',
+    );
+    expect(reference()).toHaveValue('sak 7k3q 2f');
+
+    await checkStatus();
+    expect(
+      await screen.findByText('We have your report. The hotel is looking for your item.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('SAK-7K3Q-2F')).toBeInTheDocument();
+    expect(calls.fetchReportStatus).toHaveBeenLastCalledWith({
+      reference: 'SAK-7K3Q-2F',
+      email: 'hanako@example.jp',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check another report' }));
+    expect(reference()).toHaveValue('sak 7k3q 2f');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("opens a mail link's report in the language it was reported in", async () => {
+    calls.fetchReportStatus.mockResolvedValue(reportStatus({ language: 'ja' }));
+    renderWithProviders(<GuestStatusPage token={TOKEN} />);
+    expect(
+      await screen.findByText('お届けを受け付けました。ホテルにてお品物をお探ししています。'),
+    ).toBeInTheDocument();
+    expect(calls.fetchReportStatus).toHaveBeenCalledWith({ token: TOKEN });
+  });
+
+  it('explains a mail link that does not work, until the guest looks the report up', async () => {
+    calls.fetchReportStatus.mockRejectedValueOnce(refused('functions/invalid-argument'));
+    calls.fetchReportStatus.mockRejectedValueOnce(refused('functions/resource-exhausted'));
+    renderWithProviders(<GuestStatusPage token={TOKEN} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is not valid. Enter your reference number and email instead.',
+    );
+    await userEvent.type(reference(), 'SAK-7K3Q-2F');
+    await userEvent.type(email(), 'hanako@example.jp');
+    await checkStatus();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
+  });
+
+  it("confirms the address and postage with the mail link's proof", async () => {
+    calls.fetchReportStatus.mockResolvedValue(reportStatus({ offer: OFFER }));
+    calls.confirmShipping
+      .mockRejectedValueOnce(refused('functions/unavailable'))
+      .mockResolvedValueOnce(
+        reportStatus({ offer: { ...OFFER, address: '1-2-3 Ginza', accepted: true } }),
+      );
+    renderWithProviders(<GuestStatusPage token={TOKEN} />);
+    const confirm = await screen.findByRole('button', { name: 'Confirm address and postage' });
+    await userEvent.type(screen.getByLabelText(/^Postal address/), '1-2-3 Ginza');
+    expect(confirm).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the postage/ }));
+    expect(confirm).toBeEnabled();
+
+    await userEvent.click(confirm);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The status could not be loaded. Please try again.',
+    );
+    await userEvent.click(confirm);
+    expect(
+      await screen.findByText(/You confirmed the address and accepted the postage/),
+    ).toBeInTheDocument();
+    expect(calls.confirmShipping).toHaveBeenLastCalledWith({
+      token: TOKEN,
+      address: '1-2-3 Ginza',
+      acceptQuote: true,
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import type { GetReportStatusRequest, GetReportStatusResponse } from '@/domain/guest-status';
+import { normalizeReference } from '@/domain/reference';
+import { statusLookupSchema } from '@/domain/schemas/status-lookup';
+import { useLoad } from '@/hooks/use-load';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { confirmShipping, fetchReportStatus, statusErrorKey } from '../api/report-status';
+import { StatusLookupForm } from './status-lookup-form';
+import { StatusView } from './status-view';
+
+/** A report the guest proved is theirs, and how (the same proof confirms shipping details). */
+interface Answer {
+  credentials: GetReportStatusRequest;
+  status: GetReportStatusResponse;
+}
+
+/**
+ * The public status page (issue 16): the status of a mail link's report (`token`), or of the
+ * report whose reference and email the guest enters; then the guest can check another.
+ */
+export function GuestStatusPage({ token }: { token: string | null }) {
+  const { t, i18n } = useTranslation();
+  const dt = useDynamicT();
+  const action = useFormAction();
+  // Kept here rather than in the form, so that "Check another report" finds what was typed.
+  const { form, bind, check } = useSchemaForm({ reference: '', email: '' }, action.busy);
+  const link = useLoad(token, async () => {
+    // Runs only with a token (a null key loads nothing).
+    const status = await fetchReportStatus({ token: token ?? '' });
+    // A mail link opens in the language the guest reported in.
+    if (status.language !== i18n.language) void i18n.changeLanguage(status.language);
+    return status;
+  });
+  // Undefined until the guest acts on the page; from then on this, not the mail link, is shown
+  // (null: the lookup form).
+  const [own, setOwn] = useState<Answer | null>();
+
+  const byLink = own === undefined && token !== null;
+  const linkAnswer: Answer | null =
+    token && link.status === 'success' ? { credentials: { token }, status: link.data } : null;
+  const answer = own === undefined ? linkAnswer : own;
+  const linkError = byLink && link.status === 'error' ? t(statusErrorKey(link.error, true)) : null;
+
+  async function lookUp(event: FormEvent) {
+    event.preventDefault();
+    const { reference, email } = form.getValues();
+    const credentials = { reference: normalizeReference(reference), email: email.trim() };
+    const key = check(statusLookupSchema, credentials);
+    if (key) return action.fail(dt(`errors.${key}`));
+    await action.run(
+      async () => {
+        setOwn({ credentials, status: await fetchReportStatus(credentials) });
+      },
+      (error) => t(statusErrorKey(error, false)),
+    );
+  }
+
+  async function confirm({ credentials }: Answer, address: string) {
+    const status = await confirmShipping({ ...credentials, address, acceptQuote: true });
+    setOwn({ credentials, status });
+  }
+
+  return (
+    <Stack maw={560} mx="auto" my="md" px="xs" gap="md">
+      <Title order={1} size="h2">
+        {t('guestStatus.title')}
+      </Title>
+      {answer ? (
+        <>
+          <StatusView
+            status={answer.status}
+            onConfirmShipping={(address) => confirm(answer, address)}
+          />
+          <Button variant="subtle" onClick={() => setOwn(null)}>
+            {t('guestStatus.checkAnother')}
+          </Button>
+        </>
+      ) : (
+        <StatusLookupForm
+          bind={bind}
+          // The guest's own lookup answers for itself; before one, a failed mail link says why.
+          error={action.feedback?.text ?? (action.busy ? null : linkError)}
+          loading={action.busy || (byLink && link.status === 'loading')}
+          ready={statusLookupSchema.safeParse(form.getValues()).success}
+          onSubmit={(event) => void lookUp(event)}
+        />
+      )}
+    </Stack>
+  );
+}
