@@ -60,6 +60,43 @@ export function ItemActionButton<K extends string>({
   );
 }
 
+/** The destructive actions (spec §2): their label, icon and the confirmation's title. */
+const DANGER = {
+  unmatch: { label: 'matches.unmatch', title: 'matches.unmatchTitle', Icon: IconLinkOff },
+  delete: { label: 'matches.delete', title: 'matches.deleteTitle', Icon: IconTrash },
+} as const;
+
+/** A destructive action's button: subtle and red, confirmed first with `warning`. */
+function DangerButton<K extends string>({
+  danger,
+  warning,
+  ...props
+}: Pick<ItemActionProps<K>, 'kind' | 'busy' | 'onRun'> & {
+  danger: keyof typeof DANGER;
+  warning: string;
+}) {
+  const { t } = useTranslation();
+  const { label, title, Icon } = DANGER[danger];
+  return (
+    <ItemActionButton
+      {...props}
+      label={t(label)}
+      icon={<Icon size={16} />}
+      variant="subtle"
+      color="red"
+      confirm={{ title: t(title), body: warning }}
+    />
+  );
+}
+
+/** Unmatch (spec §4: irreversible), confirmed first; on a match page and an item page alike. */
+export function UnmatchButton<K extends string>(
+  props: Pick<ItemActionProps<K>, 'kind' | 'busy' | 'onRun'>,
+) {
+  const { t } = useTranslation();
+  return <DangerButton danger="unmatch" warning={t('matches.unmatchWarning')} {...props} />;
+}
+
 /** Open match and unmatch (confirmed first), on the page of an item that has a match. */
 export function MatchedItemActions<K extends string>({
   hotelId,
@@ -80,16 +117,7 @@ export function MatchedItemActions<K extends string>({
       <Button component={Link} to={paths.match.getHref(hotelId, matchId)} variant="light">
         {t('matches.openMatch')}
       </Button>
-      <ItemActionButton
-        kind={kind}
-        busy={busy}
-        label={t('matches.unmatch')}
-        icon={<IconLinkOff size={16} />}
-        variant="subtle"
-        color="red"
-        confirm={{ title: t('matches.unmatchTitle'), body: t('matches.unmatchWarning') }}
-        onRun={onUnmatch}
-      />
+      <UnmatchButton kind={kind} busy={busy} onRun={onUnmatch} />
     </>
   );
 }
@@ -106,17 +134,7 @@ export function DeleteItemButton<K extends string>({
   warning: string;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <ItemActionButton
-      kind={kind}
-      busy={busy}
-      label={t('matches.delete')}
-      icon={<IconTrash size={16} />}
-      variant="subtle"
-      color="red"
-      confirm={{ title: t('matches.deleteTitle'), body: warning }}
-      onRun={onDelete}
-    />
+    <DangerButton danger="delete" kind={kind} busy={busy} warning={warning} onRun={onDelete} />
   );
 }

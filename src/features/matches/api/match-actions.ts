@@ -1,6 +1,7 @@
-import type { Match, PackageSize } from '@/domain/entities';
-import type { Carrier } from '@/domain/tracking';
+import type { Match } from '@/domain/entities';
 import type { Actor } from '@/domain/documents';
+import type { PackageChoice } from '@/domain/schemas/package-choice';
+import type { ShippingInput } from '@/domain/schemas/shipping';
 import { db } from '@/firebase/app';
 import { markPaid } from '@/firebase/shipping-writes';
 import { closeMatchPickedUp, confirmMatch } from '@/firebase/callables';
@@ -27,19 +28,20 @@ export const matchActions = {
   pickUp: (request: PickupRequest) => closeMatchPickedUp(request),
   hold: (actor: Actor, matchId: string) => holdMatch(db, actor, matchId),
   release: (actor: Actor, matchId: string) => releaseHold(db, actor, matchId),
-  ship: (
-    actor: Actor,
-    matchId: string,
-    shipping?: { carrier: Carrier | null; trackingNumber: string; agreedByPhone?: boolean },
-  ) => markShipped(db, actor, matchId, shipping),
+  ship: (actor: Actor, matchId: string, shipping?: ShippingInput) =>
+    markShipped(db, actor, matchId, shipping),
   markPaid: (actor: Actor, matchId: string) => markPaid(db, actor, matchId),
   unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
-  setPackage: (
-    actor: Actor,
-    matchId: string,
-    packageSize: PackageSize,
-    packageWeight: number | null,
-  ) => updatePackageDetails(db, actor, matchId, { packageSize, packageWeight }),
+  /**
+   * Saves the picker's choice with the postage to the destination; resolves whether it was
+   * saved. Spec §5: without a destination nothing is saved, and that is only logged.
+   */
+  savePackage: async (actor: Actor, matchId: string, choice: PackageChoice) => {
+    const result = await updatePackageDetails(db, actor, matchId, choice);
+    if (!result.saved)
+      console.warn('Package details not saved: the lost item has no destination country');
+    return result.saved;
+  },
   create: (actor: Actor, lostItemId: string, foundItemId: string) =>
     createMatch(db, actor, { lostItemId, foundItemId }),
   lostCandidates: (hotelId: string) => fetchHotelQuery(db, 'lostCandidates', hotelId),

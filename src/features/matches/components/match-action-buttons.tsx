@@ -2,12 +2,12 @@ import { Group } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCheck,
-  IconLinkOff,
   IconPlayerPause,
   IconTruck,
+  type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ItemActionButton } from '@/components/item-actions';
+import { ItemActionButton, UnmatchButton, type ItemActionProps } from '@/components/item-actions';
 import type { Match } from '@/domain/entities';
 import {
   canConfirm,
@@ -18,7 +18,24 @@ import {
   isFinalMatch,
 } from '@/domain/status-transitions';
 
-export type MatchBusy = 'confirm' | 'hold' | 'release' | 'ship' | 'unmatch' | 'package' | 'paid';
+export type MatchAction = 'confirm' | 'release' | 'hold' | 'ship' | 'unmatch';
+export type MatchBusy = MatchAction | 'package' | 'paid';
+
+type Step = Exclude<MatchAction, 'unmatch'>;
+
+/** How each forward step's button looks, in the order they stand; unmatch is the shared one. */
+const STEPS: Record<
+  Step,
+  Pick<ItemActionProps<Step>, 'variant' | 'color'> & {
+    label: 'matches.confirm' | 'approval.release' | 'matches.hold' | 'matches.markShipped';
+    Icon: Icon;
+  }
+> = {
+  confirm: { label: 'matches.confirm', Icon: IconCheck, variant: 'filled' },
+  release: { label: 'approval.release', Icon: IconArrowBackUp },
+  hold: { label: 'matches.hold', Icon: IconPlayerPause, color: 'orange' },
+  ship: { label: 'matches.markShipped', Icon: IconTruck, color: 'green' },
+};
 
 /**
  * The match's actions (spec §4), each offered only where its transition is allowed: confirm,
@@ -30,77 +47,42 @@ export function MatchActionButtons({
   isAdmin,
   busy,
   shippingBlocked,
-  onConfirm,
-  onRelease,
-  onHold,
-  onShip,
-  onUnmatch,
+  on,
 }: {
   match: Match;
   isAdmin: boolean;
   busy: MatchBusy | null;
   shippingBlocked: boolean;
-  onConfirm: () => void;
-  onRelease: () => void;
-  onHold: () => void;
-  onShip: () => void;
-  onUnmatch: () => void;
+  /** What each button does. */
+  on: Record<MatchAction, () => void>;
 }) {
   const { t } = useTranslation();
+  const offered: Record<Step, boolean> = {
+    confirm: canConfirm(match),
+    release: canRelease(match) && isAdmin,
+    hold: canHold(match),
+    ship: !isFinalMatch(match),
+  };
+  const shipBlocked = (!canShip(match) && !!match.packageSize) || shippingBlocked;
+  const steps = (Object.keys(STEPS) as Step[]).filter((step) => offered[step]);
   return (
     <Group>
-      {canConfirm(match) && (
-        <ItemActionButton
-          kind="confirm"
-          busy={busy}
-          label={t('matches.confirm')}
-          icon={<IconCheck size={16} />}
-          variant="filled"
-          onRun={onConfirm}
-        />
-      )}
-      {canRelease(match) && isAdmin && (
-        <ItemActionButton
-          kind="release"
-          busy={busy}
-          label={t('approval.release')}
-          icon={<IconArrowBackUp size={16} />}
-          onRun={onRelease}
-        />
-      )}
-      {canHold(match) && (
-        <ItemActionButton
-          kind="hold"
-          busy={busy}
-          label={t('matches.hold')}
-          icon={<IconPlayerPause size={16} />}
-          color="orange"
-          onRun={onHold}
-        />
-      )}
-      {!isFinalMatch(match) && (
-        <ItemActionButton
-          kind="ship"
-          busy={busy}
-          label={t('matches.markShipped')}
-          icon={<IconTruck size={16} />}
-          color="green"
-          blocked={(!canShip(match) && !!match.packageSize) || shippingBlocked}
-          onRun={onShip}
-        />
-      )}
-      {canUnmatch(match) && (
-        <ItemActionButton
-          kind="unmatch"
-          busy={busy}
-          label={t('matches.unmatch')}
-          icon={<IconLinkOff size={16} />}
-          variant="subtle"
-          color="red"
-          confirm={{ title: t('matches.unmatchTitle'), body: t('matches.unmatchWarning') }}
-          onRun={onUnmatch}
-        />
-      )}
+      {steps.map((step) => {
+        const { label, Icon, ...look } = STEPS[step];
+        return (
+          <ItemActionButton
+            key={step}
+            kind={step}
+            busy={busy}
+            label={t(label)}
+            icon={<Icon size={16} />}
+            {...look}
+            blocked={step === 'ship' && shipBlocked}
+            onRun={on[step]}
+          />
+        );
+      })}
+      {canUnmatch(match) && <UnmatchButton kind="unmatch" busy={busy} onRun={on.unmatch} />}
     </Group>
   );
 }

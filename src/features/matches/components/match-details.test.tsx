@@ -1,49 +1,35 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { Match } from '@/domain/entities';
-import { toMatch } from '@/domain/records';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { storedMatch, testActor } from '../testing/stored-match';
 import { MatchDetails } from './match-details';
 
 const state = vi.hoisted((): { match: unknown } => ({ match: null }));
+const actions = vi.hoisted(() => ({
+  confirm: vi.fn<(...args: unknown[]) => Promise<void>>(),
+  hold: vi.fn<(...args: unknown[]) => Promise<void>>(),
+}));
 vi.mock('../api/match-actions', () => ({
-  matchActions: {},
+  matchActions: actions,
   useMatch: () => ({ status: 'success', data: state.match, error: null }),
 }));
 
-const match = (overrides: Partial<Match>) =>
-  ({
-    // Every field a stored match yields (shipping agreement included), then the case's own.
-    ...toMatch('m1', {}),
-    id: 'm1',
-    hotelId: 'sakura',
-    status: 'matched',
-    foundItemId: 'f1',
-    lostItemId: 'l1',
-    packageSize: null,
-    packageWeight: null,
-    postageCost: null,
-    destinationCountry: null,
-    found: { itemType: 'Phone', itemName: 'iPhone', imageUrl: null, dateFound: '2026-05-01' },
-    lost: {
-      itemType: 'Phone',
-      itemName: 'iPhone',
-      imageUrl: null,
-      firstName: 'James',
-      surname: 'Carter',
-      email: 'j@example.com',
-      country: 'United Kingdom',
-    },
-    ...overrides,
-  }) as unknown as Match;
+const show = (stored: Record<string, unknown>, isAdmin = false) => {
+  state.match = storedMatch(stored);
+  return renderWithProviders(
+    <MatchDetails hotelId="sakura" matchId="m1" actor={testActor} isAdmin={isAdmin} />,
+  );
+};
 
-const actor = { uid: 'u', email: 'a@example.com', displayName: 'A' } as never;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  for (const action of Object.values(actions)) action.mockReset();
+});
 
 describe('MatchDetails package-size prompt (spec §4)', () => {
   it('prompts a matched match without a size, and the prompt opens the size picker', async () => {
-    state.match = match({});
-    renderWithProviders(<MatchDetails hotelId="sakura" matchId="m1" actor={actor} />);
+    show({});
     expect(screen.getByText('Package size needed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose package size' }));
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -52,20 +38,48 @@ describe('MatchDetails package-size prompt (spec §4)', () => {
   }, 30_000);
 
   it('does not prompt once a size is set, nor for a confirmed match', () => {
-    state.match = match({ packageSize: 'small' });
-    const { unmount } = renderWithProviders(
-      <MatchDetails hotelId="sakura" matchId="m1" actor={actor} />,
-    );
+    const { unmount } = show({ packageSize: 'small' });
     expect(screen.queryByText('Package size needed')).not.toBeInTheDocument();
     unmount();
-    state.match = match({ status: 'confirmed' });
-    renderWithProviders(<MatchDetails hotelId="sakura" matchId="m1" actor={actor} />);
+    show({ status: 'confirmed' });
     expect(screen.queryByText('Package size needed')).not.toBeInTheDocument();
   });
 
   it('shows a match of another hotel as not found', () => {
-    state.match = match({ hotelId: 'harbor' });
-    renderWithProviders(<MatchDetails hotelId="sakura" matchId="m1" actor={actor} />);
+    show({ hotelId: 'harbor' });
     expect(screen.getByText('This match could not be found.')).toBeInTheDocument();
+  });
+});
+
+describe('MatchDetails actions (spec §4)', () => {
+  it('offers confirm, hold and unmatch on a matched match, and release only to admins once held', () => {
+    const { unmount } = show({});
+    expect(screen.getByRole('button', { name: 'Confirm match' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'On hold' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Unmatch' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+    unmount();
+    const staff = show({ status: 'on-hold' });
+    expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+    staff.unmount();
+    const admin = show({ status: 'on-hold' }, true);
+    expect(screen.getByRole('button', { name: 'Release' })).toBeInTheDocument();
+    admin.unmount();
+    // Shipped is final: nothing but the record.
+    show({ status: 'shipped', packageSize: 'small' });
+    for (const name of ['Confirm match', 'On hold', 'Mark as shipped', 'Unmatch'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('runs an action and names its failure in the banner', async () => {
+    actions.confirm.mockRejectedValue(new Error('offline'));
+    actions.hold.mockResolvedValue();
+    show({});
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm match' }));
+    expect(actions.confirm).toHaveBeenCalledWith('m1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error confirming match');
+    await userEvent.click(screen.getByRole('button', { name: 'On hold' }));
+    expect(actions.hold).toHaveBeenCalledWith(testActor, 'm1');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
-import { Alert, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionRunner } from '@/hooks/use-action-runner';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/domain/dates';
 import type { Match } from '@/domain/entities';
+import type { PackageChoice } from '@/domain/schemas/package-choice';
 import { shippingAllowed } from '@/domain/shipping-agreement';
 import {
   awaitsApproval,
@@ -15,19 +14,16 @@ import {
   needsPackageSize,
 } from '@/domain/status-transitions';
 import type { Actor } from '@/domain/documents';
+import { useActionRunner } from '@/hooks/use-action-runner';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useMatch } from '../api/match-actions';
-import { MatchActionButtons, type MatchBusy } from './match-action-buttons';
-import { ItemCard } from './match-item-card';
+import { useShippingForm } from '../hooks/use-shipping-form';
+import { MatchActionButtons, type MatchAction, type MatchBusy } from './match-action-buttons';
+import { MatchItemCards } from './match-item-card';
 import { PackageSummary } from './match-package-section';
 import { PickupPanel } from './pickup-panel';
-import { PackageSizePicker, type PackageChoice } from './package-size-picker';
-import {
-  ShippedTracking,
-  ShippingAgreementPanel,
-  ShippingDetailsFields,
-  type ShippingInput,
-} from './shipping-details';
+import { PackageSizePicker } from './package-size-picker';
+import { ShippedTracking, ShippingAgreementPanel, ShippingDetailsFields } from './shipping-details';
 
 /** Match details (spec §2): both items, status, confirm, hold, ship, unmatch, package details. */
 export function MatchDetails({
@@ -46,18 +42,14 @@ export function MatchDetails({
   /** The match's history, shown once the match is found (admins). */
   history?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dt = useDynamicT();
   const navigate = useNavigate();
   const match = useMatch(matchId);
   const { busy, error, run } = useActionRunner<MatchBusy>();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [shipAfterPicking, setShipAfterPicking] = useState(false);
-  const [shipping, setShipping] = useState<ShippingInput>({
-    carrier: null,
-    trackingNumber: '',
-    agreedByPhone: false,
-  });
+  const shipping = useShippingForm(busy !== null);
 
   if (match.status === 'loading') return <PageLoader />;
   if (match.status === 'error')
@@ -65,35 +57,40 @@ export function MatchDetails({
   if (!match.data || match.data.hotelId !== hotelId)
     return <Alert color="yellow">{t('matches.matchNotFound')}</Alert>;
   const current: Match = match.data;
-  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
-  const destination = current.destinationCountry ?? (current.lost.country || null);
 
   async function savePackage(choice: PackageChoice) {
     setPickerOpen(false);
     await run('package', dt('matches.errorUpdating'), async () => {
-      const result = await matchActions.setPackage(
-        actor,
-        matchId,
-        choice.packageSize,
-        choice.packageWeight,
-      );
-      // Spec §5: without a destination nothing is saved; that is only logged.
-      if (!result.saved)
-        console.warn('Package details not saved: the lost item has no destination country');
-      else if (shipAfterPicking) await matchActions.ship(actor, matchId, shipping);
+      const saved = await matchActions.savePackage(actor, matchId, choice);
+      if (saved && shipAfterPicking) await matchActions.ship(actor, matchId, shipping.input);
     });
     setShipAfterPicking(false);
   }
 
   const ship = () => {
+    const input = shipping.checked();
+    if (!input) return;
     if (needsPackageSize(current) || !current.packageSize) {
       setShipAfterPicking(true);
       setPickerOpen(true);
       return;
     }
-    void run('ship', dt('matches.errorShipping'), () =>
-      matchActions.ship(actor, matchId, shipping),
-    );
+    void run('ship', dt('matches.errorShipping'), () => matchActions.ship(actor, matchId, input));
+  };
+
+  const on: Record<MatchAction, () => void> = {
+    confirm: () =>
+      void run('confirm', dt('matches.errorConfirming'), () => matchActions.confirm(matchId)),
+    release: () =>
+      void run('release', t('approval.releaseFailed'), () => matchActions.release(actor, matchId)),
+    hold: () =>
+      void run('hold', dt('matches.errorOnHold'), () => matchActions.hold(actor, matchId)),
+    ship,
+    unmatch: () =>
+      void run('unmatch', dt('matches.errorUnmatching'), async () => {
+        await matchActions.unmatch(actor, matchId);
+        void navigate(paths.admin.getHref(hotelId));
+      }),
   };
 
   return (
@@ -119,31 +116,7 @@ export function MatchDetails({
           {error}
         </Alert>
       )}
-      <Grid>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <ItemCard
-            title={t('matches.foundItem')}
-            href={paths.foundItem.getHref(hotelId, current.foundItemId)}
-            type={current.found.itemType}
-            name={current.found.itemName}
-            imageUrl={current.found.imageUrl}
-            lines={[formatDate(current.found.dateFound, i18n.language, labels)]}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <ItemCard
-            title={t('matches.lostItem')}
-            href={paths.lostItem.getHref(hotelId, current.lostItemId)}
-            type={current.lost.itemType}
-            name={current.lost.itemName}
-            imageUrl={current.lost.imageUrl}
-            lines={[
-              `${current.lost.firstName} ${current.lost.surname}`.trim(),
-              current.lost.email,
-            ].filter(Boolean)}
-          />
-        </Grid.Col>
-      </Grid>
+      <MatchItemCards hotelId={hotelId} match={current} />
 
       {needsPackageSize(current) && (
         // Spec §4: a matched match without a package size prompts for one (in the page, so the
@@ -161,13 +134,12 @@ export function MatchDetails({
       {current.status === 'shipped' ? (
         <ShippedTracking match={current} />
       ) : current.status === 'picked-up' ? null : (
-        <ShippingDetailsFields value={shipping} onChange={setShipping} disabled={busy !== null} />
+        <ShippingDetailsFields shipping={shipping} />
       )}
       {current.status !== 'picked-up' && (
         <ShippingAgreementPanel
           match={current}
-          input={shipping}
-          onInputChange={setShipping}
+          shipping={shipping}
           busy={busy !== null}
           onMarkPaid={() =>
             void run('paid', t('shippingDetails.errorPaid'), () =>
@@ -182,36 +154,13 @@ export function MatchDetails({
         match={current}
         isAdmin={isAdmin}
         busy={busy}
-        shippingBlocked={!shippingAllowed(current, shipping.agreedByPhone)}
-        onConfirm={() =>
-          void run('confirm', dt('matches.errorConfirming'), () => matchActions.confirm(matchId))
-        }
-        onRelease={() =>
-          void run('release', t('approval.releaseFailed'), () =>
-            matchActions.release(actor, matchId),
-          )
-        }
-        onHold={() =>
-          void run('hold', dt('matches.errorOnHold'), () => matchActions.hold(actor, matchId))
-        }
-        onShip={ship}
-        onUnmatch={() =>
-          void run('unmatch', dt('matches.errorUnmatching'), async () => {
-            await matchActions.unmatch(actor, matchId);
-            void navigate(paths.admin.getHref(hotelId));
-          })
-        }
+        shippingBlocked={!shippingAllowed(current, shipping.input.agreedByPhone)}
+        on={on}
       />
 
       {pickerOpen && (
         <PackageSizePicker
-          opened
-          destination={destination}
-          initial={
-            current.packageSize
-              ? { packageSize: current.packageSize, packageWeight: current.packageWeight }
-              : undefined
-          }
+          match={current}
           onClose={() => {
             setPickerOpen(false);
             setShipAfterPicking(false);

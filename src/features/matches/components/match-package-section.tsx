@@ -1,16 +1,19 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { countryName } from '@/domain/countries';
 import { formatDate } from '@/domain/dates';
 import type { Match } from '@/domain/entities';
 import { formatYen } from '@/domain/postage';
+import { packageDestination, type PackageChoice } from '@/domain/schemas/package-choice';
 import { canEditPackage } from '@/domain/status-transitions';
 import type { Actor } from '@/domain/documents';
 import { currentLanguage } from '@/i18n/i18n';
 import { matchActions, useMatch } from '../api/match-actions';
-import { PackageSizePicker, type PackageChoice } from './package-size-picker';
+import { PackageSizePicker } from './package-size-picker';
 
 /** The package card of a match: ready to ship until shipped, then the ship date; edit until then. */
 export function PackageSummary({
@@ -24,7 +27,7 @@ export function PackageSummary({
 }) {
   const { t, i18n } = useTranslation();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
-  const destination = match.destinationCountry ?? (match.lost.country || null);
+  const destination = packageDestination(match);
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" align="flex-start">
@@ -78,45 +81,27 @@ export function MatchPackageSection({ matchId, actor }: { matchId: string; actor
   const { t } = useTranslation();
   const match = useMatch(matchId);
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Spec §8: a failed package update is logged and named; the card keeps the saved values.
+  const action = useFormAction();
   if (match.status !== 'success' || !match.data) return null;
   const current = match.data;
 
-  async function save(choice: PackageChoice) {
+  const save = (choice: PackageChoice) => {
     setOpen(false);
-    setError(null);
-    try {
-      const result = await matchActions.setPackage(
-        actor,
-        matchId,
-        choice.packageSize,
-        choice.packageWeight,
-      );
-      if (!result.saved)
-        console.warn('Package details not saved: the lost item has no destination country');
-    } catch (failure) {
-      // Spec §8: a package update failure is only logged; the card keeps the saved values.
-      console.error('Package update failed', failure);
-      setError(t('matches.errorUpdating'));
-    }
-  }
+    void action.run(
+      async () => {
+        await matchActions.savePackage(actor, matchId, choice);
+      },
+      () => t('matches.errorUpdating'),
+    );
+  };
 
   return (
     <Stack gap="xs">
-      <PackageSummary match={current} onEdit={() => setOpen(true)} />
-      {error && <Alert color="red">{error}</Alert>}
+      <PackageSummary match={current} onEdit={() => setOpen(true)} disabled={action.busy} />
+      <FeedbackAlert feedback={action.feedback} />
       {open && (
-        <PackageSizePicker
-          opened
-          destination={current.destinationCountry ?? (current.lost.country || null)}
-          initial={
-            current.packageSize
-              ? { packageSize: current.packageSize, packageWeight: current.packageWeight }
-              : undefined
-          }
-          onClose={() => setOpen(false)}
-          onContinue={(choice) => void save(choice)}
-        />
+        <PackageSizePicker match={current} onClose={() => setOpen(false)} onContinue={save} />
       )}
     </Stack>
   );

@@ -10,42 +10,42 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_SIZES, type PackageSize } from '@/domain/entities';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { PACKAGE_SIZES, type Match } from '@/domain/entities';
 import { calculatePostage, formatYen, PACKAGE_DIMENSIONS } from '@/domain/postage';
-
-export interface PackageChoice {
-  packageSize: PackageSize;
-  packageWeight: number | null;
-}
+import {
+  checkPackageForm,
+  packageDestination,
+  packageFormInput,
+  type PackageChoice,
+} from '@/domain/schemas/package-choice';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
 
 /**
  * Spec §2: three size cards with their dimensions, an optional weight in kg (step 0.1, minimum 0),
- * Cancel and Continue. The postage for the destination is shown as the size is chosen.
+ * Cancel and Continue. The postage for the destination is shown as the size is chosen. Opens on
+ * the match's saved package; the domain schema checks the values as they change (spec §5).
  */
 export function PackageSizePicker({
-  opened,
+  match,
   onClose,
   onContinue,
-  destination,
-  initial,
 }: {
-  opened: boolean;
+  match: Match;
   onClose: () => void;
   onContinue: (choice: PackageChoice) => void;
-  destination: string | null;
-  initial?: PackageChoice;
 }) {
   const { t } = useTranslation();
-  const [size, setSize] = useState<PackageSize | null>(initial?.packageSize ?? null);
-  const [weight, setWeight] = useState<string | number>(initial?.packageWeight ?? '');
-  const weightValue = weight === '' ? null : Number(weight);
-  const weightValid = weightValue === null || (Number.isFinite(weightValue) && weightValue >= 0);
+  const dt = useDynamicT();
+  const { form } = useSchemaForm(packageFormInput(match), false);
+  const values = form.getValues();
+  const { choice, errors } = checkPackageForm(values);
+  const destination = packageDestination(match);
 
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={onClose}
       title={t('package.chooseSize')}
       size="lg"
@@ -53,43 +53,47 @@ export function PackageSizePicker({
     >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {PACKAGE_SIZES.map((option) => (
-            <UnstyledButton
-              key={option}
-              onClick={() => setSize(option)}
-              aria-pressed={size === option}
-            >
-              <Card
-                withBorder
-                padding="md"
-                style={{
-                  borderColor: size === option ? 'var(--mantine-color-blue-6)' : undefined,
-                  borderWidth: size === option ? 2 : 1,
-                }}
+          {PACKAGE_SIZES.map((option) => {
+            const chosen = values.packageSize === option;
+            return (
+              <UnstyledButton
+                key={option}
+                onClick={() => form.setFieldValue('packageSize', option)}
+                aria-pressed={chosen}
               >
-                <Stack gap={4} align="center">
-                  <IconPackage size={28} aria-hidden />
-                  <Text fw={600}>{t(`package.sizes.${option}`)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t('package.upTo', { dimensions: PACKAGE_DIMENSIONS[option] })}
-                  </Text>
-                  {destination && (
-                    <Text size="sm">{formatYen(calculatePostage(option, destination))}</Text>
-                  )}
-                </Stack>
-              </Card>
-            </UnstyledButton>
-          ))}
+                <Card
+                  withBorder
+                  padding="md"
+                  style={{
+                    borderColor: chosen ? 'var(--mantine-color-blue-6)' : undefined,
+                    borderWidth: chosen ? 2 : 1,
+                  }}
+                >
+                  <Stack gap={4} align="center">
+                    <IconPackage size={28} aria-hidden />
+                    <Text fw={600}>{t(`package.sizes.${option}`)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('package.upTo', { dimensions: PACKAGE_DIMENSIONS[option] })}
+                    </Text>
+                    {destination && (
+                      <Text size="sm">{formatYen(calculatePostage(option, destination))}</Text>
+                    )}
+                  </Stack>
+                </Card>
+              </UnstyledButton>
+            );
+          })}
         </SimpleGrid>
         <NumberInput
           label={t('package.weight')}
-          value={weight}
-          onChange={setWeight}
+          value={values.weight}
+          // The form keeps the weight as typed (form values are strings); the schema parses it.
+          onChange={(weight) => form.setFieldValue('weight', String(weight))}
           min={0}
           step={0.1}
           decimalScale={2}
           allowNegative={false}
-          error={weightValid ? undefined : t('errors.invalidWeight')}
+          error={errors.weight && dt(`errors.${errors.weight}`)}
         />
         {!destination && (
           <Text size="sm" c="orange">
@@ -100,10 +104,7 @@ export function PackageSizePicker({
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button
-            disabled={!size || !weightValid}
-            onClick={() => size && onContinue({ packageSize: size, packageWeight: weightValue })}
-          >
+          <Button disabled={!choice} onClick={() => choice && onContinue(choice)}>
             {t('common.continue')}
           </Button>
         </Group>

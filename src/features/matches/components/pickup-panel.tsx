@@ -1,15 +1,24 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Title } from '@mantine/core';
 import { IconHandStop } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HandoverFields, type HandoverValues } from '@/components/handover-fields';
+import { FactsTable, type Fact } from '@/components/facts-table';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { ActionForm } from '@/components/forms/action-form';
+import { HandoverInputs } from '@/components/forms/handover-inputs';
+import { useFieldMessages } from '@/components/forms/use-field-messages';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { formatDate } from '@/domain/dates';
-import { pickupRequest } from '@/domain/disposition';
+import { pickupRequest, type Pickup, type PickupRequest } from '@/domain/disposition';
 import type { Match } from '@/domain/entities';
-import { fieldErrorKeys } from '@/domain/schemas/validation';
+import {
+  emptyHandoverForm,
+  isIdChecked,
+  type HandoverFormValues,
+} from '@/domain/schemas/handover-form';
 import { canPickUp } from '@/domain/status-transitions';
 import type { Actor } from '@/domain/documents';
-import { useActionRunner } from '@/hooks/use-action-runner';
 import { matchActions } from '../api/match-actions';
 
 /**
@@ -18,45 +27,9 @@ import { matchActions } from '../api/match-actions';
  * closes the match and returns both items in one transaction. Once picked up, the record shows.
  */
 export function PickupPanel({ match, actor }: { match: Match; actor: Actor }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<HandoverValues>({
-    byName: actor.displayName || actor.email,
-    recipientName: `${match.lost.firstName} ${match.lost.surname}`.trim(),
-    idChecked: false,
-    note: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, error, run } = useActionRunner<'pickup'>();
-  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
-
-  if (match.status === 'picked-up' && match.pickup) {
-    const pickup = match.pickup;
-    const rows: [string, string][] = [
-      [t('disposition.fields.at'), formatDate(pickup.at, i18n.language, labels, true)],
-      [t('disposition.fields.handedOverBy'), `${pickup.byName} (${pickup.byEmail})`],
-      [t('disposition.fields.recipientName'), pickup.recipientName],
-      [t('disposition.fields.idChecked'), pickup.idChecked ? t('common.yes') : t('common.no')],
-    ];
-    if (pickup.note) rows.push([t('disposition.fields.note'), pickup.note]);
-    return (
-      <Card withBorder padding="md">
-        <Title order={2} size="h5" mb="sm">
-          {t('disposition.pickup.done')}
-        </Title>
-        <Table variant="vertical" withTableBorder>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={200}>{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
-    );
-  }
+  if (match.status === 'picked-up' && match.pickup) return <PickupRecord pickup={match.pickup} />;
   if (!canPickUp(match)) return null;
   if (!open)
     return (
@@ -71,44 +44,80 @@ export function PickupPanel({ match, actor }: { match: Match; actor: Actor }) {
         </Button>
       </Group>
     );
+  return <PickupForm match={match} actor={actor} onClose={() => setOpen(false)} />;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const request = { matchId: match.id, ...values };
-    const parsed = pickupRequest.safeParse(request);
-    setErrors(fieldErrorKeys(parsed));
-    if (!parsed.success) return;
-    void run(
-      'pickup',
-      t('disposition.errors.failed'),
-      () => matchActions.pickUp(request),
-      () => setOpen(false),
+/** Who handed the item over to whom, checked with the callable's own schema before it is sent. */
+function PickupForm({
+  match,
+  actor,
+  onClose,
+}: {
+  match: Match;
+  actor: Actor;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const action = useFormAction();
+  const schemaForm = useSchemaForm(
+    emptyHandoverForm(
+      actor.displayName || actor.email,
+      `${match.lost.firstName} ${match.lost.surname}`.trim(),
+    ),
+    action.busy,
+  );
+  const { field } = useFieldMessages(schemaForm);
+
+  const submit = async ({ idChecked, ...values }: HandoverFormValues) => {
+    const request: PickupRequest = {
+      matchId: match.id,
+      ...values,
+      idChecked: isIdChecked(idChecked),
+    };
+    if (schemaForm.check(pickupRequest, request)) return;
+    const done = await action.run(
+      () => matchActions.pickUp(request).then(() => undefined),
+      () => t('disposition.errors.failed'),
     );
+    if (done) onClose();
   };
 
   return (
     <Card withBorder padding="md">
-      <form onSubmit={submit} aria-label={t('disposition.pickup.button')} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h5">
-            {t('disposition.pickup.button')}
-          </Title>
-          <HandoverFields values={values} onChange={setValues} errors={errors} withRecipient />
-          {error && (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group>
-            <Button type="submit" loading={busy === 'pickup'}>
-              {t('disposition.pickup.submit')}
-            </Button>
-            <Button variant="default" onClick={() => setOpen(false)} disabled={busy !== null}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ActionForm
+        name={t('disposition.pickup.button')}
+        onSubmit={schemaForm.form.onSubmit((values) => void submit(values))}
+        submitLabel={t('disposition.pickup.submit')}
+        busy={action.busy}
+        onCancel={onClose}
+      >
+        <Title order={2} size="h5">
+          {t('disposition.pickup.button')}
+        </Title>
+        <HandoverInputs field={field} withRecipient />
+        <FeedbackAlert feedback={action.feedback} />
+      </ActionForm>
+    </Card>
+  );
+}
+
+/** The pickup as recorded: when, by whom, to whom, whether ID was checked, and the note. */
+function PickupRecord({ pickup }: { pickup: Pickup }) {
+  const { t, i18n } = useTranslation();
+  const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
+  const rows: Fact[] = [
+    [t('disposition.fields.at'), formatDate(pickup.at, i18n.language, labels, true)],
+    [t('disposition.fields.handedOverBy'), `${pickup.byName} (${pickup.byEmail})`],
+    [t('disposition.fields.recipientName'), pickup.recipientName],
+    [t('disposition.fields.idChecked'), pickup.idChecked ? t('common.yes') : t('common.no')],
+  ];
+  if (pickup.note) rows.push([t('disposition.fields.note'), pickup.note]);
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h5" mb="sm">
+        {t('disposition.pickup.done')}
+      </Title>
+      <FactsTable rows={rows} />
     </Card>
   );
 }

@@ -1,46 +1,39 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { toMatch } from '@/domain/records';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { storedMatch, testActor } from '../testing/stored-match';
 import { MatchDetails } from './match-details';
 
 // Issue 16: the guest's side of shipping on the match page, and the ship button it gates.
 const state = vi.hoisted((): { match: unknown } => ({ match: null }));
+const ship = vi.hoisted(() => vi.fn<(...args: unknown[]) => Promise<void>>());
 vi.mock('../api/match-actions', () => ({
-  matchActions: {},
+  matchActions: { ship },
   useMatch: () => ({ status: 'success', data: state.match, error: null }),
 }));
 
 const accepted = new Date('2026-05-06T09:30:00Z');
-const match = (stored: Record<string, unknown>) => ({
-  ...toMatch('m1', {
-    hotelId: 'sakura',
+const show = (stored: Record<string, unknown>) => {
+  state.match = storedMatch({
     status: 'confirmed',
-    foundItemId: 'f1',
-    lostItemId: 'l1',
     packageSize: 'small',
     postageCost: 1300,
     destinationCountry: 'United Kingdom',
-    found: { itemType: 'Phone', itemName: 'iPhone', imageUrl: null, dateFound: '2026-05-01' },
-    lost: {
-      itemType: 'Phone',
-      itemName: 'iPhone',
-      imageUrl: null,
-      firstName: 'James',
-      surname: 'Carter',
-      email: 'j@example.com',
-      country: 'United Kingdom',
-    },
     ...stored,
-  }),
+  });
+  return renderWithProviders(<MatchDetails hotelId="sakura" matchId="m1" actor={testActor} />);
+};
+const phoneAgreement = () =>
+  screen.getByRole('checkbox', {
+    name: 'Agreed with the guest by phone (recorded with your name)',
+  });
+
+beforeEach(() => {
+  ship.mockReset();
+  ship.mockResolvedValue();
 });
 
-const actor = { uid: 'u', email: 'a@example.com', displayName: 'A' } as never;
-const show = (stored: Record<string, unknown>) => {
-  state.match = match(stored);
-  return renderWithProviders(<MatchDetails hotelId="sakura" matchId="m1" actor={actor} />);
-};
 const shipButton = () => screen.getByRole('button', { name: 'Mark as shipped' });
 
 describe('shipping agreement panel on the match page', () => {
@@ -52,17 +45,9 @@ describe('shipping agreement panel on the match page', () => {
       ),
     ).toBeInTheDocument();
     expect(shipButton()).toBeDisabled();
-    await userEvent.click(
-      screen.getByRole('checkbox', {
-        name: 'Agreed with the guest by phone (recorded with your name)',
-      }),
-    );
+    await userEvent.click(phoneAgreement());
     expect(shipButton()).toBeEnabled();
-    await userEvent.click(
-      screen.getByRole('checkbox', {
-        name: 'Agreed with the guest by phone (recorded with your name)',
-      }),
-    );
+    await userEvent.click(phoneAgreement());
     expect(shipButton()).toBeDisabled();
   });
 
@@ -98,5 +83,34 @@ describe('shipping agreement panel on the match page', () => {
     show({ paid: { uid: 'u2', email: 'staff@s.test', at: accepted } });
     expect(screen.getByText(/Postage paid: marked by staff@s.test/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark postage as paid' })).toBeNull();
+  });
+
+  it('ships with the carrier, the tracking number and the phone agreement given', async () => {
+    show({});
+    const carrier = screen.getByRole('combobox', { name: 'Carrier' });
+    await userEvent.click(carrier);
+    // The second carrier of the list (jsdom does not show the list's options as visible).
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(carrier).toHaveValue('Yamato Transport');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tracking number' }), '1234-5678');
+    await userEvent.click(phoneAgreement());
+    await userEvent.click(shipButton());
+    expect(ship).toHaveBeenCalledWith(testActor, 'm1', {
+      carrier: 'yamato',
+      trackingNumber: '1234-5678',
+      agreedByPhone: true,
+    });
+  });
+
+  it('refuses a tracking number longer than the rules take, and names why', async () => {
+    show({});
+    const tracking = screen.getByRole('textbox', { name: 'Tracking number' });
+    // Typing stops at the input's limit; a pasted value that got past it is still refused.
+    fireEvent.change(tracking, { target: { value: 'X'.repeat(61) } });
+    await userEvent.click(phoneAgreement());
+    await userEvent.click(shipButton());
+    expect(ship).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('This text is too long.');
+    expect(tracking).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -13,52 +13,47 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/domain/dates';
 import type { Match } from '@/domain/entities';
 import { formatYen } from '@/domain/postage';
+import { MAX_TRACKING_NUMBER } from '@/domain/schemas/shipping';
 import { guestAccepted } from '@/domain/shipping-agreement';
-import { CARRIERS, isCarrier, trackingUrl, type Carrier } from '@/domain/tracking';
+import { CARRIERS, trackingUrl } from '@/domain/tracking';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-
-export interface ShippingInput {
-  carrier: Carrier | null;
-  trackingNumber: string;
-  agreedByPhone: boolean;
-}
+import type { ShippingForm } from '../hooks/use-shipping-form';
 
 /** Carrier and tracking number staff may give when they mark a match shipped (issue 16). */
-export function ShippingDetailsFields({
-  value,
-  onChange,
-  disabled,
-}: {
-  value: ShippingInput;
-  onChange: (value: ShippingInput) => void;
-  disabled?: boolean;
-}) {
+export function ShippingDetailsFields({ shipping }: { shipping: ShippingForm }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
+  const { form, bind, input, problem } = shipping;
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select
-        label={t('shippingDetails.carrier')}
-        placeholder={t('shippingDetails.carrierPlaceholder')}
-        data={CARRIERS.map((carrier) => ({
-          value: carrier,
-          label: dt(`guestStatus.carriers.${carrier}`),
-        }))}
-        value={value.carrier}
-        onChange={(carrier) => onChange({ ...value, carrier: isCarrier(carrier) ? carrier : null })}
-        clearable
-        disabled={disabled}
-        w={220}
-      />
-      <TextInput
-        label={t('shippingDetails.trackingNumber')}
-        value={value.trackingNumber}
-        onChange={(event) => onChange({ ...value, trackingNumber: event.currentTarget.value })}
-        maxLength={60}
-        disabled={disabled}
-        w={240}
-      />
-    </Group>
+    <>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={t('shippingDetails.carrier')}
+          placeholder={t('shippingDetails.carrierPlaceholder')}
+          data={CARRIERS.map((carrier) => ({
+            value: carrier,
+            label: dt(`guestStatus.carriers.${carrier}`),
+          }))}
+          {...bind('carrier')}
+          // Cleared is null to the Select and '' to the form (form values are strings).
+          value={input.carrier}
+          onChange={(carrier) => form.setFieldValue('carrier', carrier ?? '')}
+          clearable
+          w={220}
+        />
+        <TextInput
+          label={t('shippingDetails.trackingNumber')}
+          {...bind('trackingNumber')}
+          maxLength={MAX_TRACKING_NUMBER}
+          w={240}
+        />
+      </Group>
+      {problem && (
+        <Text c="red" size="sm" role="alert">
+          {dt(`errors.${problem}`)}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -93,14 +88,12 @@ export function ShippedTracking({ match }: { match: Match }) {
  */
 export function ShippingAgreementPanel({
   match,
-  input,
-  onInputChange,
+  shipping,
   onMarkPaid,
   busy,
 }: {
   match: Match;
-  input: ShippingInput;
-  onInputChange: (value: ShippingInput) => void;
+  shipping: ShippingForm;
   onMarkPaid: () => void;
   busy: boolean;
 }) {
@@ -144,9 +137,9 @@ export function ShippingAgreementPanel({
       {!shipped && !accepted && (
         <Checkbox
           label={t('shippingDetails.agreedByPhone')}
-          checked={input.agreedByPhone}
+          checked={shipping.input.agreedByPhone}
           onChange={(event) =>
-            onInputChange({ ...input, agreedByPhone: event.currentTarget.checked })
+            shipping.form.setFieldValue('agreedByPhone', event.currentTarget.checked ? 'true' : '')
           }
           disabled={busy}
         />
