@@ -3,7 +3,8 @@
 // start the emulators twice): the emulator tier and its rule coverage check, then a fresh seed
 // (the emulator tests leave their own data behind), then the browser tier. Each tier's exit code
 // and time go to test-results/tiers.json, which scripts/test-all.mjs reads; each tier's tests are in
-// its own vitest JSON report. Usage (scripts/test-all.mjs does this):
+// its own JSON report (vitest's for the emulator tier, Playwright's for the browser tier).
+// Usage (scripts/test-all.mjs does this):
 //   node scripts/emulators-exec.mjs --mail "node scripts/emulator-tiers.mjs [--no-browser]"
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -55,7 +56,12 @@ if (browser) {
   if (hub) await fetch(`http://${hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
   tiers.browser = timed(() => {
     const seeded = run('node', ['scripts/seed.mjs', '--force']);
-    return seeded !== 0 ? seeded : vitest('vitest.e2e.config.ts', 'e2e.json');
+    return seeded !== 0
+      ? seeded
+      : run('npx', ['playwright', 'test'], {
+          ...process.env,
+          E2E_JSON: path.join(RESULTS, 'e2e.json'),
+        });
   });
   save();
 }

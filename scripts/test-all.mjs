@@ -27,7 +27,7 @@ function gate(name, command, args) {
   summary.push(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds(since)})`);
 }
 
-function readVitestJson(file) {
+function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
@@ -35,44 +35,77 @@ function readVitestJson(file) {
   }
 }
 
-/** Counts a tier's tests from its vitest JSON report; `status` and `time` are the run's. */
+/**
+ * A tier's outcome from its JSON report, vitest's or Playwright's: counts, and the names of the
+ * tests that failed, failed to load, or passed only when retried.
+ */
+function readReport(report) {
+  const outcome = { passed: 0, failed: 0, skipped: 0, lines: [] };
+  if (report.stats && report.suites) {
+    // Playwright: stats count tests once; "flaky" passed on a retry, "unexpected" failed.
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    const errors = report.errors ?? [];
+    Object.assign(outcome, { passed: expected + flaky, failed: unexpected, skipped });
+    if (errors.length > 0) {
+      outcome.failed += 1;
+      for (const error of errors)
+        outcome.lines.push(`      error: ${error.message?.split('\n')[0]}`);
+    }
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          const name = `${suite.file ?? ''} > ${[...titles, spec.title].join(' > ')}`;
+          if (test.status === 'unexpected') outcome.lines.push(`      failed: ${name}`);
+          if (test.status === 'flaky') outcome.lines.push(`      passed on retry: ${name}`);
+        }
+      }
+      for (const child of suite.suites ?? [])
+        walk({ file: suite.file, ...child }, [...titles, child.title]);
+    };
+    for (const suite of report.suites) walk(suite, []);
+    return outcome;
+  }
+  outcome.passed = report.numPassedTests ?? 0;
+  outcome.failed = report.numFailedTests ?? 0;
+  outcome.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A suite that fails to load has no failed tests but a failed file: count it.
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults ?? [];
+    if (file.status === 'failed' && tests.every((t) => t.status !== 'failed')) {
+      outcome.failed += 1;
+      if (tests.length === 0) outcome.lines.push(`      failed to load: ${where}`);
+    }
+    // vitest keeps the errors of earlier attempts on a test that passed in the end.
+    for (const test of tests) {
+      if (test.status === 'failed') outcome.lines.push(`      failed: ${where} > ${test.fullName}`);
+      else if (test.status === 'passed' && test.failureMessages?.length) {
+        outcome.lines.push(`      passed on retry: ${where} > ${test.fullName}`);
+      }
+    }
+  }
+  return outcome;
+}
+
+/** Counts a tier's tests from its JSON report; `status` and `time` are the run's. */
 function countTier(name, jsonFile, status, time) {
-  const report = readVitestJson(jsonFile);
+  const report = readJson(jsonFile);
   if (!report) {
     totals.failed += 1;
     summary.push(`FAIL  ${name}: no test report (exit ${status}, ${time})`);
     return;
   }
-  const passed = report.numPassedTests ?? 0;
-  const failed = report.numFailedTests ?? 0;
-  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  // A suite that fails to load has no failed tests but a failed file: count it.
-  const brokenFiles = (report.testResults ?? []).filter(
-    (file) =>
-      file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'),
-  ).length;
-  const exitFailure = status !== 0 && failed === 0 && brokenFiles === 0 ? 1 : 0;
-  totals.passed += passed;
-  totals.failed += failed + brokenFiles + exitFailure;
-  totals.skipped += skipped;
-  const ok = failed + brokenFiles + exitFailure === 0;
+  const outcome = readReport(report);
+  const exitFailure = status !== 0 && outcome.failed === 0 ? 1 : 0;
+  const failed = outcome.failed + exitFailure;
+  totals.passed += outcome.passed;
+  totals.failed += failed;
+  totals.skipped += outcome.skipped;
   summary.push(
-    `${ok ? 'PASS' : 'FAIL'}  ${name}: ${passed} passed, ${failed + brokenFiles + exitFailure} failed, ${skipped} skipped (${time})`,
+    `${failed === 0 ? 'PASS' : 'FAIL'}  ${name}: ${outcome.passed} passed, ${failed} failed, ${outcome.skipped} skipped (${time})`,
   );
-  // Name what failed (the end of a CI log is often all that is kept), and what passed only when
-  // retried: vitest keeps the errors of earlier attempts on a test that passed in the end.
-  for (const file of report.testResults ?? []) {
-    const where = path.relative(process.cwd(), file.name);
-    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
-      summary.push(`      failed to load: ${where}`);
-    }
-    for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') summary.push(`      failed: ${where} > ${test.fullName}`);
-      else if (test.status === 'passed' && test.failureMessages?.length) {
-        summary.push(`      passed on retry: ${where} > ${test.fullName}`);
-      }
-    }
-  }
+  // Name what failed (the end of a CI log is often all that is kept) and what was flaky.
+  summary.push(...outcome.lines);
 }
 
 function vitestArgs(config, jsonFile) {

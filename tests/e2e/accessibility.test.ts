@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { foundItemData } from '../support/fixtures';
 import { ACCOUNTS, logIn } from './support/accounts';
@@ -82,7 +82,7 @@ const createdPaths: string[] = [];
 const guestEmails: string[] = [];
 const registeredNames: string[] = [];
 
-afterAll(async () => {
+test.afterAll(async () => {
   const db = adminDb();
   for (const email of guestEmails) {
     const reports = await db.collection('lost-items').where('email', '==', email).get();
@@ -149,9 +149,10 @@ async function handover(hotelId: string): Promise<string> {
   return ref.id;
 }
 
-describe('accessibility (axe, WCAG 2.1 AA)', () => {
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const language of LANGUAGES) {
     test(`guest screens have no serious or critical violations (${language.locale})`, async () => {
+      test.setTimeout(240_000);
       const found: string[] = [];
       const page = await openPage(`guest-${language.locale}`, {
         locale: language.locale,
@@ -180,9 +181,10 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await page.getByRole('alert').first().waitFor();
       found.push(...(await violations(page, 'report form, error')));
       expect(found).toEqual([]);
-    }, 240_000);
+    });
 
     test(`staff screens have no serious or critical violations (${language.locale})`, async () => {
+      test.setTimeout(120_000);
       const staff = await signedIn(
         `staff-${language.locale}`,
         ACCOUNTS.sakuraStaff,
@@ -191,9 +193,10 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await staff.goto('/sakura-tokyo/found-items/register');
       await staff.getByRole('heading', { level: 1 }).waitFor();
       expect(await violations(staff, 'register found item')).toEqual([]);
-    }, 120_000);
+    });
 
     test(`the admin dashboard has no serious or critical violations (${language.locale})`, async () => {
+      test.setTimeout(240_000);
       const found: string[] = [];
       const admin = await signedIn(
         `dashboard-${language.locale}`,
@@ -214,9 +217,10 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await admin.getByTestId('settings-updated-at').waitFor();
       found.push(...(await violations(admin, 'settings')));
       expect(found).toEqual([]);
-    }, 240_000);
+    });
 
     test(`item and match pages have no serious or critical violations (${language.locale})`, async () => {
+      test.setTimeout(240_000);
       const found: string[] = [];
       const admin = await signedIn(
         `items-${language.locale}`,
@@ -237,162 +241,172 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await admin.keyboard.press('Escape');
       }
       expect(found).toEqual([]);
-    }, 240_000);
+    });
   }
 
   // Screens a review found unchecked (issue 13 item 3): one test per screen and language, so a
   // failure names the screen. The guest's three screens follow one report through the UI.
   for (const language of LANGUAGES) {
-    const ja = language.locale.startsWith('ja');
-    const guest: { page?: Page; email: string; reference?: string } = {
-      email: `a11y-${RUN}-${language.locale.toLowerCase()}@example.com`,
-    };
+    // The guest's screens follow one report (success page, own report, status page): the tests of
+    // a language run as one sequence, and a retry starts it again from the report.
+    test.describe(`follow-up screens (${language.locale})`, () => {
+      test.describe.configure({ mode: 'serial' });
+      const ja = language.locale.startsWith('ja');
+      const guest: { page?: Page; email: string; reference?: string } = {
+        email: `a11y-${RUN}-${language.locale.toLowerCase()}@example.com`,
+      };
 
-    test(`the guest's report success page (${language.locale})`, async () => {
-      guestEmails.push(guest.email);
-      const page = await openPage(`report-success-${language.locale}`, {
-        locale: language.locale,
-        viewport: { width: 390, height: 844 },
+      test(`the guest's report success page (${language.locale})`, async () => {
+        test.setTimeout(120_000);
+        guestEmails.push(guest.email);
+        const page = await openPage(`report-success-${language.locale}`, {
+          locale: language.locale,
+          viewport: { width: 390, height: 844 },
+        });
+        await page.goto('/harbor-yokohama/report-lost-item');
+        await page.getByRole('heading', { name: language.reportTitle }).waitFor();
+        await page.getByRole('button', { name: /Fill sample|サンプル入力/ }).click();
+        await page.getByLabel(ja ? /^メールアドレス/ : /^Email/).fill(guest.email);
+        await page.getByRole('button', { name: /Send report|届け出を送信/ }).click();
+        await page
+          .getByRole('heading', {
+            name: ja ? '届け出を受け付けました' : 'Thank you, your report was sent',
+          })
+          .waitFor({ timeout: 30_000 });
+        // With the reference a function assigns a moment later.
+        const reference = page.getByLabel(ja ? '受付番号' : 'Your reference number');
+        await reference.waitFor({ timeout: 60_000 });
+        guest.reference = (await reference.textContent())?.trim();
+        guest.page = page;
+        expect(await violations(page, 'report success')).toEqual([]);
       });
-      await page.goto('/harbor-yokohama/report-lost-item');
-      await page.getByRole('heading', { name: language.reportTitle }).waitFor();
-      await page.getByRole('button', { name: /Fill sample|サンプル入力/ }).click();
-      await page.getByLabel(ja ? /^メールアドレス/ : /^Email/).fill(guest.email);
-      await page.getByRole('button', { name: /Send report|届け出を送信/ }).click();
-      await page
-        .getByRole('heading', {
-          name: ja ? '届け出を受け付けました' : 'Thank you, your report was sent',
-        })
-        .waitFor({ timeout: 30_000 });
-      // With the reference a function assigns a moment later.
-      const reference = page.getByLabel(ja ? '受付番号' : 'Your reference number');
-      await reference.waitFor({ timeout: 60_000 });
-      guest.reference = (await reference.textContent())?.trim();
-      guest.page = page;
-      expect(await violations(page, 'report success')).toEqual([]);
-    }, 120_000);
 
-    test(`the guest's own report page (${language.locale})`, async () => {
-      const page = guest.page;
-      expect(page, 'the report success test sent no report').toBeDefined();
-      if (!page) return;
-      await page.getByRole('link', { name: ja ? '届け出内容を見る' : 'View my report' }).click();
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('row').first().waitFor();
-      expect(await violations(page, 'own report')).toEqual([]);
-    });
-
-    test(`the public status page, empty and answered (${language.locale})`, async () => {
-      expect(guest.reference, 'the report success test read no reference').toBeTruthy();
-      const page = await openPage(`status-${language.locale}`, {
-        locale: language.locale,
-        viewport: { width: 390, height: 844 },
+      test(`the guest's own report page (${language.locale})`, async () => {
+        const page = guest.page;
+        expect(page, 'the report success test sent no report').toBeDefined();
+        if (!page) return;
+        await page.getByRole('link', { name: ja ? '届け出内容を見る' : 'View my report' }).click();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('row').first().waitFor();
+        expect(await violations(page, 'own report')).toEqual([]);
       });
-      await page.goto('/status');
-      await page
-        .getByRole('heading', {
-          name: ja ? 'お忘れ物のお届け状況の確認' : 'Check your lost item report',
-        })
-        .waitFor();
-      const found = await violations(page, 'status form');
-      await page.getByLabel(ja ? /^受付番号/ : /^Reference number/).fill(guest.reference ?? '');
-      await page.getByLabel(ja ? /^メールアドレス/ : /^Email address/).fill(guest.email);
-      await page.getByRole('button', { name: ja ? '状況を確認する' : 'Check status' }).click();
-      await page
-        .getByText(
-          ja
-            ? 'お届けを受け付けました。ホテルにてお品物をお探ししています。'
-            : 'We have your report. The hotel is looking for your item.',
-        )
-        .first()
-        .waitFor({ timeout: 30_000 });
-      found.push(...(await violations(page, 'status answered')));
-      expect(found).toEqual([]);
-    }, 90_000);
 
-    test(`Hotel Not Found (${language.locale})`, async () => {
-      const page = await openPage(`hotel-not-found-${language.locale}`, {
-        locale: language.locale,
+      test(`the public status page, empty and answered (${language.locale})`, async () => {
+        test.setTimeout(90_000);
+        expect(guest.reference, 'the report success test read no reference').toBeTruthy();
+        const page = await openPage(`status-${language.locale}`, {
+          locale: language.locale,
+          viewport: { width: 390, height: 844 },
+        });
+        await page.goto('/status');
+        await page
+          .getByRole('heading', {
+            name: ja ? 'お忘れ物のお届け状況の確認' : 'Check your lost item report',
+          })
+          .waitFor();
+        const found = await violations(page, 'status form');
+        await page.getByLabel(ja ? /^受付番号/ : /^Reference number/).fill(guest.reference ?? '');
+        await page.getByLabel(ja ? /^メールアドレス/ : /^Email address/).fill(guest.email);
+        await page.getByRole('button', { name: ja ? '状況を確認する' : 'Check status' }).click();
+        await page
+          .getByText(
+            ja
+              ? 'お届けを受け付けました。ホテルにてお品物をお探ししています。'
+              : 'We have your report. The hotel is looking for your item.',
+          )
+          .first()
+          .waitFor({ timeout: 30_000 });
+        found.push(...(await violations(page, 'status answered')));
+        expect(found).toEqual([]);
       });
-      await page.goto('/no-such-hotel/report-lost-item');
-      await page
-        .getByRole('heading', { name: ja ? 'ホテルが見つかりません' : 'Hotel Not Found' })
-        .waitFor();
-      expect(await violations(page, 'hotel not found')).toEqual([]);
+
+      test(`Hotel Not Found (${language.locale})`, async () => {
+        const page = await openPage(`hotel-not-found-${language.locale}`, {
+          locale: language.locale,
+        });
+        await page.goto('/no-such-hotel/report-lost-item');
+        await page
+          .getByRole('heading', { name: ja ? 'ホテルが見つかりません' : 'Hotel Not Found' })
+          .waitFor();
+        expect(await violations(page, 'hotel not found')).toEqual([]);
+      });
+
+      test(`Access Denied (${language.locale})`, async () => {
+        const page = await session(ACCOUNTS.harborAdmin, language.locale);
+        await page.goto('/sakura-tokyo/admin');
+        await page
+          .getByRole('heading', { name: ja ? 'アクセスできません' : 'Access Denied' })
+          .waitFor();
+        expect(await violations(page, 'access denied')).toEqual([]);
+      });
+
+      test(`the found-item registered page (${language.locale})`, async () => {
+        test.setTimeout(90_000);
+        const itemName = `A11y registered ${RUN} ${language.locale}`;
+        registeredNames.push(itemName);
+        const page = await session(ACCOUNTS.sakuraStaff, language.locale);
+        await page.goto('/sakura-tokyo/found-items/register');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('button', { name: /Fill sample|サンプル入力/ }).click();
+        await page.getByLabel(ja ? /^品名/ : /^Item name/).fill(itemName);
+        await page.getByRole('button', { name: ja ? '登録する' : 'Register item' }).click();
+        await page
+          .getByRole('heading', { name: ja ? '拾得物を登録しました' : 'Found item registered' })
+          .waitFor({ timeout: 30_000 });
+        expect(await violations(page, 'found item registered')).toEqual([]);
+      });
+
+      test(`the found-item edit dialog (${language.locale})`, async () => {
+        test.setTimeout(90_000);
+        const ref = adminDb().collection('found-items').doc();
+        await ref.set(
+          foundItemData('sakura-tokyo', { itemType: 'Scarf', itemName: `A11y scarf ${RUN}` }),
+        );
+        createdPaths.push(ref.path);
+        const page = await session(ACCOUNTS.sakuraStaff, language.locale);
+        await page.goto(`/sakura-tokyo/found-items/${ref.id}`);
+        await page.getByRole('heading', { name: `A11y scarf ${RUN}` }).waitFor();
+        await page.getByRole('button', { name: ja ? '編集' : 'Edit', exact: true }).click();
+        await page.getByRole('dialog', { name: ja ? '拾得物を編集' : 'Edit found item' }).waitFor();
+        const found = await violations(page, 'found item edit dialog');
+        await page.keyboard.press('Escape');
+        expect(found).toEqual([]);
+      });
+
+      test(`the awaiting-approval list (${language.locale})`, async () => {
+        const page = await session(ACCOUNTS.harborAdmin, language.locale);
+        await page.goto('/harbor-yokohama/admin');
+        await page.getByRole('heading', { name: language.dashboard }).waitFor();
+        await page.getByRole('tab', { name: TABS[2] }).click();
+        // The seeded on-hold match of the hotel.
+        await page
+          .getByRole('list', { name: ja ? '承認待ち' : 'Awaiting approval' })
+          .getByRole('link')
+          .first()
+          .waitFor();
+        expect(await violations(page, 'awaiting approval')).toEqual([]);
+      });
+
+      test(`the police handover book and one handover (${language.locale})`, async () => {
+        test.setTimeout(90_000);
+        const handoverId = await handover('harbor-yokohama');
+        const page = await session(ACCOUNTS.harborAdmin, language.locale);
+        await page.goto('/harbor-yokohama/police-handovers');
+        await page
+          .getByRole('table', { name: ja ? '警察への引渡し記録' : 'Police handovers' })
+          .getByText(`A11Y-${RUN}`)
+          .first()
+          .waitFor();
+        const found = await violations(page, 'police handover book');
+        await page.goto(`/harbor-yokohama/police-handovers/${handoverId}`);
+        await page
+          .getByRole('table', { name: ja ? '警察への拾得物引渡し一覧' : 'Police handover list' })
+          .getByText(`Accessible umbrella ${RUN}`)
+          .waitFor();
+        found.push(...(await violations(page, 'police handover list')));
+        expect(found).toEqual([]);
+      });
     });
-
-    test(`Access Denied (${language.locale})`, async () => {
-      const page = await session(ACCOUNTS.harborAdmin, language.locale);
-      await page.goto('/sakura-tokyo/admin');
-      await page
-        .getByRole('heading', { name: ja ? 'アクセスできません' : 'Access Denied' })
-        .waitFor();
-      expect(await violations(page, 'access denied')).toEqual([]);
-    });
-
-    test(`the found-item registered page (${language.locale})`, async () => {
-      const itemName = `A11y registered ${RUN} ${language.locale}`;
-      registeredNames.push(itemName);
-      const page = await session(ACCOUNTS.sakuraStaff, language.locale);
-      await page.goto('/sakura-tokyo/found-items/register');
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('button', { name: /Fill sample|サンプル入力/ }).click();
-      await page.getByLabel(ja ? /^品名/ : /^Item name/).fill(itemName);
-      await page.getByRole('button', { name: ja ? '登録する' : 'Register item' }).click();
-      await page
-        .getByRole('heading', { name: ja ? '拾得物を登録しました' : 'Found item registered' })
-        .waitFor({ timeout: 30_000 });
-      expect(await violations(page, 'found item registered')).toEqual([]);
-    }, 90_000);
-
-    test(`the found-item edit dialog (${language.locale})`, async () => {
-      const ref = adminDb().collection('found-items').doc();
-      await ref.set(
-        foundItemData('sakura-tokyo', { itemType: 'Scarf', itemName: `A11y scarf ${RUN}` }),
-      );
-      createdPaths.push(ref.path);
-      const page = await session(ACCOUNTS.sakuraStaff, language.locale);
-      await page.goto(`/sakura-tokyo/found-items/${ref.id}`);
-      await page.getByRole('heading', { name: `A11y scarf ${RUN}` }).waitFor();
-      await page.getByRole('button', { name: ja ? '編集' : 'Edit', exact: true }).click();
-      await page.getByRole('dialog', { name: ja ? '拾得物を編集' : 'Edit found item' }).waitFor();
-      const found = await violations(page, 'found item edit dialog');
-      await page.keyboard.press('Escape');
-      expect(found).toEqual([]);
-    }, 90_000);
-
-    test(`the awaiting-approval list (${language.locale})`, async () => {
-      const page = await session(ACCOUNTS.harborAdmin, language.locale);
-      await page.goto('/harbor-yokohama/admin');
-      await page.getByRole('heading', { name: language.dashboard }).waitFor();
-      await page.getByRole('tab', { name: TABS[2] }).click();
-      // The seeded on-hold match of the hotel.
-      await page
-        .getByRole('list', { name: ja ? '承認待ち' : 'Awaiting approval' })
-        .getByRole('link')
-        .first()
-        .waitFor();
-      expect(await violations(page, 'awaiting approval')).toEqual([]);
-    });
-
-    test(`the police handover book and one handover (${language.locale})`, async () => {
-      const handoverId = await handover('harbor-yokohama');
-      const page = await session(ACCOUNTS.harborAdmin, language.locale);
-      await page.goto('/harbor-yokohama/police-handovers');
-      await page
-        .getByRole('table', { name: ja ? '警察への引渡し記録' : 'Police handovers' })
-        .getByText(`A11Y-${RUN}`)
-        .first()
-        .waitFor();
-      const found = await violations(page, 'police handover book');
-      await page.goto(`/harbor-yokohama/police-handovers/${handoverId}`);
-      await page
-        .getByRole('table', { name: ja ? '警察への拾得物引渡し一覧' : 'Police handover list' })
-        .getByText(`Accessible umbrella ${RUN}`)
-        .waitFor();
-      found.push(...(await violations(page, 'police handover list')));
-      expect(found).toEqual([]);
-    }, 90_000);
   }
 
   test('a found item can be registered with the keyboard alone', async () => {

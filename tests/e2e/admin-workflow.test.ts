@@ -1,10 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, logIn } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
-describe('admin workflow', () => {
+test.describe('admin workflow', () => {
   test('match a 3/3 candidate, confirm, small 0.5 kg package to the UK for ¥1,300, ship, export', async () => {
     const page = await openPage('admin-workflow');
     await logIn(page, ACCOUNTS.sakuraAdmin);
@@ -33,7 +33,7 @@ describe('admin workflow', () => {
     await page.getByLabel('Agreed with the guest by phone (recorded with your name)').check();
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
     await page.getByText('Shipped', { exact: true }).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Package details' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Package details' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('tab', { name: /Shipped/ }).click();
@@ -87,9 +87,9 @@ describe('admin workflow', () => {
     await page.getByRole('button', { name: 'Mark as shipped' }).waitFor();
     await page.getByRole('link', { name: /Found item/ }).click();
     await page.getByRole('heading', { name: /Fujifilm/ }).waitFor();
-    expect(await page.getByRole('button', { name: 'Discard' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-    expect(await page.getByText('Potential matches').count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByText('Potential matches')).toHaveCount(0);
   });
 
   test('staff edit a lost item with the report validation; the found list opens items', async () => {

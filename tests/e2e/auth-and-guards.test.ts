@@ -1,10 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, logIn } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
-describe('sign-in and hotel guards', () => {
+test.describe('sign-in and hotel guards', () => {
   test('the reset-password flow confirms that the email was sent', async () => {
     const page = await openPage('reset');
     await page.goto('/login');
@@ -30,8 +30,9 @@ describe('sign-in and hotel guards', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     const names = page.getByTestId('hotel-name');
     await names.first().waitFor();
-    expect(await names.allTextContents()).toEqual(['Harbor View Yokohama', 'Hotel Sakura Tokyo']);
-    expect(await page.getByRole('link', { name: /Hotel Sakura Tokyo/ }).getAttribute('href')).toBe(
+    await expect(names).toHaveText(['Harbor View Yokohama', 'Hotel Sakura Tokyo']);
+    await expect(page.getByRole('link', { name: /Hotel Sakura Tokyo/ })).toHaveAttribute(
+      'href',
       '/sakura-tokyo/admin',
     );
   });

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { adminDb, createUser, PASSWORD } from '../support/emulator';
 import { newMatch } from '@/domain/documents';
 import { foundItemData, lostItemData, seedHotel } from '../support/fixtures';
@@ -21,7 +21,8 @@ const OLDEST_MATCH = 'Mahogany walking cane';
 const isoDay = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
   await seedHotel(HOTEL, `Scale ${RUN}`);
   await createUser(EMAIL, { admin: true, staff: true, accessibleHotels: [HOTEL] }, 'Scale Admin');
   const db = adminDb();
@@ -80,9 +81,9 @@ beforeAll(async () => {
     }
     await batch.commit();
   }
-}, 60_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   const db = adminDb();
   const items = await db.collection('found-items').where('hotelId', '==', HOTEL).get();
   await Promise.all([
@@ -91,21 +92,22 @@ afterAll(async () => {
   ]);
 });
 
-describe('a dashboard with more items than it first reads', () => {
+test.describe('a dashboard with more items than it first reads', () => {
   test('counts every item, finds the oldest by search and by paging, and lists it as due', async () => {
+    test.setTimeout(120_000);
     const page = await openPage('dashboard-scale');
     await logIn(page, EMAIL, PASSWORD);
     await page.goto(`/${HOTEL}/admin`);
     await page.getByRole('row', { name: /Paperback 0\b/ }).waitFor();
     // The exact count, from an aggregation query (only the newest rows are read).
     await page.getByRole('tab', { name: new RegExp(`Found.*${ITEMS}`) }).waitFor();
-    expect(await page.getByRole('row', { name: new RegExp(OLDEST) }).count()).toBe(0);
+    await expect(page.getByRole('row', { name: new RegExp(OLDEST) })).toHaveCount(0);
 
     // Search reaches past the loaded rows through the index: by a word's start, and by type.
     const search = page.getByLabel('Search');
     await search.fill('tortoise');
     await page.getByRole('row', { name: new RegExp(OLDEST) }).waitFor();
-    expect(await page.getByRole('row', { name: /Paperback/ }).count()).toBe(0);
+    await expect(page.getByRole('row', { name: /Paperback/ })).toHaveCount(0);
     await search.fill('passport spectacles');
     await page.getByRole('row', { name: new RegExp(OLDEST) }).waitFor();
     await page.getByRole('button', { name: 'Clear all' }).click();
@@ -120,14 +122,14 @@ describe('a dashboard with more items than it first reads', () => {
     await page.getByRole('tab', { name: /Due.*1/ }).click();
     const due = page.getByRole('table', { name: /^Due for disposal/ });
     await due.getByRole('row', { name: new RegExp(OLDEST) }).waitFor();
-    expect(await due.getByRole('row', { name: /Paperback/ }).count()).toBe(0);
+    await expect(due.getByRole('row', { name: /Paperback/ })).toHaveCount(0);
 
     // The shipped tab: the oldest match is found through its items' search index.
     await page.getByRole('tab', { name: new RegExp(`Shipped.*${MATCHES}`) }).click();
     await page.getByRole('row', { name: /Shipped parcel 0\b/ }).waitFor();
     await search.fill('mahogany');
     await page.getByRole('row', { name: new RegExp(OLDEST_MATCH) }).waitFor();
-    expect(await page.getByRole('row', { name: /Shipped parcel/ }).count()).toBe(0);
+    await expect(page.getByRole('row', { name: /Shipped parcel/ })).toHaveCount(0);
     await search.fill('');
 
     // The found list (every status: the matched items too) shows its newest 100 with the exact
@@ -137,9 +139,9 @@ describe('a dashboard with more items than it first reads', () => {
     await page.getByText(`Showing the newest 100 of ${all} found items.`).waitFor();
     await page.getByRole('button', { name: 'Show more' }).click();
     await page.getByText(`Showing the newest 300 of ${all} found items.`).waitFor();
-    expect(await page.getByRole('row', { name: new RegExp(OLDEST) }).count()).toBe(0);
+    await expect(page.getByRole('row', { name: new RegExp(OLDEST) })).toHaveCount(0);
     await page.getByRole('button', { name: 'Show more' }).click();
     await page.getByRole('row', { name: new RegExp(OLDEST) }).waitFor();
-    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
-  }, 120_000);
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  });
 });

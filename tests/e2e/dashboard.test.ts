@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { lostItemData } from '../support/fixtures';
 import { ACCOUNTS, logIn } from './support/accounts';
@@ -9,12 +9,12 @@ const { openPage } = setupBrowser();
 // An unread lost report of this file's own: other files open (and so mark read) the seeded ones.
 const UNREAD = `Unread umbrella ${Date.now().toString(36)}`;
 const unreadRef = adminDb().collection('lost-items').doc();
-beforeAll(() =>
+test.beforeAll(() =>
   unreadRef.set(lostItemData('sakura-tokyo', { itemType: 'Umbrella', itemName: UNREAD })),
 );
-afterAll(() => unreadRef.delete());
+test.afterAll(() => unreadRef.delete());
 
-describe('dashboard', () => {
+test.describe('dashboard', () => {
   test('an admin sees the five tabs with counts, searches, and exports the shipped tab', async () => {
     const page = await openPage('admin-dashboard');
     await logIn(page, ACCOUNTS.sakuraAdmin);
@@ -27,13 +27,13 @@ describe('dashboard', () => {
 
     await page.getByLabel('Search').fill('scarf restaurant');
     await page.getByRole('row', { name: /USB-C laptop charger/ }).waitFor({ state: 'detached' });
-    expect(await page.getByRole('row', { name: /Navy wool scarf/ }).count()).toBe(1);
+    await expect(page.getByRole('row', { name: /Navy wool scarf/ })).toHaveCount(1);
     await page.getByRole('button', { name: 'Clear all' }).click();
 
     await page.getByRole('tab', { name: /Lost/ }).click();
     const unread = page.getByRole('row', { name: new RegExp(UNREAD) });
     await unread.waitFor();
-    expect(await unread.getAttribute('data-unviewed')).not.toBeNull();
+    await expect(unread).toHaveAttribute('data-unviewed');
 
     await page.getByRole('tab', { name: /Shipped/ }).click();
     await page

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { seedFound } from '../support/fixtures';
 import { ACCOUNTS, logIn } from './support/accounts';
@@ -20,7 +20,7 @@ const ids: Record<'returned' | 'wallet' | 'scarf', string> = {
   scarf: '',
 };
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ids.returned = await seedFound(HOTEL, {
     itemType: 'Umbrella',
     itemName: 'E2E return umbrella',
@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   const db = adminDb();
   const itemIds = Object.values(ids).filter(Boolean);
   for (const id of itemIds) {
@@ -66,8 +66,9 @@ async function openItem(page: Page, id: string) {
   await page.getByRole('heading', { name: 'Disposition' }).waitFor();
 }
 
-describe('final dispositions', () => {
+test.describe('final dispositions', () => {
   test('an admin returns an item in person, hands two to the police, prints the list and reverts one', async () => {
+    test.setTimeout(180_000);
     const page = await openPage('dispositions-admin');
     await logIn(page, ACCOUNTS.harborAdmin);
     await page.waitForURL(`**/${HOTEL}/admin`);
@@ -97,7 +98,7 @@ describe('final dispositions', () => {
     await page.waitForURL(new RegExp(`/${HOTEL}/police-handovers/[^/]+$`));
     const list = page.getByRole('table', { name: 'Police handover list' });
     await list.waitFor();
-    expect(await list.getByRole('columnheader').allTextContents()).toEqual([
+    await expect(list.getByRole('columnheader')).toHaveText([
       'No.',
       'Date found',
       'Place found',
@@ -154,5 +155,5 @@ describe('final dispositions', () => {
     expect(stored.get('status')).toBe('pending');
     expect(stored.get('lastReversal.from')).toBe('police');
     expect((await adminDb().doc(`found-items/${ids.scarf}`).get()).get('status')).toBe('police');
-  }, 180_000);
+  });
 });

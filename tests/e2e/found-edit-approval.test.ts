@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { foundItemData, lostItemData } from '../support/fixtures';
 import { ACCOUNTS, logIn } from './support/accounts';
@@ -77,7 +77,7 @@ async function heldMatch(itemName: string, surname: string): Promise<string> {
   return matchRef.id;
 }
 
-afterAll(async () => {
+test.afterAll(async () => {
   const db = adminDb();
   const ids = created.map((path) => path.split('/')[1]);
   // The entries the app and the confirmMatch function wrote about these rows.
@@ -97,7 +97,7 @@ afterAll(async () => {
   await Promise.all(created.map((path) => db.doc(path).delete()));
 });
 
-describe('found-item editing and approval of held matches', () => {
+test.describe('found-item editing and approval of held matches', () => {
   test('staff edit a found item’s fields and photos; the admin sees the edit in its history', async () => {
     const itemId = await add(
       'found-items',
@@ -155,7 +155,7 @@ describe('found-item editing and approval of held matches', () => {
     await page.goto(`/${HOTEL}/matches/${released}`);
     await page.getByText('Matched', { exact: true }).first().waitFor();
     await page.getByText('Released from hold', { exact: true }).waitFor();
-    expect(await page.getByText("Awaiting a manager's approval").count()).toBe(0);
+    await expect(page.getByText("Awaiting a manager's approval")).toHaveCount(0);
   });
 
   test('a registration retried after a failed photo upload keeps the fields and leaves one item', async () => {
@@ -189,8 +189,8 @@ describe('found-item editing and approval of held matches', () => {
     );
     await page.getByRole('button', { name: 'Register item' }).click();
     await page.getByText(/could not be uploaded/).waitFor({ timeout: 30_000 });
-    expect(await page.getByLabel(/^Item name/).inputValue()).toBe(`Retry umbrella ${RUN}`);
-    expect(await page.getByLabel(/^Room number/).inputValue()).toBe('702');
+    await expect(page.getByLabel(/^Item name/)).toHaveValue(`Retry umbrella ${RUN}`);
+    await expect(page.getByLabel(/^Room number/)).toHaveValue('702');
 
     await page.unroute(uploads);
     await page.getByRole('button', { name: 'Register item' }).click();

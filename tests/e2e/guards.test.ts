@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
@@ -21,7 +21,7 @@ async function firstRowId(page: Page, tab: RegExp): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 }
 
-describe('route guards', () => {
+test.describe('route guards', () => {
   test('a deep link survives sign-in: settings and a match page', async () => {
     const page = await openPage('deep-link');
     await page.goto('/harbor-yokohama/settings');
@@ -42,7 +42,7 @@ describe('route guards', () => {
     await signInHere(guest, ACCOUNTS.harborAdmin);
     await guest.waitForURL(`**${matchPath}`);
     await guest.getByRole('heading', { level: 1 }).waitFor();
-    expect(await guest.getByText('This match could not be found.').count()).toBe(0);
+    await expect(guest.getByText('This match could not be found.')).toHaveCount(0);
   });
 
   test('sign-in never follows a next= to another site', async () => {
@@ -59,17 +59,17 @@ describe('route guards', () => {
     await logIn(page, ACCOUNTS.harborAdmin);
     await page.goto('/sakura-tokyo/admin');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Settings' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Hotel Sakura Tokyo' }).count()).toBe(0);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Hotel Sakura Tokyo' })).toHaveCount(0);
 
     await page.goto('/sakura-tokyo/settings');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Your profile' }).count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Your profile' })).toHaveCount(0);
 
     await page.goto('/harbor-yokohama/no-such-page');
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     // Leaving the page brings the hotel's navigation back.
     await page.goto('/harbor-yokohama/admin');
     await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
@@ -94,7 +94,7 @@ describe('route guards', () => {
     // Under its own hotel the found item opens.
     await page.goto(`/harbor-yokohama/found-items/${foundId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByText('This item could not be found.').count()).toBe(0);
+    await expect(page.getByText('This item could not be found.')).toHaveCount(0);
   });
 
   test('focus moves to the page heading on navigation', async () => {
@@ -106,6 +106,6 @@ describe('route guards', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
       .toBe('Settings');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   });
 });

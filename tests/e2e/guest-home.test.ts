@@ -1,9 +1,9 @@
-import { expect, test, describe } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
-describe('guest landing page', () => {
+test.describe('guest landing page', () => {
   test('lists the seeded hotels by display name and keeps the chosen language after a reload', async () => {
     const page = await openPage('guest', { locale: 'en-US' });
     await page.goto('/');
@@ -11,7 +11,7 @@ describe('guest landing page', () => {
     await page.getByRole('heading', { name: 'Choose your hotel' }).waitFor();
     const names = page.getByTestId('hotel-name');
     await names.first().waitFor();
-    expect(await names.allTextContents()).toEqual([
+    await expect(names).toHaveText([
       'Harbor View Yokohama',
       'Hotel Sakura Tokyo',
       'Kyoto Garden Inn',
@@ -26,7 +26,7 @@ describe('guest landing page', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'ご宿泊のホテルを選択してください' }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   });
 
   test('a browser set to Japanese starts in Japanese; an unknown path shows Not Found', async () => {

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, logIn } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
@@ -17,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 /** Waits for the page to settle, then checks that no picker list is open. */
 async function expectNoOpenList(page: Page) {
   await page.waitForTimeout(800);
-  expect(await page.getByRole('listbox').count()).toBe(0);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 async function fillReport(page: Page, email: string) {
@@ -34,9 +34,10 @@ async function fillReport(page: Page, email: string) {
   if (email) await page.getByLabel(/^Email/).fill(email);
 }
 
-describe('guest pages on a phone', () => {
+test.describe('guest pages on a phone', () => {
   for (const width of [320, 390]) {
     test(`every guest page fits ${width} px without sideways scrolling`, async () => {
+      test.setTimeout(120_000);
       const page = await openPage(`guest-${width}`, { viewport: { width, height: 800 } });
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -78,7 +79,7 @@ describe('guest pages on a phone', () => {
       await page.getByText('We have your report. The hotel is looking for your item.').waitFor();
       await expectNoSidewaysScroll(page, 'the answered status');
       // A function assigns the reference: longer than the default on a busy machine.
-    }, 120_000);
+    });
   }
 
   test('no picker opens by itself when a form loads', async () => {
@@ -101,14 +102,14 @@ describe('guest pages on a phone', () => {
     await page.goto('/harbor-yokohama/report-lost-item');
     const email = page.getByRole('textbox', { name: /^Email/ });
     const phone = page.getByRole('textbox', { name: /^Phone/ });
-    expect(await email.evaluate((input) => (input as HTMLInputElement).required)).toBe(true);
-    expect(await phone.evaluate((input) => (input as HTMLInputElement).required)).toBe(false);
-    expect(await page.locator('label', { hasText: /^Phone/ }).textContent()).not.toContain('*');
+    await expect(email).toHaveAttribute('required');
+    await expect(phone).not.toHaveAttribute('required');
+    await expect(page.locator('label', { hasText: /^Phone/ })).not.toContainText('*');
 
     await fillReport(page, '');
     await page.getByRole('button', { name: 'Send report' }).click();
     await page.getByText('Please fill in all required fields.').waitFor();
-    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
     // Typed values stay; with an email (and no phone) the report goes through.
     await email.fill('maxi@example.com');
     await page.getByRole('button', { name: 'Send report' }).click();

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { setupBrowser } from './support/browser';
 
 // Issue 16: a guest reports, reads the reference, checks the status from another browser, and the
@@ -24,8 +24,9 @@ async function mailTo(address: string, timeoutMs = 60_000): Promise<CaughtMail> 
   }
 }
 
-describe('guest status from any device', () => {
+test.describe('guest status from any device', () => {
   test('a guest reports in Japanese, reads the reference, and checks the status elsewhere', async () => {
+    test.setTimeout(180_000);
     const email = `hanako-${Date.now()}@example.jp`;
     const guest = await openPage('reporter-ja', {
       locale: 'ja-JP',
@@ -72,7 +73,7 @@ describe('guest status from any device', () => {
     await phone.getByText('We have your report. The hotel is looking for your item.').waitFor();
     await phone.getByText(reference, { exact: true }).waitFor();
     await phone.getByText('Hotel Sakura Tokyo', { exact: true }).waitFor();
-    expect(await phone.getByText('山田').count()).toBe(0);
+    await expect(phone.getByText('山田')).toHaveCount(0);
 
     // The mail: in Japanese, with the reference and a link that needs nothing typed.
     if (!INBOX) {
@@ -98,5 +99,5 @@ describe('guest status from any device', () => {
     await other.getByText(reference, { exact: true }).waitFor();
     expect(other.url()).not.toContain('token=');
     // Two browsers, a function trigger and mail delivery: longer than the default on a busy machine.
-  }, 180_000);
+  });
 });

@@ -1,11 +1,11 @@
-import { describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, logIn } from './support/accounts';
 import { setupBrowser } from './support/browser';
 import { pngBuffer } from './support/files';
 
 const { openPage } = setupBrowser();
 
-describe('lost-item report', () => {
+test.describe('lost-item report', () => {
   test('a guest in Japanese reports a lost item with a photo, opens it, and another guest cannot', async () => {
     const page = await openPage('guest-ja', {
       locale: 'ja-JP',
@@ -49,7 +49,7 @@ describe('lost-item report', () => {
     await page.getByLabel(/^Email/).fill('not-an-email');
     await page.getByRole('button', { name: 'Send report' }).click();
     await page.getByText('Please fill in all required fields.').waitFor();
-    expect(await page.getByLabel(/^Item or brand/).inputValue()).toBe('Blue scarf');
+    await expect(page.getByLabel(/^Item or brand/)).toHaveValue('Blue scarf');
 
     // The type picker's input and its option list share the label.
     await page
@@ -63,11 +63,11 @@ describe('lost-item report', () => {
     await page.getByLabel(/^Surname/).fill('Wilson');
     await page.getByRole('button', { name: 'Send report' }).click();
     await page.getByText('Please enter a valid email address.').waitFor();
-    expect(await page.getByLabel(/^Email/).inputValue()).toBe('not-an-email');
+    await expect(page.getByLabel(/^Email/)).toHaveValue('not-an-email');
   });
 });
 
-describe('found-item registration', () => {
+test.describe('found-item registration', () => {
   test('a signed-out visit to registration lands on the login page', async () => {
     const page = await openPage('signed-out');
     await page.goto('/sakura-tokyo/found-items/register');
@@ -83,7 +83,7 @@ describe('found-item registration', () => {
     await page.getByRole('heading', { name: 'Register a found item' }).waitFor();
     // Staff-only navigation offers registration only.
     await expect(page.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
-    expect(await page.getByLabel(/^Finder/).inputValue()).toBe('Sakura Front Desk');
+    await expect(page.getByLabel(/^Finder/)).toHaveValue('Sakura Front Desk');
 
     // Keyboard only: the type field has focus; type, tab to the room number, Enter submits.
     await page.keyboard.type('Keys');

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, logIn } from './support/accounts';
 import { BASE_URL, setupBrowser } from './support/browser';
 
@@ -37,8 +37,9 @@ async function labelsOf(page: Page) {
   return qrs;
 }
 
-describe('found-item labels', () => {
+test.describe('found-item labels', () => {
   test('the label of an item carries a QR code that decodes to the item page, which scanning opens', async () => {
+    test.setTimeout(150_000);
     const page = await openPage('label-admin');
     await logIn(page, ACCOUNTS.harborAdmin);
     await page.waitForURL('**/harbor-yokohama/admin');
@@ -53,7 +54,7 @@ describe('found-item labels', () => {
     await page.getByRole('link', { name: 'Print label' }).click();
     const qrs = await labelsOf(page);
     expect(page.url()).toBe(`${BASE_URL}/harbor-yokohama/found-items/labels?ids=${itemId}`);
-    expect(await qrs.count()).toBe(1);
+    await expect(qrs).toHaveCount(1);
     const label = page.getByRole('group', { name: `Label ${itemId.slice(0, 6).toUpperCase()}` });
     await label.waitFor();
     await expect(label.textContent()).resolves.toContain('Stored:');
@@ -67,9 +68,10 @@ describe('found-item labels', () => {
     await page.getByRole('link', { name: 'Print label' }).waitFor();
     await page.getByRole('row', { name: /^Date found/ }).waitFor();
     expect(page.url()).toBe(itemUrl);
-  }, 150_000);
+  });
 
   test('a selection on the found list prints one label per item, each decoding to its own page', async () => {
+    test.setTimeout(150_000);
     const page = await openPage('label-selection');
     await logIn(page, ACCOUNTS.harborAdmin);
     await page.waitForURL('**/harbor-yokohama/admin');
@@ -89,11 +91,12 @@ describe('found-item labels', () => {
       urls.add(url ?? '');
     }
     expect(urls.size).toBe(3);
-  }, 150_000);
+  });
 });
 
-describe('retention and the Due view', () => {
+test.describe('retention and the Due view', () => {
   test('an admin shortens the retention; the Due view lists the items due, earliest first', async () => {
+    test.setTimeout(150_000);
     const page = await openPage('due-admin');
     await logIn(page, ACCOUNTS.harborAdmin);
     await page.waitForURL('**/harbor-yokohama/admin');
@@ -125,7 +128,7 @@ describe('retention and the Due view', () => {
     };
 
     // Seeded pending items of the hotel: a scarf found 4 days ago, a charger 9 days ago (general).
-    expect(await dueRows()).toEqual([]);
+    await expect.poll(dueRows).toEqual([]);
     await page.getByText('No pending found item is due within 3 days.').waitFor();
 
     await setGeneral('10');
@@ -156,6 +159,6 @@ describe('retention and the Due view', () => {
     await page.getByRole('button', { name: 'Defaults' }).click();
     await page.getByRole('button', { name: 'Save retention' }).click();
     await page.getByText('Retention saved.').waitFor();
-    expect(await dueRows()).toEqual([]);
-  }, 150_000);
+    await expect.poll(dueRows).toEqual([]);
+  });
 });

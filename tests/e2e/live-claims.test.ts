@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
@@ -19,7 +19,7 @@ async function setStaff(admin: Page, email: string, staff: boolean) {
   await expect.poll(() => save.isDisabled(), { timeout: 15_000 }).toBe(true);
 }
 
-describe('live claims', () => {
+test.describe('live claims', () => {
   test('a promotion whose token refresh fails is still announced and reloaded; a demotion too; never signed out', async () => {
     // A user of our own (Kyoto, like the settings test), so no seeded account changes.
     const email = `claims-refresh-${Date.now()}@kyoto-garden.example`;

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { adminAuth, adminDb } from '../support/emulator';
 import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
 import { setupBrowser } from './support/browser';
@@ -16,7 +16,7 @@ async function resetKyotoUser() {
     .update({ claims, claimsVersion: FieldValue.increment(1) });
 }
 
-describe('settings and live claims', () => {
+test.describe('settings and live claims', () => {
   test('an admin promotes a user to staff while that user has the app open; it reloads into staff navigation', async () => {
     await resetKyotoUser();
     const user = await openPage('promoted-user');
@@ -38,7 +38,7 @@ describe('settings and live claims', () => {
       .waitFor({ timeout: 20_000 });
     await user.waitForURL('**/found-items/register', { timeout: 20_000 });
     await user.getByRole('heading', { name: 'Register a found item' }).waitFor();
-    expect(await user.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    await expect(user.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   });
 
   test('an admin creates a user who can sign in and sees the authorization bar', async () => {
@@ -91,13 +91,13 @@ describe('settings and live claims', () => {
     const toggled = await stamp();
     await toggle.click();
     await expect.poll(stamp, { timeout: 10_000 }).not.toBe(toggled);
-    expect(await toggle.isChecked()).toBe(wasOn);
+    await expect(toggle).toBeChecked({ checked: wasOn });
 
     const staff = await openPage('staff-settings');
     await logIn(staff, ACCOUNTS.harborAdmin.replace('admin@', 'staff@'));
     await staff.goto('/harbor-yokohama/settings');
     await staff.getByRole('heading', { name: 'Your profile' }).waitFor();
-    expect(await staff.getByRole('heading', { name: 'Users of this hotel' }).count()).toBe(0);
-    expect(await staff.getByRole('heading', { name: 'Hotel settings' }).count()).toBe(0);
+    await expect(staff.getByRole('heading', { name: 'Users of this hotel' })).toHaveCount(0);
+    await expect(staff.getByRole('heading', { name: 'Hotel settings' })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Seeded by scripts/seed.mjs (see scripts/lib/demo-accounts.mjs and README). */
 export const DEMO_PASSWORD = 'demo-pass-123';

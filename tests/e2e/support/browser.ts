@@ -1,43 +1,27 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { BASE_URL } from './server';
 
-export const BASE_URL = `http://localhost:${5174 + (Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0)}`;
-const SCREENSHOTS = path.resolve('test-results/e2e-screenshots');
+export { BASE_URL };
 
-// Flags for a headless Chromium on a machine with no internet (see DEVELOPERS.md).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** One Chromium per test file; each test opens its own isolated context(s). */
+/**
+ * Pages for one test file on the worker's Chromium (playwright.config.ts launches the Debian
+ * Chromium with its offline flags; traces of every context are kept when a test fails). Each page
+ * is a fresh context, like a separate person's phone; a file's contexts live until the file ends,
+ * so its tests may share a signed-in page.
+ */
 export function setupBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+  test.beforeAll(({ browser: workerBrowser }) => {
+    browser = workerBrowser;
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
+    contexts.length = 0;
   });
 
-  /**
-   * A fresh context (like a separate guest's phone) with one page. A failing test keeps a
-   * screenshot of every page it opened under test-results/e2e-screenshots/.
-   */
+  /** A fresh context with one page; `name` tells the pages of a test apart in its trace. */
   async function openPage(
     name: string,
     options: {
@@ -56,13 +40,7 @@ export function setupBrowser() {
     });
     contexts.push(context);
     const page = await context.newPage();
-    onTestFailed(async ({ task }) => {
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      const file = `${task.name}-${name}`.replace(/[^a-z0-9-]+/gi, '_').slice(0, 120);
-      await page
-        .screenshot({ path: path.join(SCREENSHOTS, `${file}.png`), fullPage: true })
-        .catch(() => undefined);
-    });
+    test.info().annotations.push({ type: 'page', description: name });
     return page;
   }
 

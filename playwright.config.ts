@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
+import { BASE_URL } from './tests/e2e/support/server';
+
+// Browser tests: the built app on the seeded emulators, in the Debian Chromium (never a
+// downloaded one). Run through `node scripts/emulators-exec.mjs --seed` (npm test does, see
+// scripts/emulator-tiers.mjs); CHROME_PATH names the Chromium (`npm run setup` installs it).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.test.ts',
+  // tests/support (firebase-admin fixtures shared with the emulator tier) imports the app's '@/'.
+  tsconfig: './tsconfig.base.json',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  outputDir: 'test-results/e2e-artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Two files at a time: most of a browser test is waiting for the emulators and the functions,
+  // so two cores carry two of them. Files do not share rows they change
+  // (tests/e2e/support/accounts.ts); the tests of one file run in order.
+  workers: 2,
+  fullyParallel: false,
+  // One retry: the browser tier shares two cores with the emulators and Chromium, and a slow
+  // moment can miss a wait. A real failure fails twice; the report names every flaky test.
+  retries: 1,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS],
+    },
+    // Every context of a failed test leaves a trace (DOM snapshots, network, console) under
+    // test-results/e2e-artifacts: `npx playwright show-trace <file>` opens it.
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

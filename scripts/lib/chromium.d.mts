@@ -1,0 +1,3 @@
+// Types of chromium.mjs for the TypeScript that imports it (the browser tests' support).
+export declare const CHROMIUM_ARGS: readonly string[];
+export declare function findChromium(options?: { install?: boolean }): string;
