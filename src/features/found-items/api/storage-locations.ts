@@ -1,45 +1,24 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
 import { distinctStorageLocations } from '@/domain/labels';
 import { db } from '@/firebase/app';
+import { fetchHotelQuery } from '@/firebase/subscriptions';
+import { useLoad } from '@/hooks/use-load';
 
 /** How many of the hotel's latest found items are read for their storage locations. */
 const RECENT_ITEMS = 100;
 
 /**
- * The storage locations the hotel used on its latest found items, newest first (issue 17): one
- * read-only query, the same shape (and index) as the found list. Suggestions only: a failure
- * leaves the list empty.
+ * The storage locations the hotel used on its latest found items, newest first (issue 17): the
+ * found list's query, narrowed to its newest RECENT_ITEMS.
  */
 export async function fetchRecentStorageLocations(hotelId: string): Promise<string[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, 'found-items'),
-      where('hotelId', '==', hotelId),
-      where('deleted', '==', false),
-      orderBy('createdAt', 'desc'),
-      limit(RECENT_ITEMS),
-    ),
-  );
-  return distinctStorageLocations(
-    snapshot.docs.map((document) => {
-      const value: unknown = document.get('storageLocation');
-      return typeof value === 'string' ? value : '';
-    }),
-  );
+  const items = await fetchHotelQuery(db, 'foundItems', hotelId, { max: RECENT_ITEMS });
+  return distinctStorageLocations(items.map((item) => item.storageLocation));
 }
 
+const NONE: string[] = [];
+
+/** Suggestions only: empty while they load, and when the read fails. */
 export function useRecentStorageLocations(hotelId: string): string[] {
-  const [locations, setLocations] = useState<string[]>([]);
-  useEffect(() => {
-    let active = true;
-    fetchRecentStorageLocations(hotelId).then(
-      (values) => active && setLocations(values),
-      (error: unknown) => console.warn('Could not read recent storage locations', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [hotelId]);
-  return locations;
+  const recent = useLoad(hotelId, () => fetchRecentStorageLocations(hotelId));
+  return recent.data ?? NONE;
 }
