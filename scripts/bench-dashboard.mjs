@@ -19,19 +19,13 @@ const option = (name, fallback) => {
 };
 const FOUND = option('found', 20_000);
 const LOST = option('lost', 20_000);
-const HOTEL = 'bench-dashboard';
-const EMAIL = 'bench-dashboard@example.com';
-const PASSWORD = 'bench-pass-123';
 const PORT = 5180 + (Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0);
 const outDir = path.join(ROOT, '.cache', 'bench-dist');
 const TABS = ['Found', 'Lost', 'Matched', 'Shipped', 'Discarded', 'Closed', 'Due'];
 
-await seedBenchHotel({
-  hotelId: HOTEL,
+const { hotelId, email, password } = await seedBenchHotel('dashboard', {
   found: FOUND,
   lost: LOST,
-  adminEmail: EMAIL,
-  password: PASSWORD,
 });
 
 process.env.VITE_BENCH_READS = '1';
@@ -58,10 +52,10 @@ async function settle() {
 }
 
 await page.goto(`${base}/login`);
-await page.getByLabel(/^Email/).fill(EMAIL);
-await page.getByLabel(/^Password/).fill(PASSWORD);
+await page.getByLabel(/^Email/).fill(email);
+await page.getByLabel(/^Password/).fill(password);
 await page.getByRole('button', { name: 'Log in' }).click();
-await page.waitForURL(`**/${HOTEL}/admin`);
+await page.waitForURL(`**/${hotelId}/admin`);
 const loginStart = Date.now();
 await firstRow()
   .waitFor({ timeout: 120_000 })
@@ -73,7 +67,7 @@ const afterSignIn = Date.now() - loginStart;
 
 // A fresh open: a new navigation (new page state, counters from zero) until the first rows.
 const openStart = Date.now();
-await page.goto(`${base}/${HOTEL}/admin`);
+await page.goto(`${base}/${hotelId}/admin`);
 await firstRow().waitFor({ timeout: 60_000 });
 const firstRowsMs = Date.now() - openStart;
 // Where the open's time goes: when the page first asked Firestore for a listen (the app booted,

@@ -12,9 +12,6 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { PROJECT_ID, ROOT } from './lib/emulators.mjs';
 import { seedBenchHotel } from './lib/bench-seed.mjs';
 
-const HOTEL = 'bench-export';
-const EMAIL = 'bench-export@example.com';
-const PASSWORD = 'bench-pass-123';
 const HEAP_LIMIT_MIB = 256;
 const rowsArg = process.argv.indexOf('--rows');
 const TOTAL = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 50_000;
@@ -25,13 +22,7 @@ if (!Number.isInteger(TOTAL) || TOTAL < 2) {
 const FOUND = Math.ceil(TOTAL / 2);
 const LOST = TOTAL - FOUND;
 
-await seedBenchHotel({
-  hotelId: HOTEL,
-  found: FOUND,
-  lost: LOST,
-  adminEmail: EMAIL,
-  password: PASSWORD,
-});
+const { hotelId, email, password } = await seedBenchHotel('export', { found: FOUND, lost: LOST });
 
 const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key', appId: 'bench' });
 const auth = getAuth(app);
@@ -41,15 +32,15 @@ connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, {
 const functions = getFunctions(app, 'us-central1');
 const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN);
 connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
-await signInWithEmailAndPassword(auth, EMAIL, PASSWORD);
+await signInWithEmailAndPassword(auth, email, password);
 const exportItems = httpsCallable(functions, 'exportItems', { timeout: 120_000 });
 
 // One warm-up call (the functions emulator loads the code on first use), then three timed runs.
-await exportItems({ hotelId: HOTEL, type: 'lost', language: 'en' });
+await exportItems({ hotelId, type: 'lost', language: 'en' });
 const runs = [];
 for (let run = 0; run < 3; run += 1) {
   const start = performance.now();
-  const { data } = await exportItems({ hotelId: HOTEL, type: 'all', language: 'ja' });
+  const { data } = await exportItems({ hotelId, type: 'all', language: 'ja' });
   const seconds = (performance.now() - start) / 1000;
   const rows = String(data).split('\r\n').length - 1;
   runs.push({ rows, seconds });
@@ -64,7 +55,7 @@ console.log(
 // Memory: the same export code in a process of its own whose V8 heap cannot grow past the limit.
 const worker = spawnSync(
   process.execPath,
-  [`--max-old-space-size=${HEAP_LIMIT_MIB}`, 'scripts/lib/bench-export-memory.mjs', HOTEL, 'all'],
+  [`--max-old-space-size=${HEAP_LIMIT_MIB}`, 'scripts/lib/bench-export-memory.mjs', hotelId, 'all'],
   { cwd: ROOT, env: process.env, encoding: 'utf8' },
 );
 if (worker.status !== 0) {

@@ -25,47 +25,6 @@ const fixturePath =
 const HOTEL = 'bench-hotel';
 const OPEN_ITEMS = 2000;
 
-const LOST_FIELDS = [
-  'itemType',
-  'itemName',
-  'dateLost',
-  'locationLost',
-  'description',
-  'firstName',
-  'surname',
-  'email',
-  'phone',
-  'country',
-  'stayDateFrom',
-  'stayDateUntil',
-  'colour',
-  'brand',
-];
-const FOUND_FIELDS = [
-  'itemType',
-  'itemName',
-  'dateFound',
-  'roomNumber',
-  'hotelComplex',
-  'otherLocation',
-  'storageLocation',
-  'description',
-  'cashValue',
-  'comments',
-  'finderName',
-  'foundByNonHotelStaff',
-  'firstName',
-  'surname',
-  'dateLost',
-  'phone',
-  'email',
-  'address',
-  'country',
-  'organisation',
-  'colour',
-  'brand',
-];
-
 function asItem(raw, fields, index, kind) {
   if (!raw || typeof raw !== 'object') throw new Error(`${kind} #${index + 1} is not an object`);
   const item = { id: String(raw.id ?? `${kind}-${index + 1}`) };
@@ -73,12 +32,16 @@ function asItem(raw, fields, index, kind) {
   return { ...item, hotelId: HOTEL, status: 'pending', matchId: null, deleted: false };
 }
 
-function loadFixture(path) {
+/** The texts staff or a guest write on an item: its write shape but the hotel and language. */
+const writtenFields = (write) =>
+  Object.keys(write).filter((field) => field !== 'hotelId' && field !== 'language');
+
+function loadFixture(path, fields) {
   const data = JSON.parse(readFileSync(path, 'utf8'));
   if (!Array.isArray(data.lost) || !Array.isArray(data.found) || !Array.isArray(data.pairs))
     throw new Error(`${path}: expected { "lost": [...], "found": [...], "pairs": [...] }`);
-  const lost = data.lost.map((raw, i) => asItem(raw, LOST_FIELDS, i, 'lost'));
-  const found = data.found.map((raw, i) => asItem(raw, FOUND_FIELDS, i, 'found'));
+  const lost = data.lost.map((raw, i) => asItem(raw, fields.lost, i, 'lost'));
+  const found = data.found.map((raw, i) => asItem(raw, fields.found, i, 'found'));
   const lostById = new Map(lost.map((item) => [item.id, item]));
   const foundById = new Map(found.map((item) => [item.id, item]));
   const pairs = data.pairs.map((pair, i) => {
@@ -144,7 +107,16 @@ const server = await createServer({
 try {
   const rank = await server.ssrLoadModule('/src/domain/matching/rank.ts');
   const { rankFoundCandidates } = await server.ssrLoadModule('/src/domain/match-scoring.ts');
-  const { lost, found, pairs } = loadFixture(fixturePath);
+  const { emptyFoundItemForm, toFoundItemWrite } = await server.ssrLoadModule(
+    '/src/domain/schemas/found-item.ts',
+  );
+  const { EMPTY_LOST_ITEM_FORM, toLostItemWrite } = await server.ssrLoadModule(
+    '/src/domain/schemas/lost-item.ts',
+  );
+  const { lost, found, pairs } = loadFixture(fixturePath, {
+    found: writtenFields(toFoundItemWrite(emptyFoundItemForm('', ''), '')),
+    lost: writtenFields(toLostItemWrite(EMPTY_LOST_ITEM_FORM, '', 'en')),
+  });
   console.log(`fixture: ${fixturePath}`);
   console.log(`${lost.length} lost reports, ${found.length} found items, ${pairs.length} pairs`);
 

@@ -5,14 +5,7 @@
 // --mail starts the local mail catcher (scripts/mail-catcher.mjs) first and points the functions'
 // SMTP sender at it; the command gets its inbox address in MAIL_CATCHER_URL.
 import { spawn } from 'node:child_process';
-import {
-  buildFunctions,
-  firebaseBin,
-  prepareEmulators,
-  PROJECT_ID,
-  ROOT,
-  storageRulesWarning,
-} from './lib/emulators.mjs';
+import { firebaseEmulators, ROOT, setUpEmulators, storageRulesWarning } from './lib/emulators.mjs';
 
 const args = process.argv.slice(2);
 const seed = args.includes('--seed');
@@ -24,34 +17,14 @@ if (!command) {
 }
 
 try {
-  buildFunctions();
-  const { env, configFile, storageRulesEnforced } = await prepareEmulators();
-  if (!storageRulesEnforced) storageRulesWarning();
+  const { env, configFile, storageRulesEnforced } = await setUpEmulators();
   if (mail) {
-    const { startMailCatcher } = await import('./mail-catcher.mjs');
-    const catcher = await startMailCatcher();
-    Object.assign(env, {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(catcher.smtpPort),
-      MAIL_CATCHER_URL: catcher.webUrl,
-    });
-    console.log(`[mail] Local inbox at ${catcher.webUrl}`);
+    const { catchMail } = await import('./mail-catcher.mjs');
+    console.log(`[mail] Local inbox at ${(await catchMail(env)).webUrl}`);
   }
   const inner = seed ? `node scripts/seed.mjs && ${command}` : command;
-  const child = spawn(
-    firebaseBin(),
-    [
-      'emulators:exec',
-      '--project',
-      PROJECT_ID,
-      '--config',
-      configFile,
-      '--only',
-      'auth,firestore,functions,storage',
-      inner,
-    ],
-    { cwd: ROOT, env, stdio: 'inherit' },
-  );
+  const [bin, binArgs] = firebaseEmulators('exec', configFile, inner);
+  const child = spawn(bin, binArgs, { cwd: ROOT, env, stdio: 'inherit' });
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

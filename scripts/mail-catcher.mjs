@@ -135,6 +135,20 @@ ${message.html ? `<h2>HTML</h2><iframe sandbox="allow-popups allow-popups-to-esc
   };
 }
 
+/**
+ * Starts the catcher and points the functions' SMTP sender in `env` at it; tests read its inbox
+ * address from MAIL_CATCHER_URL.
+ */
+export async function catchMail(env) {
+  const catcher = await startMailCatcher();
+  Object.assign(env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(catcher.smtpPort),
+    MAIL_CATCHER_URL: catcher.webUrl,
+  });
+  return catcher;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const catcher = await startMailCatcher();
   console.log(

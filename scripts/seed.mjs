@@ -196,110 +196,46 @@ function seedHotelDocument(hotel, hotelIndex) {
 
 /** The found items of one hotel: pending, matched (made so by demoMatches) and discarded. */
 function demoFoundItems(hotelId, staff, admin) {
+  // Where an item turned up (a room, a part of the hotel or elsewhere) is among `fields`.
+  const kind = (status, viewed) => (itemType, itemName, storageLocation, daysOld, fields) =>
+    foundItem(
+      hotelId,
+      staff,
+      { itemType, itemName, storageLocation, ...fields },
+      { daysOld, status, viewed },
+    );
+  const pendingUnread = kind('pending', false);
+  const pendingRead = kind('pending', true);
+  const matched = kind('matched', true);
+  const discarded = kind('discarded', true);
   const found = {
-    phone: foundItem(
-      hotelId,
-      staff,
-      {
-        itemType: 'Phone',
-        itemName: 'iPhone 15, blue case',
-        roomNumber: '1204',
-        storageLocation: 'Front desk safe',
-        description: 'Cracked corner on the case',
-      },
-      { daysOld: 2 },
-    ),
-    scarf: foundItem(
-      hotelId,
-      staff,
-      {
-        itemType: 'Scarf',
-        itemName: 'Navy wool scarf',
-        hotelComplex: 'Restaurant',
-        storageLocation: 'Cloakroom shelf B',
-      },
-      { daysOld: 4, viewed: true },
-    ),
-    charger: foundItem(
-      hotelId,
-      staff,
-      {
-        itemType: 'Charger',
-        itemName: 'USB-C laptop charger',
-        otherLocation: 'Business lounge',
-        storageLocation: 'Box 3',
-      },
-      { daysOld: 9 },
-    ),
-    passport: foundItem(
-      hotelId,
-      staff,
-      {
-        itemType: 'Passport',
-        itemName: 'UK passport',
-        roomNumber: '807',
-        storageLocation: 'Manager safe',
-        firstName: 'Oliver',
-        surname: 'Bennett',
-        country: 'United Kingdom',
-      },
-      { daysOld: 6, status: 'matched', viewed: true },
-    ),
-    watch: foundItem(
-      hotelId,
-      staff,
-      {
-        itemType: 'Watch',
-        itemName: 'Seiko watch, steel strap',
-        hotelComplex: 'Spa',
-        storageLocation: 'Manager safe',
-      },
-      { daysOld: 12, status: 'matched', viewed: true },
-    ),
-    camera: foundItem(
-      hotelId,
-      staff,
-      {
-        itemType: 'Camera',
-        itemName: 'Fujifilm X100V',
-        roomNumber: '1510',
-        storageLocation: 'Front desk safe',
-      },
-      { daysOld: 15, status: 'matched', viewed: true },
-    ),
-    laptop: foundItem(
-      hotelId,
-      staff,
-      {
-        itemType: 'Laptop',
-        itemName: 'MacBook Air 13"',
-        hotelComplex: 'Lobby lounge',
-        storageLocation: 'Manager safe',
-      },
-      { daysOld: 20, status: 'matched', viewed: true },
-    ),
-    umbrella: foundItem(
-      hotelId,
-      staff,
-      {
-        itemType: 'Umbrella',
-        itemName: 'Clear vinyl umbrella',
-        otherLocation: 'Main entrance',
-        storageLocation: 'Umbrella stand',
-      },
-      { daysOld: 40, status: 'discarded', viewed: true },
-    ),
-    book: foundItem(
-      hotelId,
-      staff,
-      {
-        itemType: 'Book',
-        itemName: 'Paperback novel',
-        hotelComplex: 'Pool deck',
-        storageLocation: 'Box 1',
-      },
-      { daysOld: 45, status: 'discarded', viewed: true },
-    ),
+    phone: pendingUnread('Phone', 'iPhone 15, blue case', 'Front desk safe', 2, {
+      roomNumber: '1204',
+      description: 'Cracked corner on the case',
+    }),
+    scarf: pendingRead('Scarf', 'Navy wool scarf', 'Cloakroom shelf B', 4, {
+      hotelComplex: 'Restaurant',
+    }),
+    charger: pendingUnread('Charger', 'USB-C laptop charger', 'Box 3', 9, {
+      otherLocation: 'Business lounge',
+    }),
+    passport: matched('Passport', 'UK passport', 'Manager safe', 6, {
+      roomNumber: '807',
+      firstName: 'Oliver',
+      surname: 'Bennett',
+      country: 'United Kingdom',
+    }),
+    watch: matched('Watch', 'Seiko watch, steel strap', 'Manager safe', 12, {
+      hotelComplex: 'Spa',
+    }),
+    camera: matched('Camera', 'Fujifilm X100V', 'Front desk safe', 15, { roomNumber: '1510' }),
+    laptop: matched('Laptop', 'MacBook Air 13"', 'Manager safe', 20, {
+      hotelComplex: 'Lobby lounge',
+    }),
+    umbrella: discarded('Umbrella', 'Clear vinyl umbrella', 'Umbrella stand', 40, {
+      otherLocation: 'Main entrance',
+    }),
+    book: discarded('Book', 'Paperback novel', 'Box 1', 45, { hotelComplex: 'Pool deck' }),
   };
   found.umbrella.discardedAt = ts(daysAgo(10));
   found.book.discardedAt = ts(daysAgo(8));
@@ -311,125 +247,39 @@ function demoFoundItems(hotelId, staff, admin) {
   return found;
 }
 
+/** The guests behind the demo lost reports: [first name, surname, email, phone, country]. */
+const DEMO_GUESTS = {
+  emma: ['Emma', 'Wilson', 'emma.wilson@example.com', '+61 412345678', 'Australia'],
+  james: ['James', 'Carter', 'james.carter@example.com', '+44 7700900456', 'United Kingdom'],
+  yuki: ['Yuki', 'Tanaka', 'yuki.tanaka@example.jp', '+81 9012345678', 'Japan'],
+  oliver: ['Oliver', 'Bennett', 'oliver.bennett@example.co.uk', '+44 7700900123', 'United Kingdom'],
+  minjun: ['Min-jun', 'Kim', 'minjun.kim@example.kr', '+82 1012345678', 'South Korea'],
+  lukas: ['Lukas', 'Müller', 'lukas.mueller@example.de', '+49 15112345678', 'Germany'],
+  sophie: ['Sophie', 'Martin', 'sophie.martin@example.fr', '+33 612345678', 'France'],
+};
+
 /** The guests' lost reports of one hotel, some of them partners of the found items. */
 function demoLostItems(hotelId) {
-  const lost = {
-    earbuds: lostItem(
-      hotelId,
-      {
-        itemType: 'Headphones',
-        itemName: 'AirPods Pro',
-        locationLost: 'Fitness centre',
-        firstName: 'Emma',
-        surname: 'Wilson',
-        email: 'emma.wilson@example.com',
-        phone: '+61 412345678',
-        country: 'Australia',
-        stayDateFrom: isoDay(daysAgo(6)),
-        stayDateUntil: isoDay(daysAgo(3)),
-      },
-      { daysOld: 1 },
-    ),
-    phone: lostItem(
-      hotelId,
-      {
-        itemType: 'Phone',
-        itemName: 'iPhone 15 in a blue case',
-        locationLost: 'Room 1204',
-        firstName: 'James',
-        surname: 'Carter',
-        email: 'james.carter@example.com',
-        phone: '+44 7700900456',
-        country: 'United Kingdom',
-        stayDateFrom: isoDay(daysAgo(5)),
-        stayDateUntil: isoDay(daysAgo(2)),
-        description: 'Lock screen shows a photo of a dog',
-      },
-      { daysOld: 1 },
-    ),
-    ring: lostItem(
-      hotelId,
-      {
-        itemType: 'Jewelry',
-        itemName: 'Silver ring',
-        locationLost: 'Bathroom, room 602',
-        firstName: 'Yuki',
-        surname: 'Tanaka',
-        email: 'yuki.tanaka@example.jp',
-        phone: '+81 9012345678',
-        country: 'Japan',
-        language: 'ja',
-        stayDateFrom: isoDay(daysAgo(10)),
-        stayDateUntil: isoDay(daysAgo(8)),
-      },
-      { daysOld: 7, viewed: true },
-    ),
-    passport: lostItem(
-      hotelId,
-      {
-        itemType: 'Passport',
-        itemName: 'British passport',
-        locationLost: 'Room 807',
-        firstName: 'Oliver',
-        surname: 'Bennett',
-        email: 'oliver.bennett@example.co.uk',
-        phone: '+44 7700900123',
-        country: 'United Kingdom',
-        stayDateFrom: isoDay(daysAgo(9)),
-        stayDateUntil: isoDay(daysAgo(6)),
-      },
-      { daysOld: 5, viewed: true },
-    ),
-    watch: lostItem(
-      hotelId,
-      {
-        itemType: 'Watch',
-        itemName: 'Seiko watch',
-        locationLost: 'Spa changing room',
-        firstName: 'Min-jun',
-        surname: 'Kim',
-        email: 'minjun.kim@example.kr',
-        phone: '+82 1012345678',
-        country: 'South Korea',
-        stayDateFrom: isoDay(daysAgo(14)),
-        stayDateUntil: isoDay(daysAgo(12)),
-      },
-      { daysOld: 11, viewed: true },
-    ),
-    camera: lostItem(
-      hotelId,
-      {
-        itemType: 'Camera',
-        itemName: 'Fujifilm camera',
-        locationLost: 'Room 1510',
-        firstName: 'Lukas',
-        surname: 'Müller',
-        email: 'lukas.mueller@example.de',
-        phone: '+49 15112345678',
-        country: 'Germany',
-        stayDateFrom: isoDay(daysAgo(17)),
-        stayDateUntil: isoDay(daysAgo(15)),
-      },
-      { daysOld: 14, viewed: true },
-    ),
-    laptop: lostItem(
-      hotelId,
-      {
-        itemType: 'Laptop',
-        itemName: 'MacBook Air',
-        locationLost: 'Lobby lounge',
-        firstName: 'Sophie',
-        surname: 'Martin',
-        email: 'sophie.martin@example.fr',
-        phone: '+33 612345678',
-        country: 'France',
-        stayDateFrom: isoDay(daysAgo(22)),
-        stayDateUntil: isoDay(daysAgo(20)),
-      },
-      { daysOld: 19, viewed: true },
-    ),
+  // The stay is [from, until] in days ago; staff have opened every report older than a day.
+  const report = (guest, itemType, itemName, locationLost, [from, until], daysOld, more) => {
+    const [firstName, surname, email, phone, country] = DEMO_GUESTS[guest];
+    const fields = { itemType, itemName, locationLost, firstName, surname, email, phone, country };
+    const stay = { stayDateFrom: isoDay(daysAgo(from)), stayDateUntil: isoDay(daysAgo(until)) };
+    return lostItem(hotelId, { ...fields, ...stay, ...more }, { daysOld, viewed: daysOld > 1 });
   };
-  return lost;
+  return {
+    earbuds: report('emma', 'Headphones', 'AirPods Pro', 'Fitness centre', [6, 3], 1),
+    phone: report('james', 'Phone', 'iPhone 15 in a blue case', 'Room 1204', [5, 2], 1, {
+      description: 'Lock screen shows a photo of a dog',
+    }),
+    ring: report('yuki', 'Jewelry', 'Silver ring', 'Bathroom, room 602', [10, 8], 7, {
+      language: 'ja',
+    }),
+    passport: report('oliver', 'Passport', 'British passport', 'Room 807', [9, 6], 5),
+    watch: report('minjun', 'Watch', 'Seiko watch', 'Spa changing room', [14, 12], 11),
+    camera: report('lukas', 'Camera', 'Fujifilm camera', 'Room 1510', [17, 15], 14),
+    laptop: report('sophie', 'Laptop', 'MacBook Air', 'Lobby lounge', [22, 20], 19),
+  };
 }
 
 /**

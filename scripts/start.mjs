@@ -6,15 +6,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
-  buildFunctions,
-  firebaseBin,
-  prepareEmulators,
+  firebaseEmulators,
   PROJECT_ID,
   ROOT,
+  setUpEmulators,
   storageRulesWarning,
 } from './lib/emulators.mjs';
 import { DEMO_ACCOUNTS, describeAccount } from './lib/demo-accounts.mjs';
-import { startMailCatcher } from './mail-catcher.mjs';
+import { catchMail } from './mail-catcher.mjs';
 
 const APP_URL = 'http://localhost:5173';
 const emulatorsOnly = process.argv.includes('--emulators-only');
@@ -98,27 +97,10 @@ process.on('SIGTERM', () => void stopAll(0));
 
 try {
   installIfMissing();
-  buildFunctions();
-  const { env, ports, configFile, storageRulesEnforced } = await prepareEmulators();
-  if (!storageRulesEnforced) storageRulesWarning();
+  const { env, ports, configFile, storageRulesEnforced } = await setUpEmulators();
   // Every mail the functions send goes to the local inbox (issue 16).
-  const catcher = await startMailCatcher();
-  Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(catcher.smtpPort) });
-  ports.mailWeb = catcher.webUrl;
-  start(
-    'emulators',
-    firebaseBin(),
-    [
-      'emulators:start',
-      '--project',
-      PROJECT_ID,
-      '--config',
-      configFile,
-      '--only',
-      'auth,firestore,functions,storage',
-    ],
-    env,
-  );
+  ports.mailWeb = (await catchMail(env)).webUrl;
+  start('emulators', ...firebaseEmulators('start', configFile), env);
   await waitForEmulators(ports.hub);
   const seeded = spawnSync('node', ['scripts/seed.mjs'], {
     cwd: ROOT,

@@ -11,9 +11,8 @@ import {
   parseInput,
   refusal,
   requireAdminOfEvery,
+  requireAdminOfMember,
   requireCaller,
-  requireHotelMember,
-  requireHotelRole,
 } from './guards';
 
 async function saveDisplayName(uid: string, displayName: string): Promise<void> {
@@ -44,9 +43,11 @@ export const updateOtherUserDisplayName = onCall(
   CALLABLE_OPTIONS,
   async (request): Promise<SimpleResponse> => {
     const input = parseInput(otherDisplayNameRequest, request.data);
-    const caller = await requireCaller(request);
-    requireHotelRole(caller, input.hotelId, 'admin');
-    const { user: target, claims } = await requireHotelMember(input.targetUserId, input.hotelId);
+    const {
+      caller,
+      user: target,
+      claims,
+    } = await requireAdminOfMember(request, input.hotelId, input.targetUserId);
     if (claims.admin) {
       throw refusal(
         'permission-denied',

@@ -133,17 +133,21 @@ export function requireAdminOfEvery(caller: Caller, hotelIds: readonly string[])
 }
 
 /**
- * The target account of a user-administration call, which must belong to the hotel. A missing
- * account and an account of another hotel get the same answer, so uids cannot be probed.
+ * A user-administration call: the caller must be an admin of the hotel, and the target account
+ * must belong to it. A missing account and an account of another hotel get the same answer, so
+ * uids cannot be probed. Resolves to the caller, the target account and its claims.
  */
-export async function requireHotelMember(
-  uid: string,
+export async function requireAdminOfMember(
+  request: CallableRequest,
   hotelId: string,
-): Promise<{ user: UserRecord; claims: CallerClaims }> {
+  uid: string,
+): Promise<{ caller: Caller; user: UserRecord; claims: CallerClaims }> {
+  const caller = await requireCaller(request);
+  requireHotelRole(caller, hotelId, 'admin');
   const user = await adminAuth.getUser(uid).catch(() => null);
   const claims = claimsOf(user?.customClaims ?? {});
   if (!user || !claims.accessibleHotels.includes(hotelId)) {
     throw refusal('not-found', 'userNotFound', 'User not found');
   }
-  return { user, claims };
+  return { caller, user, claims };
 }

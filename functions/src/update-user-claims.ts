@@ -2,14 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { updateClaimsRequest, type SimpleResponse } from '../../src/domain/callables';
 import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
-import {
-  parseInput,
-  refusal,
-  requireAdminOfEvery,
-  requireCaller,
-  requireHotelMember,
-  requireHotelRole,
-} from './guards';
+import { parseInput, refusal, requireAdminOfEvery, requireAdminOfMember } from './guards';
 import { recordActivity } from './lib/activity';
 
 const level = (claims: { admin: boolean; staff: boolean }) =>
@@ -26,12 +19,11 @@ export const updateUserClaims = onCall(
   CALLABLE_OPTIONS,
   async (request): Promise<SimpleResponse> => {
     const input = parseInput(updateClaimsRequest, request.data);
-    const caller = await requireCaller(request);
-    requireHotelRole(caller, input.hotelId, 'admin');
-    const { user: target, claims: before } = await requireHotelMember(
-      input.targetUserId,
-      input.hotelId,
-    );
+    const {
+      caller,
+      user: target,
+      claims: before,
+    } = await requireAdminOfMember(request, input.hotelId, input.targetUserId);
     const existing = target.customClaims ?? {};
     if (target.uid === caller.uid && input.admin !== before.admin) {
       throw refusal(

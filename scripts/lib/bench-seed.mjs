@@ -47,8 +47,14 @@ const COUNTRIES = [
   'China',
 ];
 
-/** Seeds the hotel, its admin and the items, and prints how long it took. */
-export async function seedBenchHotel({ hotelId, found, lost, adminEmail, password }) {
+/**
+ * Seeds the hotel `bench-<name>`, its admin and the items, and prints how long it took. Resolves
+ * to the hotel id and the admin's sign-in.
+ */
+export async function seedBenchHotel(name, { found, lost }) {
+  const hotelId = `bench-${name}`;
+  const adminEmail = `bench-${name}@example.com`;
+  const password = 'bench-pass-123';
   const start = performance.now();
   if (!PROJECT_ID.startsWith('demo-') || !process.env.FIRESTORE_EMULATOR_HOST) {
     throw new Error(
@@ -114,5 +120,5 @@ export async function seedBenchHotel({ hotelId, found, lost, adminEmail, passwor
   }
   const seconds = ((performance.now() - start) / 1000).toFixed(1);
   console.log(`seeded ${found} found + ${lost} lost items in ${seconds} s`);
-  return { uid: user.uid };
+  return { hotelId, email: adminEmail, password };
 }

@@ -373,7 +373,7 @@ function emulatorConfigFile(ports, offset) {
  * Everything a `firebase emulators:*` command needs: env (JAVA_HOME, PATH, emulator overrides),
  * the config file, the ports, and whether storage.rules is really enforced.
  */
-export async function prepareEmulators() {
+async function prepareEmulators() {
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
   const ports = emulatorPorts(offset);
   const java = findJava();
@@ -417,16 +417,30 @@ export async function prepareEmulators() {
   };
 }
 
-export function firebaseBin() {
-  return path.join(ROOT, 'node_modules', '.bin', 'firebase');
-}
-
 /** Builds functions/lib (the functions emulator loads it). */
-export function buildFunctions() {
+function buildFunctions() {
   const result = spawnSync('npm', ['--prefix', 'functions', 'run', 'build', '--silent'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
   if (result.status !== 0)
     throw new Error('Building functions failed (npm --prefix functions run build).');
+}
+
+/**
+ * `firebase emulators:<verb>` (start, exec) of the app's emulators on the demo project, as the
+ * command and arguments to spawn; `rest` follows (exec's command).
+ */
+export function firebaseEmulators(verb, configFile, ...rest) {
+  const only = 'auth,firestore,functions,storage';
+  const args = [`emulators:${verb}`, '--project', PROJECT_ID, '--config', configFile];
+  return [path.join(ROOT, 'node_modules', '.bin', 'firebase'), [...args, '--only', only, ...rest]];
+}
+
+/** Builds the functions, then prepares the emulators, warning when storage.rules is not enforced. */
+export async function setUpEmulators() {
+  buildFunctions();
+  const prepared = await prepareEmulators();
+  if (!prepared.storageRulesEnforced) storageRulesWarning();
+  return prepared;
 }

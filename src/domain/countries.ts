@@ -8,25 +8,12 @@ export interface Country {
   name: string;
   nameJa: string;
   dialCode: string;
-  aliases?: readonly string[];
 }
 
 export const COUNTRIES: readonly Country[] = [
   { code: 'jp', name: 'Japan', nameJa: '日本', dialCode: '+81' },
-  {
-    code: 'us',
-    name: 'United States',
-    nameJa: 'アメリカ合衆国',
-    dialCode: '+1',
-    aliases: ['US', 'USA', 'United States of America', 'America', 'アメリカ', '米国'],
-  },
-  {
-    code: 'gb',
-    name: 'United Kingdom',
-    nameJa: 'イギリス',
-    dialCode: '+44',
-    aliases: ['UK', 'GB', 'Great Britain', 'England', 'Britain', '英国'],
-  },
+  { code: 'us', name: 'United States', nameJa: 'アメリカ合衆国', dialCode: '+1' },
+  { code: 'gb', name: 'United Kingdom', nameJa: 'イギリス', dialCode: '+44' },
   { code: 'ca', name: 'Canada', nameJa: 'カナダ', dialCode: '+1' },
   { code: 'au', name: 'Australia', nameJa: 'オーストラリア', dialCode: '+61' },
   { code: 'nz', name: 'New Zealand', nameJa: 'ニュージーランド', dialCode: '+64' },
@@ -46,16 +33,10 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'fi', name: 'Finland', nameJa: 'フィンランド', dialCode: '+358' },
   { code: 'pl', name: 'Poland', nameJa: 'ポーランド', dialCode: '+48' },
   { code: 'gr', name: 'Greece', nameJa: 'ギリシャ', dialCode: '+30' },
-  { code: 'ru', name: 'Russia', nameJa: 'ロシア', dialCode: '+7', aliases: ['Russian Federation'] },
-  { code: 'tr', name: 'Turkey', nameJa: 'トルコ', dialCode: '+90', aliases: ['Türkiye'] },
+  { code: 'ru', name: 'Russia', nameJa: 'ロシア', dialCode: '+7' },
+  { code: 'tr', name: 'Turkey', nameJa: 'トルコ', dialCode: '+90' },
   { code: 'cn', name: 'China', nameJa: '中国', dialCode: '+86' },
-  {
-    code: 'kr',
-    name: 'South Korea',
-    nameJa: '韓国',
-    dialCode: '+82',
-    aliases: ['Korea', 'Republic of Korea'],
-  },
+  { code: 'kr', name: 'South Korea', nameJa: '韓国', dialCode: '+82' },
   { code: 'tw', name: 'Taiwan', nameJa: '台湾', dialCode: '+886' },
   { code: 'hk', name: 'Hong Kong', nameJa: '香港', dialCode: '+852' },
   { code: 'th', name: 'Thailand', nameJa: 'タイ', dialCode: '+66' },
@@ -63,15 +44,9 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'my', name: 'Malaysia', nameJa: 'マレーシア', dialCode: '+60' },
   { code: 'id', name: 'Indonesia', nameJa: 'インドネシア', dialCode: '+62' },
   { code: 'ph', name: 'Philippines', nameJa: 'フィリピン', dialCode: '+63' },
-  { code: 'vn', name: 'Vietnam', nameJa: 'ベトナム', dialCode: '+84', aliases: ['Viet Nam'] },
+  { code: 'vn', name: 'Vietnam', nameJa: 'ベトナム', dialCode: '+84' },
   { code: 'in', name: 'India', nameJa: 'インド', dialCode: '+91' },
-  {
-    code: 'ae',
-    name: 'United Arab Emirates',
-    nameJa: 'アラブ首長国連邦',
-    dialCode: '+971',
-    aliases: ['UAE'],
-  },
+  { code: 'ae', name: 'United Arab Emirates', nameJa: 'アラブ首長国連邦', dialCode: '+971' },
   { code: 'sa', name: 'Saudi Arabia', nameJa: 'サウジアラビア', dialCode: '+966' },
   { code: 'il', name: 'Israel', nameJa: 'イスラエル', dialCode: '+972' },
   { code: 'eg', name: 'Egypt', nameJa: 'エジプト', dialCode: '+20' },
@@ -84,13 +59,23 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'pe', name: 'Peru', nameJa: 'ペルー', dialCode: '+51' },
 ];
 
+/** Other names typed for some countries, by code. */
+const ALIASES: Partial<Record<string, readonly string[]>> = {
+  us: ['US', 'USA', 'United States of America', 'America', 'アメリカ', '米国'],
+  gb: ['UK', 'GB', 'Great Britain', 'England', 'Britain', '英国'],
+  ru: ['Russian Federation'],
+  tr: ['Türkiye'],
+  kr: ['Korea', 'Republic of Korea'],
+  vn: ['Viet Nam'],
+  ae: ['UAE'],
+};
+
 const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 const LOOKUP = new Map<string, Country>();
 for (const country of COUNTRIES) {
-  for (const key of [country.name, country.nameJa, country.code, ...(country.aliases ?? [])]) {
-    LOOKUP.set(fold(key), country);
-  }
+  const names = [country.name, country.nameJa, country.code, ...(ALIASES[country.code] ?? [])];
+  for (const key of names) LOOKUP.set(fold(key), country);
 }
 
 /** Finds a country by English or Japanese name, ISO code or alias (UK, GB, US, USA...). */

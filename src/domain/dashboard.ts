@@ -94,7 +94,13 @@ const join = (parts: readonly (string | null | undefined)[]) =>
     .join('\u0000')
     .toLowerCase();
 
-/** The stored fields the search looks at (spec §5), shared by the browser search and the index. */
+/** What found items and lost reports both record about the thing and its owner. */
+const SHARED_FIELDS = ['description', 'firstName', 'surname', 'email', 'phone', 'country'] as const;
+
+/**
+ * The stored fields the search looks at (spec §5), shared by the browser search and the index; in
+ * order, as the index keeps the tokens of the first fields when an item has too many.
+ */
 const FOUND_SEARCH_FIELDS = [
   'itemType',
   'itemName',
@@ -102,12 +108,7 @@ const FOUND_SEARCH_FIELDS = [
   'hotelComplex',
   'otherLocation',
   'storageLocation',
-  'description',
-  'firstName',
-  'surname',
-  'email',
-  'phone',
-  'country',
+  ...SHARED_FIELDS,
   'comments',
   'finderName',
   'organisation',
@@ -117,12 +118,7 @@ const LOST_SEARCH_FIELDS = [
   'itemType',
   'itemName',
   'locationLost',
-  'description',
-  'firstName',
-  'surname',
-  'email',
-  'phone',
-  'country',
+  ...SHARED_FIELDS,
 ] as const satisfies readonly (keyof LostItem)[];
 
 export const foundItemSearchFields = (

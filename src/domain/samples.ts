@@ -11,94 +11,90 @@ export function nextSampleIndex(index: number): number {
 
 const day = (today: Date, offset: number) => toIsoDay(addDays(today, offset));
 
+/** The guests of the lost samples: first name, surname, email, phone code and number, country. */
+const GUESTS = {
+  james: ['James', 'Carter', 'james.carter@example.com', '+1', '4155550123', 'United States'],
+  oliver: [
+    'Oliver',
+    'Bennett',
+    'oliver.bennett@example.co.uk',
+    '+44',
+    '7700900123',
+    'United Kingdom',
+  ],
+  emma: ['Emma', 'Wilson', 'emma.wilson@example.com', '+61', '412345678', 'Australia'],
+  yuki: ['由紀', '田中', 'yuki.tanaka@example.jp', '+81', '9012345678', 'Japan'],
+  minjun: ['Min-jun', 'Kim', 'minjun.kim@example.kr', '+82', '1012345678', 'South Korea'],
+} as const;
+
+type SampleItem = Pick<
+  LostItemFormValues,
+  'itemType' | 'itemName' | 'locationLost' | 'description' | 'colour' | 'brand'
+>;
+
 /** Realistic lost-item reports, with dates relative to today so that they stay plausible. */
 export function sampleLostItems(today: Date = new Date()): LostItemFormValues[] {
+  // The stay is [first day, last day] in days from today; the item was lost on the last day.
+  const report = (
+    guest: keyof typeof GUESTS,
+    [from, until]: [number, number],
+    item: SampleItem,
+  ) => {
+    const [firstName, surname, email, phoneCode, phoneNumber, country] = GUESTS[guest];
+    return {
+      ...item,
+      dateLost: day(today, until),
+      firstName,
+      surname,
+      email,
+      phoneCode,
+      phoneNumber,
+      country,
+      stayDateFrom: day(today, from),
+      stayDateUntil: day(today, until),
+    };
+  };
   return [
-    {
+    report('james', [-4, -1], {
       itemType: 'Phone',
       itemName: 'iPhone 15 Pro, blue silicone case',
-      dateLost: day(today, -1),
       locationLost: 'Room 1204',
       description: 'Lock screen shows a photo of a golden retriever. Case has a card slot.',
-      firstName: 'James',
-      surname: 'Carter',
-      email: 'james.carter@example.com',
-      phoneCode: '+1',
-      phoneNumber: '4155550123',
-      country: 'United States',
-      stayDateFrom: day(today, -4),
-      stayDateUntil: day(today, -1),
       colour: 'blue',
       brand: 'Apple',
-    },
-    {
+    }),
+    report('oliver', [-5, -2], {
       itemType: 'Scarf',
       itemName: 'Navy wool scarf',
-      dateLost: day(today, -2),
       locationLost: 'Restaurant, window table',
       description: 'Long navy scarf with a small white logo at one end.',
-      firstName: 'Oliver',
-      surname: 'Bennett',
-      email: 'oliver.bennett@example.co.uk',
-      phoneCode: '+44',
-      phoneNumber: '7700900123',
-      country: 'United Kingdom',
-      stayDateFrom: day(today, -5),
-      stayDateUntil: day(today, -2),
       colour: 'navy',
       brand: '',
-    },
-    {
+    }),
+    report('emma', [-6, -3], {
       itemType: 'Headphones',
       itemName: 'AirPods Pro in a white case',
-      dateLost: day(today, -3),
       locationLost: 'Fitness centre',
       description: 'Engraved "EW" on the case.',
-      firstName: 'Emma',
-      surname: 'Wilson',
-      email: 'emma.wilson@example.com',
-      phoneCode: '+61',
-      phoneNumber: '412345678',
-      country: 'Australia',
-      stayDateFrom: day(today, -6),
-      stayDateUntil: day(today, -3),
       colour: 'white',
       brand: 'Apple',
-    },
-    {
+    }),
+    report('yuki', [-3, -1], {
       itemType: 'Jewelry',
       itemName: '指輪（シルバー）',
-      dateLost: day(today, -1),
       locationLost: '602号室の洗面所',
       description: '内側に「Y&K」の刻印があります。',
-      firstName: '由紀',
-      surname: '田中',
-      email: 'yuki.tanaka@example.jp',
-      phoneCode: '+81',
-      phoneNumber: '9012345678',
-      country: 'Japan',
-      stayDateFrom: day(today, -3),
-      stayDateUntil: day(today, -1),
       colour: 'silver',
       brand: '',
-    },
-    {
+    }),
+    report('minjun', [-4, -2], {
       itemType: 'Passport',
       itemName: 'Korean passport in a black cover',
-      dateLost: day(today, -2),
       locationLost: 'Lobby, near the concierge desk',
       description: 'Black leather passport cover with a boarding pass inside.',
-      firstName: 'Min-jun',
-      surname: 'Kim',
-      email: 'minjun.kim@example.kr',
-      phoneCode: '+82',
-      phoneNumber: '1012345678',
-      country: 'South Korea',
-      stayDateFrom: day(today, -4),
-      stayDateUntil: day(today, -2),
       colour: 'black',
       brand: '',
-    },
+    }),
   ];
 }
 

@@ -14,6 +14,14 @@ interface Transition<S extends string> {
   action: string;
 }
 
+/** One transition from each of several statuses. */
+const fromEach = <S extends string>(froms: readonly S[], to: S, role: Role, action: string) =>
+  froms.map((from): Transition<S> => ({ from, to, role, action }));
+
+/** The statuses of a match still open: neither shipped nor picked up. */
+const OPEN_MATCH_STATUSES: readonly MatchStatus[] = ['matched', 'pending', 'confirmed', 'on-hold'];
+
+/** Lost reports and found items are matched, unmatched and picked up alike. */
 export const LOST_ITEM_TRANSITIONS: readonly Transition<LostItemStatus>[] = [
   { from: 'pending', to: 'matched', role: 'admin', action: 'match' },
   { from: 'matched', to: 'pending', role: 'privileged', action: 'unmatch' },
@@ -22,8 +30,7 @@ export const LOST_ITEM_TRANSITIONS: readonly Transition<LostItemStatus>[] = [
 ];
 
 export const FOUND_ITEM_TRANSITIONS: readonly Transition<FoundItemStatus>[] = [
-  { from: 'pending', to: 'matched', role: 'admin', action: 'match' },
-  { from: 'matched', to: 'pending', role: 'privileged', action: 'unmatch' },
+  ...LOST_ITEM_TRANSITIONS,
   { from: 'pending', to: 'discarded', role: 'admin', action: 'discard' },
   { from: 'discarded', to: 'pending', role: 'admin', action: 'undoDiscard' },
   // issue 17 (src/domain/disposition.ts): final dispositions and their admin revert with a reason
@@ -32,12 +39,7 @@ export const FOUND_ITEM_TRANSITIONS: readonly Transition<FoundItemStatus>[] = [
   { from: 'pending', to: 'destroyed', role: 'admin', action: 'destroy' },
   // only in a batch, by the createPoliceHandover function (rules refuse it from clients)
   { from: 'pending', to: 'police', role: 'admin', action: 'policeHandover' },
-  { from: 'returned', to: 'pending', role: 'admin', action: 'revert' },
-  { from: 'donated', to: 'pending', role: 'admin', action: 'revert' },
-  { from: 'destroyed', to: 'pending', role: 'admin', action: 'revert' },
-  { from: 'police', to: 'pending', role: 'admin', action: 'revert' },
-  // a confirmed match closed in person (closeMatchPickedUp function)
-  { from: 'matched', to: 'returned', role: 'privileged', action: 'pickUp' },
+  ...fromEach(['returned', 'donated', 'destroyed', 'police'], 'pending', 'admin', 'revert'),
 ];
 
 /**
@@ -45,21 +47,13 @@ export const FOUND_ITEM_TRANSITIONS: readonly Transition<FoundItemStatus>[] = [
  * the confirmMatch function (it also notifies the guest), never as a direct client write.
  */
 export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
-  { from: 'matched', to: 'confirmed', role: 'privileged', action: 'confirm' },
-  { from: 'pending', to: 'confirmed', role: 'privileged', action: 'confirm' },
-  { from: 'on-hold', to: 'confirmed', role: 'privileged', action: 'confirm' },
-  { from: 'matched', to: 'on-hold', role: 'privileged', action: 'hold' },
-  { from: 'pending', to: 'on-hold', role: 'privileged', action: 'hold' },
-  { from: 'confirmed', to: 'on-hold', role: 'privileged', action: 'hold' },
+  ...fromEach(['matched', 'pending', 'on-hold'], 'confirmed', 'privileged', 'confirm'),
+  ...fromEach(['matched', 'pending', 'confirmed'], 'on-hold', 'privileged', 'hold'),
   // On hold awaits an admin's approval (issue 13): approve is confirm above; release goes back.
   { from: 'on-hold', to: 'matched', role: 'admin', action: 'release' },
-  { from: 'matched', to: 'shipped', role: 'privileged', action: 'ship' },
-  { from: 'pending', to: 'shipped', role: 'privileged', action: 'ship' },
-  { from: 'confirmed', to: 'shipped', role: 'privileged', action: 'ship' },
-  { from: 'on-hold', to: 'shipped', role: 'privileged', action: 'ship' },
+  ...fromEach(OPEN_MATCH_STATUSES, 'shipped', 'privileged', 'ship'),
   // issue 17: closed in person instead of shipped (closeMatchPickedUp function); final
-  { from: 'confirmed', to: 'picked-up', role: 'privileged', action: 'pickUp' },
-  { from: 'on-hold', to: 'picked-up', role: 'privileged', action: 'pickUp' },
+  ...fromEach(['confirmed', 'on-hold'], 'picked-up', 'privileged', 'pickUp'),
 ];
 
 export type ItemKind = 'lost-item' | 'found-item' | 'match';
@@ -158,12 +152,7 @@ export function canEditPackage(match: { status: MatchStatus }): boolean {
  * Shipped is final: a match can be removed (unmatch, or deletion of one of its items) only before
  * it is shipped, so the shipping record stays. firestore.rules (matches delete) mirror this list.
  */
-export const UNMATCHABLE_STATUSES: readonly MatchStatus[] = [
-  'matched',
-  'pending',
-  'confirmed',
-  'on-hold',
-];
+export const UNMATCHABLE_STATUSES = OPEN_MATCH_STATUSES;
 
 export function canUnmatch(match: { status: MatchStatus }): boolean {
   return UNMATCHABLE_STATUSES.includes(match.status);
@@ -175,12 +164,7 @@ export function canEditSummaries(match: { status: MatchStatus }): boolean {
 }
 
 /** The dashboard's matched tab (spec §4); the shipped tab lists 'shipped'. */
-export const DASHBOARD_MATCHED_STATUSES: readonly MatchStatus[] = [
-  'matched',
-  'pending',
-  'confirmed',
-  'on-hold',
-];
+export const DASHBOARD_MATCHED_STATUSES = OPEN_MATCH_STATUSES;
 
 /** Match status labels are translated; on-hold uses the key onHold (spec §9). */
 export function matchStatusKey(status: MatchStatus): `matchStatus.${string}` {

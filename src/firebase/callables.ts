@@ -19,36 +19,33 @@ import { CALLABLE_NAMES } from '@/domain/callables';
 import { functions } from './functions';
 import { CALLABLE_TIMEOUT_MS } from './config';
 
+/** Each callable function's request and response. */
+interface Callables {
+  exportItems: [ExportItemsRequest, ExportItemsResponse];
+  getHotelUsersList: [HotelUsersRequest, HotelUsersResponse];
+  createNewHotelUser: [CreateHotelUserRequest, SimpleResponse];
+  updateUserDisplayName: [OwnDisplayNameRequest, SimpleResponse];
+  updateOtherUserDisplayName: [OtherDisplayNameRequest, SimpleResponse];
+  updateUserClaims: [UpdateClaimsRequest, SimpleResponse];
+  confirmMatch: [ConfirmMatchRequest, ConfirmMatchResponse];
+  createPoliceHandover: [PoliceHandoverRequest, PoliceHandoverResponse];
+  closeMatchPickedUp: [PickupRequest, SimpleResponse];
+}
+
 /** The SPA's one typed wrapper around the callable functions (spec §7, timeout 70 s). */
-function callable<Req, Res>(name: string) {
+function callable<N extends keyof Callables>(name: N) {
+  type Req = Callables[N][0];
+  type Res = Callables[N][1];
   const fn = httpsCallable<Req, Res>(functions, name, { timeout: CALLABLE_TIMEOUT_MS });
   return async (data: Req): Promise<Res> => (await fn(data)).data;
 }
 
-export const exportItems = callable<ExportItemsRequest, ExportItemsResponse>(
-  CALLABLE_NAMES.exportItems,
-);
-export const getHotelUsersList = callable<HotelUsersRequest, HotelUsersResponse>(
-  CALLABLE_NAMES.getHotelUsersList,
-);
-export const createNewHotelUser = callable<CreateHotelUserRequest, SimpleResponse>(
-  CALLABLE_NAMES.createNewHotelUser,
-);
-export const updateUserDisplayName = callable<OwnDisplayNameRequest, SimpleResponse>(
-  CALLABLE_NAMES.updateUserDisplayName,
-);
-export const updateOtherUserDisplayName = callable<OtherDisplayNameRequest, SimpleResponse>(
-  CALLABLE_NAMES.updateOtherUserDisplayName,
-);
-export const updateUserClaims = callable<UpdateClaimsRequest, SimpleResponse>(
-  CALLABLE_NAMES.updateUserClaims,
-);
-export const confirmMatch = callable<ConfirmMatchRequest, ConfirmMatchResponse>(
-  CALLABLE_NAMES.confirmMatch,
-);
-export const createPoliceHandover = callable<PoliceHandoverRequest, PoliceHandoverResponse>(
-  CALLABLE_NAMES.createPoliceHandover,
-);
-export const closeMatchPickedUp = callable<PickupRequest, SimpleResponse>(
-  CALLABLE_NAMES.closeMatchPickedUp,
-);
+export const exportItems = callable(CALLABLE_NAMES.exportItems);
+export const getHotelUsersList = callable(CALLABLE_NAMES.getHotelUsersList);
+export const createNewHotelUser = callable(CALLABLE_NAMES.createNewHotelUser);
+export const updateUserDisplayName = callable(CALLABLE_NAMES.updateUserDisplayName);
+export const updateOtherUserDisplayName = callable(CALLABLE_NAMES.updateOtherUserDisplayName);
+export const updateUserClaims = callable(CALLABLE_NAMES.updateUserClaims);
+export const confirmMatch = callable(CALLABLE_NAMES.confirmMatch);
+export const createPoliceHandover = callable(CALLABLE_NAMES.createPoliceHandover);
+export const closeMatchPickedUp = callable(CALLABLE_NAMES.closeMatchPickedUp);

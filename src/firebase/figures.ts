@@ -6,6 +6,7 @@ import {
   where,
   type Firestore,
   type Query,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import {
   AGE_BUCKETS,
@@ -51,69 +52,41 @@ export async function fetchFigureCounts(
   const found = collection(db, 'found-items');
   const matches = collection(db, 'matches');
   const lost = collection(db, 'lost-items');
+  /** How many of the hotel's documents in `source` pass the filters. */
+  const countOf = (source: Query, ...filters: QueryFieldFilterConstraint[]) =>
+    count(query(source, where('hotelId', '==', hotelId), ...filters));
+  const notDeleted = where('deleted', '==', false);
   const ranges = ageBucketRanges(now, timeZone);
   const byAge = Promise.all(
     AGE_BUCKETS.map((bucket) => {
       const { from, before } = ranges[bucket];
-      return count(
-        query(
-          found,
-          where('hotelId', '==', hotelId),
-          where('status', '==', 'pending'),
-          where('deleted', '==', false),
-          where('dateFound', '>=', from),
-          ...(before === undefined ? [] : [where('dateFound', '<', before)]),
-        ),
+      const until = before === undefined ? [] : [where('dateFound', '<', before)];
+      return countOf(
+        found,
+        where('status', '==', 'pending'),
+        notDeleted,
+        where('dateFound', '>=', from),
+        ...until,
       );
     }),
   );
   const perMonth = lastMonths(now, 12).map(async (month) => {
     const [start, end] = [Timestamp.fromDate(month.start), Timestamp.fromDate(month.end)];
+    const inMonth = (field: string) => [where(field, '>=', start), where(field, '<', end)];
     const [foundCount, shippedCount, returnedInPerson] = await Promise.all([
-      count(
-        query(
-          found,
-          where('hotelId', '==', hotelId),
-          where('deleted', '==', false),
-          where('createdAt', '>=', start),
-          where('createdAt', '<', end),
-        ),
-      ),
-      count(
-        query(
-          matches,
-          where('hotelId', '==', hotelId),
-          where('status', '==', 'shipped'),
-          where('shippedAt', '>=', start),
-          where('shippedAt', '<', end),
-        ),
-      ),
+      countOf(found, notDeleted, ...inMonth('createdAt')),
+      countOf(matches, where('status', '==', 'shipped'), ...inMonth('shippedAt')),
       // Issue 17: returned in person (also the found item of a match picked up at the desk).
-      count(
-        query(
-          found,
-          where('hotelId', '==', hotelId),
-          where('status', '==', 'returned'),
-          where('disposition.at', '>=', start),
-          where('disposition.at', '<', end),
-        ),
-      ),
+      countOf(found, where('status', '==', 'returned'), ...inMonth('disposition.at')),
     ]);
     return { key: month.key, found: foundCount, returned: shippedCount + returnedInPerson };
   });
   const [ageCounts, monthCounts, lostReports, matchedReports] = await Promise.all([
     byAge,
     Promise.all(perMonth),
-    count(query(lost, where('hotelId', '==', hotelId), where('deleted', '==', false))),
-    count(
-      query(
-        lost,
-        where('hotelId', '==', hotelId),
-        where('deleted', '==', false),
-        // A report picked up in person (issue 17) was matched too.
-        where('status', 'in', ['matched', 'returned']),
-      ),
-    ),
+    countOf(lost, notDeleted),
+    // A report picked up in person (issue 17) was matched too.
+    countOf(lost, notDeleted, where('status', 'in', ['matched', 'returned'])),
   ]);
   const openByAge = Object.fromEntries(
     AGE_BUCKETS.map((bucket, index) => [bucket, ageCounts[index]]),

@@ -271,6 +271,14 @@ export const updateFoundItem = (db: Firestore, actor: Actor, id: string, edit: F
     edit,
   );
 
+/** What the removal's entry keeps of a match (firestore.rules checks these details). */
+export function unmatchedDetails<T>(
+  match: Partial<Record<'lostItemId' | 'foundItemId' | 'status' | 'packageSize', T>>,
+) {
+  const { lostItemId, foundItemId, status, packageSize } = match;
+  return { lostItemId, foundItemId, status, packageSize };
+}
+
 /**
  * Removes a match inside a transaction: the match document goes (recorded at the fixed activity
  * id), and the given partner items go back to pending, pointing at that entry. A shipped match is
@@ -294,12 +302,7 @@ export function releaseMatch(
       action: 'unmatched',
       from: match.status,
       to: null,
-      details: {
-        lostItemId: match.lostItemId,
-        foundItemId: match.foundItemId,
-        status: match.status,
-        packageSize: match.packageSize,
-      },
+      details: unmatchedDetails(match),
     },
     { delete: true },
   );

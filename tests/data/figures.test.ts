@@ -4,11 +4,9 @@ import { fetchFigureCounts } from '@/firebase/figures';
 import { countHotelQuery, type HotelQueryName } from '@/firebase/subscriptions';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
   closeClients,
-  createUser,
-  signedInClient,
+  signedInUsers,
   type TestClient,
 } from '../support/emulator';
 import { seedFound, seedHotel, seedLost } from '../support/fixtures';
@@ -27,10 +25,10 @@ const at = (year: number, month: number, day: number) =>
 let admin: TestClient;
 
 beforeAll(async () => {
-  await clearAuth();
   await clearFirestore();
-  await createUser('admin@a.test', { admin: true, staff: true, accessibleHotels: [A] }, 'Ada');
-  admin = await signedInClient('admin@a.test');
+  ({ admin } = await signedInUsers({
+    admin: ['admin@a.test', { admin: true, staff: true, accessibleHotels: [A] }, 'Ada'],
+  }));
   await seedHotel(A, 'Hotel A');
   await seedHotel(B, 'Hotel B');
   const june = at(2026, 6, 2);

@@ -23,16 +23,22 @@ import { toLostItemWrite } from '@/domain/schemas/lost-item';
 import { emptyFoundItemForm, toFoundItemWrite } from '@/domain/schemas/found-item';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
   closeClients,
-  createUser,
   guestClient,
   refusal,
   signedInClient,
+  signedInUsers,
   type TestClient,
 } from '../support/emulator';
-import { guestReportValues, readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+import {
+  guestReportValues,
+  lostItemEdit,
+  readDoc,
+  seedFound,
+  seedHotel,
+  seedLost,
+} from '../support/fixtures';
 import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { OperationError } from '@/firebase/operation-error';
@@ -42,15 +48,10 @@ let admin: TestClient;
 let staff: TestClient;
 
 beforeAll(async () => {
-  await clearAuth();
-  await createUser(
-    'admin@a.test',
-    { admin: true, staff: true, accessibleHotels: [HOTEL] },
-    'Aiko Admin',
-  );
-  await createUser('staff@a.test', { staff: true, accessibleHotels: [HOTEL] }, 'Sam Staff');
-  admin = await signedInClient('admin@a.test');
-  staff = await signedInClient('staff@a.test');
+  ({ admin, staff } = await signedInUsers({
+    admin: ['admin@a.test', { admin: true, staff: true, accessibleHotels: [HOTEL] }, 'Aiko Admin'],
+    staff: ['staff@a.test', { staff: true, accessibleHotels: [HOTEL] }, 'Sam Staff'],
+  }));
 });
 
 beforeEach(async () => {
@@ -303,22 +304,8 @@ describe('match workflow', () => {
     const matchId = await matched();
     const lostId = String((await readDoc(`matches/${matchId}`))?.lostItemId);
     const lost = await readDoc(`lost-items/${lostId}`);
-    await updateLostItem(staff.db, staff.actor, lostId, {
-      itemType: 'Phone',
-      itemName: 'iPhone 15 Pro',
-      dateLost: String(lost?.dateLost),
-      locationLost: 'Room 1204',
-      description: '',
-      firstName: 'James',
-      surname: 'Carter',
-      email: 'james@example.com',
-      phone: '',
-      country: 'Australia',
-      stayDateFrom: '',
-      stayDateUntil: '',
-      colour: '',
-      brand: '',
-    });
+    const edit = lostItemEdit({ dateLost: String(lost?.dateLost) });
+    await updateLostItem(staff.db, staff.actor, lostId, edit);
     expect(await readDoc(`matches/${matchId}`)).toMatchObject({
       lost: { itemName: 'iPhone 15 Pro', country: 'Australia' },
       destinationCountry: 'Australia',

@@ -13,12 +13,10 @@ import {
 import { newItemSave, PhotoUploadError, saveItemOnce, type SaveSteps } from '@/firebase/save-once';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
   closeClients,
-  createUser,
   guestClient,
-  signedInClient,
+  signedInUsers,
   type TestClient,
 } from '../support/emulator';
 import { guestReportValues, readDoc, seedHotel } from '../support/fixtures';
@@ -30,9 +28,9 @@ const HOTEL = 'hotel-a';
 let staff: TestClient;
 
 beforeAll(async () => {
-  await clearAuth();
-  await createUser('staff@a.test', { staff: true, accessibleHotels: [HOTEL] }, 'Sam Staff');
-  staff = await signedInClient('staff@a.test');
+  ({ staff } = await signedInUsers({
+    staff: ['staff@a.test', { staff: true, accessibleHotels: [HOTEL] }, 'Sam Staff'],
+  }));
 });
 
 beforeEach(async () => {

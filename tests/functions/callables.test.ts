@@ -1,76 +1,58 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HotelUsersResponse, SimpleResponse } from '@/domain/callables';
 import {
   adminAuth,
   adminDb,
   callFunction as call,
-  clearAuth,
-  clearFirestore,
-  clearFirestoreKeepingUsers,
-  closeClients,
   createUser,
   guestClient,
   refusal,
   refusalDetails as details,
   signedInClient,
   signedOutClient,
-  type TestClient,
 } from '../support/emulator';
-import { foundItemData, readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+import {
+  foundItemData,
+  readDoc,
+  seedFound,
+  seedHotel,
+  seedLost,
+  seedMatch,
+} from '../support/fixtures';
+import { renameUser, setFlags, usersOfHotels } from '../support/hotel-users';
 
 const A = 'hotel-a';
 const B = 'hotel-b';
-let adminA: TestClient;
-let staffA: TestClient;
-let plainA: TestClient;
-let adminB: TestClient;
-let ids: Record<string, string>;
+const { as, uids: ids } = usersOfHotels(
+  [
+    [A, 'Hotel A', true],
+    [B, 'Hotel B'],
+  ],
+  {
+    adminA: ['admin@a.test', { admin: true, staff: true, accessibleHotels: [A] }, 'Aiko'],
+    staffA: ['staff@a.test', { staff: true, accessibleHotels: [A] }, 'Sam'],
+    plainA: ['plain@a.test', { accessibleHotels: [A] }, 'Pat'],
+    adminB: ['admin@b.test', { admin: true, staff: true, accessibleHotels: [B] }, 'Ben'],
+    regionA: ['region@a.test', { accessibleHotels: [A] }, 'Rei'],
+  },
+);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  await clearAuth();
-  await clearFirestore();
-  ids = {
-    adminA: await createUser(
-      'admin@a.test',
-      { admin: true, staff: true, accessibleHotels: [A] },
-      'Aiko',
-    ),
-    staffA: await createUser('staff@a.test', { staff: true, accessibleHotels: [A] }, 'Sam'),
-    plainA: await createUser('plain@a.test', { accessibleHotels: [A] }, 'Pat'),
-    adminB: await createUser(
-      'admin@b.test',
-      { admin: true, staff: true, accessibleHotels: [B] },
-      'Ben',
-    ),
-    regionA: await createUser('region@a.test', { accessibleHotels: [A] }, 'Rei'),
-  };
   await adminAuth().setCustomUserClaims(ids.regionA, {
     admin: false,
     staff: false,
     accessibleHotels: [A],
     region: 'kanto',
   });
-  adminA = await signedInClient('admin@a.test');
-  staffA = await signedInClient('staff@a.test');
-  plainA = await signedInClient('plain@a.test');
-  adminB = await signedInClient('admin@b.test');
 });
-
-beforeEach(async () => {
-  await clearFirestoreKeepingUsers();
-  await seedHotel(A, 'Hotel A', true);
-  await seedHotel(B, 'Hotel B');
-});
-
-afterAll(closeClients);
 
 describe('exportItems', () => {
   it('gives staff a CSV with a BOM, headers in their language, without deleted items', async () => {
     await seedFound(A, { itemName: 'Blue umbrella' });
     await seedFound(A, { itemName: 'Secret deleted thing', deleted: true });
-    const csv = await call<string>(staffA, 'exportItems', {
+    const csv = await call<string>(as.staffA, 'exportItems', {
       hotelId: A,
       type: 'found',
       language: 'ja',
@@ -83,14 +65,14 @@ describe('exportItems', () => {
 
   it('neutralises formula cells and returns an empty string when there is nothing to export', async () => {
     await seedLost(A, { itemName: '=1+1\nfoo', firstName: '@SUM(A1)' });
-    const csv = await call<string>(adminA, 'exportItems', {
+    const csv = await call<string>(as.adminA, 'exportItems', {
       hotelId: A,
       type: 'lost',
       language: 'en',
     });
     expect(csv).toContain(`"'=1+1\nfoo"`);
     expect(csv).toContain(`'@SUM(A1)`);
-    expect(await call<string>(adminA, 'exportItems', { hotelId: A, type: 'shipped' })).toBe('');
+    expect(await call<string>(as.adminA, 'exportItems', { hotelId: A, type: 'shipped' })).toBe('');
   });
 
   it('streams more rows than one batch, each exactly once, without photo URLs', async () => {
@@ -107,7 +89,7 @@ describe('exportItems', () => {
       await batch.commit();
     }
     await seedFound(B, { itemName: 'Item of hotel B' });
-    const csv = await call<string>(staffA, 'exportItems', { hotelId: A, type: 'found' });
+    const csv = await call<string>(as.staffA, 'exportItems', { hotelId: A, type: 'found' });
     const names = [...csv.matchAll(/Item \d+/g)].map((match) => match[0]);
     expect(names).toHaveLength(count);
     expect(new Set(names).size).toBe(count);
@@ -123,16 +105,16 @@ describe('exportItems', () => {
     expect(await refusal(call(await guestClient(), 'exportItems', { hotelId: A }))).toBe(
       'functions/permission-denied',
     );
-    expect(await refusal(call(plainA, 'exportItems', { hotelId: A }))).toBe(
+    expect(await refusal(call(as.plainA, 'exportItems', { hotelId: A }))).toBe(
       'functions/permission-denied',
     );
-    expect(await refusal(call(adminB, 'exportItems', { hotelId: A }))).toBe(
+    expect(await refusal(call(as.adminB, 'exportItems', { hotelId: A }))).toBe(
       'functions/permission-denied',
     );
-    expect(await refusal(call(adminA, 'exportItems', { hotelId: A, type: 'everything' }))).toBe(
+    expect(await refusal(call(as.adminA, 'exportItems', { hotelId: A, type: 'everything' }))).toBe(
       'functions/invalid-argument',
     );
-    expect(await refusal(call(adminA, 'exportItems', { hotelId: A, extra: 1 }))).toBe(
+    expect(await refusal(call(as.adminA, 'exportItems', { hotelId: A, extra: 1 }))).toBe(
       'functions/invalid-argument',
     );
   });
@@ -140,7 +122,7 @@ describe('exportItems', () => {
 
 describe('user administration', () => {
   it('lists the users of the hotel for its admins only', async () => {
-    const result = await call<HotelUsersResponse>(adminA, 'getHotelUsersList', {
+    const result = await call<HotelUsersResponse>(as.adminA, 'getHotelUsersList', {
       targetHotelId: A,
     });
     expect(result.success).toBe(true);
@@ -150,16 +132,16 @@ describe('user administration', () => {
       'region@a.test',
       'staff@a.test',
     ]);
-    expect(await refusal(call(staffA, 'getHotelUsersList', { targetHotelId: A }))).toBe(
+    expect(await refusal(call(as.staffA, 'getHotelUsersList', { targetHotelId: A }))).toBe(
       'functions/permission-denied',
     );
-    expect(await refusal(call(adminB, 'getHotelUsersList', { targetHotelId: A }))).toBe(
+    expect(await refusal(call(as.adminB, 'getHotelUsersList', { targetHotelId: A }))).toBe(
       'functions/permission-denied',
     );
   });
 
   it('creates a user with access to the hotel and no admin or staff claim', async () => {
-    const result = await call<SimpleResponse>(adminA, 'createNewHotelUser', {
+    const result = await call<SimpleResponse>(as.adminA, 'createNewHotelUser', {
       email: 'new@a.test',
       password: 'secret1',
       targetHotelId: A,
@@ -174,44 +156,20 @@ describe('user administration', () => {
   });
 
   it('refuses a short password, a duplicate email and non-admins', async () => {
-    expect(
-      await refusal(
-        call(adminA, 'createNewHotelUser', {
-          email: 'x@a.test',
-          password: '12345',
-          targetHotelId: A,
-        }),
-      ),
-    ).toBe('functions/invalid-argument');
-    expect(
-      await refusal(
-        call(adminA, 'createNewHotelUser', {
-          email: 'staff@a.test',
-          password: 'secret1',
-          targetHotelId: A,
-        }),
-      ),
-    ).toBe('functions/already-exists');
-    expect(
-      await refusal(
-        call(staffA, 'createNewHotelUser', {
-          email: 'y@a.test',
-          password: 'secret1',
-          targetHotelId: A,
-        }),
-      ),
-    ).toBe('functions/permission-denied');
+    for (const [client, email, password, code] of [
+      [as.adminA, 'x@a.test', '12345', 'functions/invalid-argument'],
+      [as.adminA, 'staff@a.test', 'secret1', 'functions/already-exists'],
+      [as.staffA, 'y@a.test', 'secret1', 'functions/permission-denied'],
+    ] as const) {
+      const user = { email, password, targetHotelId: A };
+      expect(await refusal(call(client, 'createNewHotelUser', user))).toBe(code);
+    }
   });
 });
 
 describe('claims', () => {
   it('merges the new flags into the existing claims and raises claimsVersion', async () => {
-    await call(adminA, 'updateUserClaims', {
-      targetUserId: ids.regionA,
-      hotelId: A,
-      admin: false,
-      staff: true,
-    });
+    await setFlags(as.adminA, ids.regionA, A, false, true);
     const user = await adminAuth().getUser(ids.regionA);
     expect(user.customClaims).toEqual({
       admin: false,
@@ -237,12 +195,7 @@ describe('claims', () => {
     const before = Date.parse((await adminAuth().getUser(uid)).tokensValidAfterTime ?? '');
     // Revocation counts in whole seconds from the sign-in time: let one pass.
     await pause(1100);
-    await call(adminA, 'updateUserClaims', {
-      targetUserId: uid,
-      hotelId: A,
-      admin: false,
-      staff: false,
-    });
+    await setFlags(as.adminA, uid, A, false, false);
     const after = await adminAuth().getUser(uid);
     expect(Date.parse(after.tokensValidAfterTime ?? '')).toBeGreaterThan(before);
     expect(after.customClaims).toMatchObject({ staff: false });
@@ -256,107 +209,54 @@ describe('claims', () => {
     const promotedUid = await createUser('promote-me@a.test', { accessibleHotels: [A] });
     const promoted = await signedInClient('promote-me@a.test');
     await pause(1100);
-    await call(adminA, 'updateUserClaims', {
-      targetUserId: promotedUid,
-      hotelId: A,
-      admin: false,
-      staff: true,
-    });
+    await setFlags(as.adminA, promotedUid, A, false, true);
     // Not revoked, and the new flag counts at once although the token predates it.
     expect(await call<string>(promoted, 'exportItems', { hotelId: A })).toBe('');
   });
 
   it('does not let an admin change their own admin flag, nor staff or other hotels change claims', async () => {
-    expect(
-      await refusal(
-        call(adminA, 'updateUserClaims', {
-          targetUserId: ids.adminA,
-          hotelId: A,
-          admin: false,
-          staff: true,
-        }),
-      ),
-    ).toBe('functions/failed-precondition');
-    expect(
-      await refusal(
-        call(staffA, 'updateUserClaims', {
-          targetUserId: ids.plainA,
-          hotelId: A,
-          admin: true,
-          staff: true,
-        }),
-      ),
-    ).toBe('functions/permission-denied');
-    expect(
-      await refusal(
-        call(adminB, 'updateUserClaims', {
-          targetUserId: ids.plainA,
-          hotelId: A,
-          admin: true,
-          staff: true,
-        }),
-      ),
-    ).toBe('functions/permission-denied');
+    expect(await refusal(setFlags(as.adminA, ids.adminA, A, false, true))).toBe(
+      'functions/failed-precondition',
+    );
+    expect(await refusal(setFlags(as.staffA, ids.plainA, A, true, true))).toBe(
+      'functions/permission-denied',
+    );
+    expect(await refusal(setFlags(as.adminB, ids.plainA, A, true, true))).toBe(
+      'functions/permission-denied',
+    );
   });
 });
 
 describe('display names', () => {
   it("changes the caller's own name, refusing an empty or unchanged one", async () => {
-    expect(await refusal(call(plainA, 'updateUserDisplayName', { newDisplayName: '  ' }))).toBe(
+    expect(await refusal(call(as.plainA, 'updateUserDisplayName', { newDisplayName: '  ' }))).toBe(
       'functions/invalid-argument',
     );
-    expect(await refusal(call(plainA, 'updateUserDisplayName', { newDisplayName: 'Pat' }))).toBe(
+    expect(await refusal(call(as.plainA, 'updateUserDisplayName', { newDisplayName: 'Pat' }))).toBe(
       'functions/invalid-argument',
     );
-    await call(plainA, 'updateUserDisplayName', { newDisplayName: 'Pat Tanaka' });
+    await call(as.plainA, 'updateUserDisplayName', { newDisplayName: 'Pat Tanaka' });
     expect((await adminAuth().getUser(ids.plainA)).displayName).toBe('Pat Tanaka');
     expect((await readDoc(`users/${ids.plainA}`))?.displayName).toBe('Pat Tanaka');
   });
 
   it('lets an admin rename another non-admin user of the hotel, never an admin', async () => {
-    await call(adminA, 'updateOtherUserDisplayName', {
-      targetUserId: ids.staffA,
-      newDisplayName: 'Sam Front',
-      hotelId: A,
-    });
+    await renameUser(as.adminA, ids.staffA, A, 'Sam Front');
     expect((await adminAuth().getUser(ids.staffA)).displayName).toBe('Sam Front');
-    expect(
-      await refusal(
-        call(adminB, 'updateOtherUserDisplayName', {
-          targetUserId: ids.adminB,
-          newDisplayName: 'Ben B',
-          hotelId: B,
-        }),
-      ),
-    ).toBe('functions/permission-denied');
-    expect(
-      await refusal(
-        call(adminA, 'updateOtherUserDisplayName', {
-          targetUserId: ids.staffA,
-          newDisplayName: ' ',
-          hotelId: A,
-        }),
-      ),
-    ).toBe('functions/invalid-argument');
+    expect(await refusal(renameUser(as.adminB, ids.adminB, B, 'Ben B'))).toBe(
+      'functions/permission-denied',
+    );
+    expect(await refusal(renameUser(as.adminA, ids.staffA, A, ' '))).toBe(
+      'functions/invalid-argument',
+    );
   });
 });
 
 describe('confirmMatch', () => {
-  async function seededMatch(overrides: Record<string, unknown> = {}) {
-    const lostId = await seedLost(A, {
-      status: 'matched',
-      matchId: 'm1',
-      language: 'ja',
-      ...overrides,
-    });
-    const foundId = await seedFound(A, { status: 'matched', matchId: 'm1' });
-    await adminDb()
-      .doc('matches/m1')
-      .set({
-        hotelId: A,
-        lostItemId: lostId,
-        foundItemId: foundId,
-        status: 'matched',
+  const seededMatch = () =>
+    seedMatch(
+      A,
+      {
         found: {
           itemType: 'Phone',
           itemName: 'Black phone',
@@ -374,12 +274,13 @@ describe('confirmMatch', () => {
           imageUrl: null,
         },
         notificationQueued: false,
-      });
-  }
+      },
+      { lost: { language: 'ja' } },
+    );
 
   it('confirms for staff and queues one email in the guest language; a second call sends nothing', async () => {
     await seededMatch();
-    expect(await call(staffA, 'confirmMatch', { matchId: 'm1' })).toEqual({
+    expect(await call(as.staffA, 'confirmMatch', { matchId: 'm1' })).toEqual({
       success: true,
       notificationQueued: true,
     });
@@ -390,7 +291,7 @@ describe('confirmMatch', () => {
     const mail = await readDoc('mail/match-confirmed-m1');
     expect(mail).toMatchObject({ to: 'james@example.com' });
     expect(String((mail?.message as { subject: string }).subject)).toContain('見つかりました');
-    expect(await refusal(call(staffA, 'confirmMatch', { matchId: 'm1' }))).toBe(
+    expect(await refusal(call(as.staffA, 'confirmMatch', { matchId: 'm1' }))).toBe(
       'functions/failed-precondition',
     );
     expect((await adminDb().collection('mail').get()).size).toBe(1);
@@ -399,7 +300,7 @@ describe('confirmMatch', () => {
   it('sends nothing when the hotel turned email notifications off', async () => {
     await seedHotel(A, 'Hotel A', false);
     await seededMatch();
-    expect(await call(adminA, 'confirmMatch', { matchId: 'm1' })).toEqual({
+    expect(await call(as.adminA, 'confirmMatch', { matchId: 'm1' })).toEqual({
       success: true,
       notificationQueued: false,
     });
@@ -408,32 +309,36 @@ describe('confirmMatch', () => {
 
   it('refuses other hotels, users without claims and unknown matches', async () => {
     await seededMatch();
-    expect(await refusal(call(plainA, 'confirmMatch', { matchId: 'm1' }))).toBe(
+    expect(await refusal(call(as.plainA, 'confirmMatch', { matchId: 'm1' }))).toBe(
       'functions/permission-denied',
     );
-    expect(await refusal(call(adminA, 'confirmMatch', { matchId: 'nope' }))).toBe(
+    expect(await refusal(call(as.adminA, 'confirmMatch', { matchId: 'nope' }))).toBe(
       'functions/not-found',
     );
-    expect(await refusal(call(adminA, 'confirmMatch', {}))).toBe('functions/invalid-argument');
+    expect(await refusal(call(as.adminA, 'confirmMatch', {}))).toBe('functions/invalid-argument');
     expect(await readDoc('matches/m1')).toMatchObject({ status: 'matched' });
   });
 
   it('answers "not yours" exactly as "no such match", so match ids cannot be probed', async () => {
     await seededMatch();
-    const foreign = await details(call(adminB, 'confirmMatch', { matchId: 'm1' }));
-    const missing = await details(call(adminB, 'confirmMatch', { matchId: 'no-such-match' }));
+    const foreign = await details(call(as.adminB, 'confirmMatch', { matchId: 'm1' }));
+    const missing = await details(call(as.adminB, 'confirmMatch', { matchId: 'no-such-match' }));
     expect(foreign).toEqual(missing);
     expect(foreign).toMatchObject({
       code: 'functions/not-found',
       details: { code: 'matchNotFound' },
     });
     // Without staff or admin rights anywhere, both are the same permission-denied.
-    const plainForeign = await details(call(plainA, 'confirmMatch', { matchId: 'm1' }));
-    const plainMissing = await details(call(plainA, 'confirmMatch', { matchId: 'no-such-match' }));
+    const plainForeign = await details(call(as.plainA, 'confirmMatch', { matchId: 'm1' }));
+    const plainMissing = await details(
+      call(as.plainA, 'confirmMatch', { matchId: 'no-such-match' }),
+    );
     expect(plainForeign).toEqual(plainMissing);
     expect(plainForeign.code).toBe('functions/permission-denied');
     expect(await readDoc('matches/m1')).toMatchObject({ status: 'matched' });
     // The paired allowed case: staff of the match's hotel confirm it.
-    expect(await call(staffA, 'confirmMatch', { matchId: 'm1' })).toMatchObject({ success: true });
+    expect(await call(as.staffA, 'confirmMatch', { matchId: 'm1' })).toMatchObject({
+      success: true,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarDay, dayNumber, isoOfDayNumber } from '@/domain/retention';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { adminDb, clearFirestore, closeClients } from '../support/emulator';
-import { readDoc, seedFound, seedLost } from '../support/fixtures';
+import { readDoc, seedMatch } from '../support/fixtures';
 
 /**
  * The disposal reminder (issues 16/17) against the Firestore emulator: the scheduled function's
@@ -27,30 +27,22 @@ async function seedHotel(settings: Record<string, unknown>) {
     });
 }
 
-async function seedMatch(status = 'confirmed', lost: Record<string, unknown> = {}) {
-  const lostId = await seedLost(A, {
-    status: 'matched',
-    matchId: 'm1',
-    language: 'ja',
-    reference: 'SAK-7K3Q-2F',
-    itemType: 'Umbrella',
-    itemName: 'Blue umbrella',
-    ...lost,
-  });
-  const foundId = await seedFound(A, {
-    status: 'matched',
-    matchId: 'm1',
-    itemType: 'Umbrella',
-    dateFound: foundDay,
-  });
-  await adminDb().doc('matches/m1').set({
-    hotelId: A,
-    lostItemId: lostId,
-    foundItemId: foundId,
-    status,
-    packageSize: null,
-  });
-}
+/** A match of a Japanese guest's umbrella, found 28 days ago. */
+const seedUmbrellaMatch = (status = 'confirmed', lost: Record<string, unknown> = {}) =>
+  seedMatch(
+    A,
+    { status },
+    {
+      lost: {
+        language: 'ja',
+        reference: 'SAK-7K3Q-2F',
+        itemType: 'Umbrella',
+        itemName: 'Blue umbrella',
+        ...lost,
+      },
+      found: { itemType: 'Umbrella', dateFound: foundDay },
+    },
+  );
 
 beforeAll(async () => {
   process.env.GCLOUD_PROJECT ??= DEMO_PROJECT_ID;
@@ -66,7 +58,7 @@ afterAll(closeClients);
 describe('disposal reminder mail', () => {
   it('queues one mail in the guest language with the due date, hotel and contact; never twice', async () => {
     await seedHotel({});
-    await seedMatch();
+    await seedUmbrellaMatch();
     expect(await queueDisposalReminders(now)).toBe(1);
     const mail = await readDoc('mail/disposal-reminder-m1');
     expect(mail).toMatchObject({
@@ -92,7 +84,7 @@ describe('disposal reminder mail', () => {
 
   it('sends nothing when the hotel has reminders or guest mail off; the same match is mailed once on', async () => {
     await seedHotel({ disposalReminders: false });
-    await seedMatch();
+    await seedUmbrellaMatch();
     expect(await queueDisposalReminders(now)).toBe(0);
     await seedHotel({ emailNotifications: false });
     expect(await queueDisposalReminders(now)).toBe(0);
@@ -103,18 +95,18 @@ describe('disposal reminder mail', () => {
 
   it('sends nothing for a match picked up or shipped, or a report without email', async () => {
     await seedHotel({});
-    await seedMatch('picked-up');
+    await seedUmbrellaMatch('picked-up');
     expect(await queueDisposalReminders(now)).toBe(0);
     await clearFirestore();
     await seedHotel({});
-    await seedMatch('confirmed', { email: '' });
+    await seedUmbrellaMatch('confirmed', { email: '' });
     expect(await queueDisposalReminders(now)).toBe(0);
     expect((await adminDb().collection('mail').get()).size).toBe(0);
   });
 
   it('sends nothing for a match held straight from "matched" (never confirmed), one once confirmed', async () => {
     await seedHotel({});
-    await seedMatch('on-hold');
+    await seedUmbrellaMatch('on-hold');
     expect(await queueDisposalReminders(now)).toBe(0);
     expect((await adminDb().collection('mail').get()).size).toBe(0);
     // Confirmed, then held: the guest was told, so they are reminded.

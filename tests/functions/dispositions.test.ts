@@ -1,16 +1,7 @@
-import { httpsCallable } from 'firebase/functions';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminDb,
-  clearAuth,
-  clearFirestore,
-  closeClients,
-  createUser,
-  refusal,
-  signedInClient,
-  type TestClient,
-} from '../support/emulator';
-import { foundItemData, readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+import { describe, expect, it } from 'vitest';
+import { adminDb, refusal, callFunction as call } from '../support/emulator';
+import { foundItemData, readDoc, seedFound, seedMatch } from '../support/fixtures';
+import { usersOfHotels } from '../support/hotel-users';
 
 /**
  * Issue 17 callables: createPoliceHandover (admins; up to 200 items, every one checked in one
@@ -18,12 +9,6 @@ import { foundItemData, readDoc, seedFound, seedHotel, seedLost } from '../suppo
  */
 const A = 'hotel-a';
 const B = 'hotel-b';
-let adminA: TestClient;
-let staffA: TestClient;
-let adminB: TestClient;
-
-const call = <T>(client: Pick<TestClient, 'functions'>, name: string, data: unknown) =>
-  httpsCallable<unknown, T>(client.functions, name)(data).then((result) => result.data);
 
 const handover = (itemIds: string[], extra: Record<string, unknown> = {}) => ({
   hotelId: A,
@@ -40,26 +25,17 @@ async function activityOf(targetId: string) {
   return snap.docs.map((doc) => doc.data());
 }
 
-beforeAll(async () => {
-  await clearAuth();
-  await clearFirestore();
-  await createUser('admin@a.test', { admin: true, staff: true, accessibleHotels: [A] }, 'Aiko');
-  await createUser('staff@a.test', { staff: true, accessibleHotels: [A] }, 'Sam');
-  await createUser('admin@b.test', { admin: true, staff: true, accessibleHotels: [B] }, 'Ben');
-  adminA = await signedInClient('admin@a.test');
-  staffA = await signedInClient('staff@a.test');
-  adminB = await signedInClient('admin@b.test');
-});
-
-beforeEach(async () => {
-  const keep = await adminDb().collection('users').get();
-  await clearFirestore();
-  await Promise.all(keep.docs.map((doc) => adminDb().doc(`users/${doc.id}`).set(doc.data())));
-  await seedHotel(A, 'Hotel A');
-  await seedHotel(B, 'Hotel B');
-});
-
-afterAll(closeClients);
+const { as } = usersOfHotels(
+  [
+    [A, 'Hotel A'],
+    [B, 'Hotel B'],
+  ],
+  {
+    adminA: ['admin@a.test', { admin: true, staff: true, accessibleHotels: [A] }, 'Aiko'],
+    staffA: ['staff@a.test', { staff: true, accessibleHotels: [A] }, 'Sam'],
+    adminB: ['admin@b.test', { admin: true, staff: true, accessibleHotels: [B] }, 'Ben'],
+  },
+);
 
 describe('createPoliceHandover', () => {
   it('hands every item to the police with a snapshot list, one entry per item', async () => {
@@ -73,7 +49,7 @@ describe('createPoliceHandover', () => {
     });
     const second = await seedFound(A, { itemName: 'Umbrella', otherLocation: 'Lobby' });
     const { handoverId } = await call<{ handoverId: string }>(
-      adminA,
+      as.adminA,
       'createPoliceHandover',
       handover([first, second]),
     );
@@ -113,27 +89,27 @@ describe('createPoliceHandover', () => {
     const ids = Array.from({ length: 201 }, (_, n) => `bulk-${n}`);
     for (const id of ids) batch.set(adminDb().doc(`found-items/${id}`), foundItemData(A));
     await batch.commit();
-    expect(await refusal(call(adminA, 'createPoliceHandover', handover(ids)))).toBe(
+    expect(await refusal(call(as.adminA, 'createPoliceHandover', handover(ids)))).toBe(
       'functions/invalid-argument',
     );
-    await call(adminA, 'createPoliceHandover', handover(ids.slice(0, 200)));
+    await call(as.adminA, 'createPoliceHandover', handover(ids.slice(0, 200)));
     expect(await readDoc('found-items/bulk-199')).toMatchObject({ status: 'police' });
     expect(await readDoc('found-items/bulk-200')).toMatchObject({ status: 'pending' });
   });
 
   it('refuses staff and admins of other hotels; the admin of the hotel is allowed', async () => {
     const id = await seedFound(A);
-    expect(await refusal(call(staffA, 'createPoliceHandover', handover([id])))).toBe(
+    expect(await refusal(call(as.staffA, 'createPoliceHandover', handover([id])))).toBe(
       'functions/permission-denied',
     );
-    expect(await refusal(call(adminB, 'createPoliceHandover', handover([id])))).toBe(
+    expect(await refusal(call(as.adminB, 'createPoliceHandover', handover([id])))).toBe(
       'functions/permission-denied',
     );
     expect(
-      await refusal(call(adminB, 'createPoliceHandover', handover([id], { hotelId: B }))),
+      await refusal(call(as.adminB, 'createPoliceHandover', handover([id], { hotelId: B }))),
     ).toBe('functions/not-found');
     expect(await readDoc(`found-items/${id}`)).toMatchObject({ status: 'pending' });
-    await call(adminA, 'createPoliceHandover', handover([id]));
+    await call(as.adminA, 'createPoliceHandover', handover([id]));
     expect(await readDoc(`found-items/${id}`)).toMatchObject({ status: 'police' });
   });
 
@@ -142,30 +118,19 @@ describe('createPoliceHandover', () => {
     const matched = await seedFound(A, { status: 'matched', matchId: 'm1' });
     const deleted = await seedFound(A, { deleted: true });
     for (const bad of [matched, deleted]) {
-      const code = await refusal(call(adminA, 'createPoliceHandover', handover([good, bad])));
+      const code = await refusal(call(as.adminA, 'createPoliceHandover', handover([good, bad])));
       expect(['functions/failed-precondition', 'functions/not-found']).toContain(code);
     }
     expect(await readDoc(`found-items/${good}`)).toMatchObject({ status: 'pending' });
     expect((await adminDb().collection('police-handovers').get()).size).toBe(0);
-    expect(await refusal(call(adminA, 'createPoliceHandover', handover([good, good])))).toBe(
+    expect(await refusal(call(as.adminA, 'createPoliceHandover', handover([good, good])))).toBe(
       'functions/invalid-argument',
     );
   });
 });
 
 describe('closeMatchPickedUp', () => {
-  async function seededMatch(status: string) {
-    const lostId = await seedLost(A, { status: 'matched', matchId: 'm1' });
-    const foundId = await seedFound(A, { status: 'matched', matchId: 'm1' });
-    await adminDb().doc('matches/m1').set({
-      hotelId: A,
-      lostItemId: lostId,
-      foundItemId: foundId,
-      status,
-      packageSize: null,
-    });
-    return { lostId, foundId };
-  }
+  const seededMatch = (status: string) => seedMatch(A, { status });
   const pickup = {
     matchId: 'm1',
     byName: 'Sam',
@@ -175,7 +140,7 @@ describe('closeMatchPickedUp', () => {
 
   it('closes a confirmed match in person: match, both items and their history', async () => {
     const { lostId, foundId } = await seededMatch('confirmed');
-    expect(await call(staffA, 'closeMatchPickedUp', pickup)).toMatchObject({ success: true });
+    expect(await call(as.staffA, 'closeMatchPickedUp', pickup)).toMatchObject({ success: true });
     expect(await readDoc('matches/m1')).toMatchObject({
       status: 'picked-up',
       pickup: { recipientName: 'James Carter', idChecked: true, byName: 'Sam' },
@@ -195,7 +160,7 @@ describe('closeMatchPickedUp', () => {
       expect.objectContaining({ action: 'returned', from: 'matched', to: 'returned' }),
     ]);
     // final: a second pickup is refused
-    expect(await refusal(call(staffA, 'closeMatchPickedUp', pickup))).toBe(
+    expect(await refusal(call(as.staffA, 'closeMatchPickedUp', pickup))).toBe(
       'functions/failed-precondition',
     );
   });
@@ -204,12 +169,12 @@ describe('closeMatchPickedUp', () => {
     const { lostId } = await seededMatch('confirmed');
     await adminDb().doc(`lost-items/${lostId}`).update({ reference: 'SAK-7K3Q-2F' });
     await adminDb().doc('references/SAK-7K3Q-2F').set({ hotelId: A, itemId: lostId });
-    await call(staffA, 'closeMatchPickedUp', pickup);
+    await call(as.staffA, 'closeMatchPickedUp', pickup);
     const status = await call<{
       state: string;
       timeline: { step: string; done: boolean; at: string | null }[];
       shipping: unknown;
-    }>(adminA, 'getReportStatus', { reference: 'SAK-7K3Q-2F', email: 'james@example.com' });
+    }>(as.adminA, 'getReportStatus', { reference: 'SAK-7K3Q-2F', email: 'james@example.com' });
     expect(status.state).toBe('picked-up');
     expect(status.shipping).toBeNull();
     expect(status.timeline.map((step) => [step.step, step.done])).toEqual([
@@ -223,18 +188,20 @@ describe('closeMatchPickedUp', () => {
 
   it('refuses a match not yet confirmed; the same match once confirmed is allowed', async () => {
     await seededMatch('matched');
-    expect(await refusal(call(staffA, 'closeMatchPickedUp', pickup))).toBe(
+    expect(await refusal(call(as.staffA, 'closeMatchPickedUp', pickup))).toBe(
       'functions/failed-precondition',
     );
     await adminDb().doc('matches/m1').update({ status: 'on-hold' });
-    expect(await call(adminA, 'closeMatchPickedUp', pickup)).toMatchObject({ success: true });
+    expect(await call(as.adminA, 'closeMatchPickedUp', pickup)).toMatchObject({ success: true });
   });
 
   it('answers an admin of another hotel not-found and needs a recipient', async () => {
     await seededMatch('confirmed');
-    expect(await refusal(call(adminB, 'closeMatchPickedUp', pickup))).toBe('functions/not-found');
+    expect(await refusal(call(as.adminB, 'closeMatchPickedUp', pickup))).toBe(
+      'functions/not-found',
+    );
     expect(
-      await refusal(call(staffA, 'closeMatchPickedUp', { ...pickup, recipientName: ' ' })),
+      await refusal(call(as.staffA, 'closeMatchPickedUp', { ...pickup, recipientName: ' ' })),
     ).toBe('functions/invalid-argument');
     expect(await readDoc('matches/m1')).toMatchObject({ status: 'confirmed' });
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { STATUS_ATTEMPT_LIMIT, type GetReportStatusResponse } from '@/domain/guest-status';
 import { isReference } from '@/domain/reference';
 import { toLostItemWrite } from '@/domain/schemas/lost-item';
+import type { PackageSize } from '@/domain/entities';
 import type { Carrier } from '@/domain/tracking';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { createLostItem, markViewed } from '@/firebase/item-writes';
@@ -11,13 +12,11 @@ import { createMatch, markShipped, updatePackageDetails } from '@/firebase/match
 import { markPaid } from '@/firebase/shipping-writes';
 import {
   adminDb,
-  clearAuth,
   clearFirestore,
   closeClients,
-  createUser,
   guestClient,
   refusal,
-  signedInClient,
+  signedInUsers,
   signedOutClient,
   type TestClient,
 } from '../support/emulator';
@@ -36,6 +35,12 @@ const call = <T>(name: string, data: unknown) =>
     (r) => r.data,
   );
 const status = (data: unknown) => call<GetReportStatusResponse>('getReportStatus', data);
+/** An admin matches the report with a newly found item; resolves to the match id. */
+const matchWithNewFound = async (lostItemId: string) =>
+  createMatch(admin.db, admin.actor, { lostItemId, foundItemId: await seedFound(HOTEL) });
+/** Staff set the package size (no weight), which prices the postage. */
+const packAs = (matchId: string, packageSize: PackageSize) =>
+  updatePackageDetails(staff.db, staff.actor, matchId, { packageSize, packageWeight: null });
 
 async function errorOf(promise: Promise<unknown>) {
   try {
@@ -110,11 +115,10 @@ async function linkToken(mailId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await clearAuth();
-  await createUser('admin@s.test', { admin: true, staff: true, accessibleHotels: [HOTEL] }, 'Aiko');
-  await createUser('staff@s.test', { staff: true, accessibleHotels: [HOTEL] }, 'Sam');
-  admin = await signedInClient('admin@s.test');
-  staff = await signedInClient('staff@s.test');
+  ({ admin, staff } = await signedInUsers({
+    admin: ['admin@s.test', { admin: true, staff: true, accessibleHotels: [HOTEL] }, 'Aiko'],
+    staff: ['staff@s.test', { staff: true, accessibleHotels: [HOTEL] }, 'Sam'],
+  }));
   // Warm the trigger and the callables up once.
   await clearFirestore();
   await referenceOf(await seedLost(HOTEL));
@@ -360,15 +364,8 @@ describe('shipping details', () => {
   it('staff ship with carrier and tracking number; the rules refuse unknown carriers', async () => {
     const lostId = await seedLost(HOTEL, { email: 'ship@example.com', language: 'ja' });
     const reference = await referenceOf(lostId);
-    const foundId = await seedFound(HOTEL);
-    const matchId = await createMatch(admin.db, admin.actor, {
-      lostItemId: lostId,
-      foundItemId: foundId,
-    });
-    await updatePackageDetails(staff.db, staff.actor, matchId, {
-      packageSize: 'small',
-      packageWeight: null,
-    });
+    const matchId = await matchWithNewFound(lostId);
+    await packAs(matchId, 'small');
     const bad = { carrier: 'pigeon' as Carrier, trackingNumber: '' };
     await refusal(markShipped(staff.db, staff.actor, matchId, bad));
     const long = { carrier: 'dhl' as Carrier, trackingNumber: 'X'.repeat(61) };
@@ -398,11 +395,7 @@ describe('address and postage confirmed by the guest', () => {
     const { id, reference } = await guestReport('en');
     const token = await linkToken(`report-received-${id}`);
     await adminDb().doc(`lost-items/${id}`).update({ country: 'United Kingdom' });
-    const foundId = await seedFound(HOTEL);
-    const matchId = await createMatch(admin.db, admin.actor, {
-      lostItemId: id,
-      foundItemId: foundId,
-    });
+    const matchId = await matchWithNewFound(id);
     const consent = { token, address: '10 Downing St\nLondon SW1A 2AA', acceptQuote: true };
 
     // Not before the hotel confirmed the match and set a quote.
@@ -412,10 +405,7 @@ describe('address and postage confirmed by the guest', () => {
     expect((await status({ token })).offer).toBeNull();
     await httpsCallable(admin.functions, 'confirmMatch')({ matchId });
     expect((await status({ token })).offer).toMatchObject({ quote: null, accepted: false });
-    await updatePackageDetails(staff.db, staff.actor, matchId, {
-      packageSize: 'small',
-      packageWeight: null,
-    });
+    await packAs(matchId, 'small');
     expect((await status({ token })).offer).toEqual({
       quote: 1300,
       destination: expect.any(String) as unknown,
@@ -457,10 +447,7 @@ describe('address and postage confirmed by the guest', () => {
       quoteAcceptedAmount: 1300,
     });
     // A new quote needs a new yes.
-    await updatePackageDetails(staff.db, staff.actor, matchId, {
-      packageSize: 'large',
-      packageWeight: null,
-    });
+    await packAs(matchId, 'large');
     expect((await status({ token })).offer).toMatchObject({ quote: 3900, accepted: false });
     await refusal(markShipped(staff.db, staff.actor, matchId, ship));
     await call('confirmShippingDetails', consent);
@@ -483,15 +470,8 @@ describe('a match held straight from "matched" (never confirmed)', () => {
     const { id, reference } = await guestReport('en');
     // A destination the postage table prices (small to the UK: ¥1,300), as in the test above.
     await adminDb().doc(`lost-items/${id}`).update({ country: 'United Kingdom' });
-    const foundId = await seedFound(HOTEL);
-    const matchId = await createMatch(admin.db, admin.actor, {
-      lostItemId: id,
-      foundItemId: foundId,
-    });
-    await updatePackageDetails(staff.db, staff.actor, matchId, {
-      packageSize: 'small',
-      packageWeight: null,
-    });
+    const matchId = await matchWithNewFound(id);
+    await packAs(matchId, 'small');
     await adminDb().doc(`matches/${matchId}`).update({ status: 'on-hold', onHoldAt: new Date() });
     const credentials = { reference, email: 'emma@example.com' };
     const held = await status(credentials);

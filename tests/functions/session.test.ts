@@ -3,11 +3,11 @@ import type { SessionResponse } from '@/domain/callables';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import {
   adminAuth,
-  clearAuth,
   closeClients,
   createUser,
   guestClient,
   signedInClient,
+  signedInUsers,
   type TestClient,
 } from '../support/emulator';
 
@@ -24,9 +24,10 @@ const get = (cookie?: string) =>
 const pairOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0];
 
 beforeAll(async () => {
-  await clearAuth();
-  staffUid = await createUser('session@a.test', { staff: true, accessibleHotels: ['hotel-a'] });
-  staff = await signedInClient('session@a.test');
+  ({ staff } = await signedInUsers({
+    staff: ['session@a.test', { staff: true, accessibleHotels: ['hotel-a'] }],
+  }));
+  staffUid = staff.actor.uid;
 });
 afterAll(closeClients);
 

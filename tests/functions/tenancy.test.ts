@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HotelUsersResponse } from '@/domain/callables';
 import {
   adminAuth,
   adminDb,
   callFunction as call,
-  clearAuth,
-  clearFirestore,
-  clearFirestoreKeepingUsers,
-  closeClients,
   createUser,
   refusalDetails as details,
   signedInClient,
   type TestClaims,
   type TestClient,
 } from '../support/emulator';
-import { seedHotel } from '../support/fixtures';
+import { renameUser, setFlags, usersOfHotels } from '../support/hotel-users';
 
 /**
  * Issue 12, items 1, 2 and 9: user administration is tenant-safe (a change to an account's
@@ -23,10 +19,6 @@ import { seedHotel } from '../support/fixtures';
  */
 const A = 'hotel-a';
 const B = 'hotel-b';
-const ids: Record<string, string> = {};
-let adminA: TestClient;
-let adminB: TestClient;
-let manager: TestClient;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const claimsOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims;
@@ -38,40 +30,26 @@ const RESET: Record<string, TestClaims> = {
   staffOfA: { staff: true, accessibleHotels: [A] },
 };
 
-beforeAll(async () => {
-  await clearAuth();
-  await clearFirestore();
-  ids.adminA = await createUser('admin@a.test', {
-    admin: true,
-    staff: true,
-    accessibleHotels: [A],
-  });
-  ids.adminB = await createUser('admin@b.test', {
-    admin: true,
-    staff: true,
-    accessibleHotels: [B],
-  });
-  ids.manager = await createUser('manager@ab.test', {
-    admin: true,
-    staff: true,
-    accessibleHotels: [A, B],
-  });
-  // Staff of both hotels; and a user who is B's admin and also a member of A.
-  ids.sharedStaff = await createUser('shared@ab.test', RESET.sharedStaff, 'Shared');
-  ids.onlyAdminOfB = await createUser('boss@b.test', RESET.onlyAdminOfB, 'Boss');
-  ids.staffOfA = await createUser('staff@a.test', RESET.staffOfA, 'Sam');
-  ids.orphan = await createUser('orphan@x.test', null);
-  adminA = await signedInClient('admin@a.test');
-  adminB = await signedInClient('admin@b.test');
-  manager = await signedInClient('manager@ab.test');
-});
+const { as, uids: ids } = usersOfHotels(
+  [
+    [A, 'Hotel A'],
+    [B, 'Hotel B'],
+  ],
+  {
+    adminA: ['admin@a.test', { admin: true, staff: true, accessibleHotels: [A] }],
+    adminB: ['admin@b.test', { admin: true, staff: true, accessibleHotels: [B] }],
+    manager: ['manager@ab.test', { admin: true, staff: true, accessibleHotels: [A, B] }],
+    // Staff of both hotels; and a user who is B's admin and also a member of A.
+    sharedStaff: ['shared@ab.test', RESET.sharedStaff, 'Shared'],
+    onlyAdminOfB: ['boss@b.test', RESET.onlyAdminOfB, 'Boss'],
+    staffOfA: ['staff@a.test', RESET.staffOfA, 'Sam'],
+    orphan: ['orphan@x.test', null],
+  },
+);
 
 beforeEach(async () => {
-  await clearFirestoreKeepingUsers();
-  await seedHotel(A, 'Hotel A');
-  await seedHotel(B, 'Hotel B');
   for (const [key, claims] of Object.entries(RESET)) {
-    await adminAuth().setCustomUserClaims(ids[key], {
+    await adminAuth().setCustomUserClaims(ids[key as keyof typeof ids], {
       admin: claims.admin ?? false,
       staff: claims.staff ?? false,
       accessibleHotels: claims.accessibleHotels ?? [],
@@ -79,29 +57,19 @@ beforeEach(async () => {
   }
 });
 
-afterAll(closeClients);
-
-const setFlags = (
-  client: TestClient,
-  uid: string,
-  hotelId: string,
-  admin: boolean,
-  staff: boolean,
-) => call(client, 'updateUserClaims', { targetUserId: uid, hotelId, admin, staff });
-
 describe('updateUserClaims across hotels', () => {
   it('refuses an admin of A who grants admin to a user shared with B; allows an admin of both', async () => {
-    expect(await details(setFlags(adminA, ids.sharedStaff, A, true, true))).toMatchObject({
+    expect(await details(setFlags(as.adminA, ids.sharedStaff, A, true, true))).toMatchObject({
       code: 'functions/permission-denied',
       details: { code: 'sharedUser' },
     });
-    expect(await details(setFlags(adminB, ids.sharedStaff, B, true, true))).toMatchObject({
+    expect(await details(setFlags(as.adminB, ids.sharedStaff, B, true, true))).toMatchObject({
       code: 'functions/permission-denied',
       details: { code: 'sharedUser' },
     });
     expect(await claimsOf(ids.sharedStaff)).toMatchObject({ admin: false, staff: true });
 
-    await setFlags(manager, ids.sharedStaff, A, true, true);
+    await setFlags(as.manager, ids.sharedStaff, A, true, true);
     expect(await claimsOf(ids.sharedStaff)).toMatchObject({
       admin: true,
       staff: true,
@@ -110,11 +78,11 @@ describe('updateUserClaims across hotels', () => {
   });
 
   it("refuses an admin of A who demotes a shared user, or B's only admin; allows an admin of both", async () => {
-    expect(await details(setFlags(adminA, ids.sharedStaff, A, false, false))).toMatchObject({
+    expect(await details(setFlags(as.adminA, ids.sharedStaff, A, false, false))).toMatchObject({
       code: 'functions/permission-denied',
       details: { code: 'sharedUser' },
     });
-    expect(await details(setFlags(adminA, ids.onlyAdminOfB, A, false, true))).toMatchObject({
+    expect(await details(setFlags(as.adminA, ids.onlyAdminOfB, A, false, true))).toMatchObject({
       code: 'functions/permission-denied',
       details: { code: 'sharedUser' },
     });
@@ -122,30 +90,30 @@ describe('updateUserClaims across hotels', () => {
     const log = await adminDb().collection('activity').where('targetType', '==', 'user').get();
     expect(log.size).toBe(0);
 
-    await setFlags(manager, ids.onlyAdminOfB, B, false, true);
+    await setFlags(as.manager, ids.onlyAdminOfB, B, false, true);
     expect(await claimsOf(ids.onlyAdminOfB)).toMatchObject({ admin: false, staff: true });
   });
 
   it('lets an admin of A change a user of A alone; refuses users who are not in the named hotel alike', async () => {
-    await setFlags(adminA, ids.staffOfA, A, false, false);
+    await setFlags(as.adminA, ids.staffOfA, A, false, false);
     expect(await claimsOf(ids.staffOfA)).toMatchObject({ staff: false });
     // A user of another hotel and a uid that does not exist get the same answer.
-    const foreign = await details(setFlags(adminA, ids.adminB, A, false, true));
-    const missing = await details(setFlags(adminA, 'no-such-uid', A, false, true));
+    const foreign = await details(setFlags(as.adminA, ids.adminB, A, false, true));
+    const missing = await details(setFlags(as.adminA, 'no-such-uid', A, false, true));
     expect(foreign).toEqual(missing);
     expect(foreign).toMatchObject({
       code: 'functions/not-found',
       details: { code: 'userNotFound' },
     });
     // Naming a hotel the caller does not administer is refused before anything is read.
-    expect(await details(setFlags(adminA, ids.adminB, B, false, true))).toMatchObject({
+    expect(await details(setFlags(as.adminA, ids.adminB, B, false, true))).toMatchObject({
       code: 'functions/permission-denied',
       details: { code: 'noPermission' },
     });
   });
 
   it('never lets admins change their own admin flag', async () => {
-    expect(await details(setFlags(manager, ids.manager, A, false, true))).toMatchObject({
+    expect(await details(setFlags(as.manager, ids.manager, A, false, true))).toMatchObject({
       code: 'functions/failed-precondition',
       details: { code: 'ownAdminFlag' },
     });
@@ -157,11 +125,11 @@ describe('getHotelUsersList across hotels', () => {
   it("shows a shared user's other hotels only to an admin of those hotels", async () => {
     const hotelsOf = (result: HotelUsersResponse, email: string) =>
       result.users.find((user) => user.email === email)?.claims.accessibleHotels;
-    const forAdminA = await call<HotelUsersResponse>(adminA, 'getHotelUsersList', {
+    const forAdminA = await call<HotelUsersResponse>(as.adminA, 'getHotelUsersList', {
       targetHotelId: A,
     });
     expect(hotelsOf(forAdminA, 'shared@ab.test')).toEqual([A]);
-    const forManager = await call<HotelUsersResponse>(manager, 'getHotelUsersList', {
+    const forManager = await call<HotelUsersResponse>(as.manager, 'getHotelUsersList', {
       targetHotelId: A,
     });
     expect(hotelsOf(forManager, 'shared@ab.test')).toEqual([A, B]);
@@ -169,21 +137,18 @@ describe('getHotelUsersList across hotels', () => {
 });
 
 describe('updateOtherUserDisplayName across hotels', () => {
-  const rename = (client: TestClient, uid: string, hotelId: string, newDisplayName: string) =>
-    call(client, 'updateOtherUserDisplayName', { targetUserId: uid, hotelId, newDisplayName });
-
   it('refuses renaming a user shared with a hotel the caller does not administer', async () => {
-    expect(await details(rename(adminA, ids.sharedStaff, A, 'Renamed by A'))).toMatchObject({
+    expect(await details(renameUser(as.adminA, ids.sharedStaff, A, 'Renamed by A'))).toMatchObject({
       code: 'functions/permission-denied',
       details: { code: 'sharedUser' },
     });
-    await rename(manager, ids.sharedStaff, A, 'Renamed by manager');
+    await renameUser(as.manager, ids.sharedStaff, A, 'Renamed by manager');
     expect((await adminAuth().getUser(ids.sharedStaff)).displayName).toBe('Renamed by manager');
   });
 
   it('answers a user of another hotel exactly like a missing one', async () => {
-    const foreign = await details(rename(adminA, ids.adminB, A, 'X'));
-    const missing = await details(rename(adminA, 'no-such-uid', A, 'X'));
+    const foreign = await details(renameUser(as.adminA, ids.adminB, A, 'X'));
+    const missing = await details(renameUser(as.adminA, 'no-such-uid', A, 'X'));
     expect(foreign).toEqual(missing);
     expect(foreign.code).toBe('functions/not-found');
   });
@@ -194,9 +159,9 @@ describe('createNewHotelUser does not reveal other hotels', () => {
     call(client, 'createNewHotelUser', { email, password: 'secret1', targetHotelId });
 
   it('gives one answer for an email of this hotel, of another hotel or of no hotel, and changes nobody', async () => {
-    const ofThisHotel = await details(create(adminA, 'staff@a.test', A));
-    const ofAnotherHotel = await details(create(adminA, 'admin@b.test', A));
-    const ofNoHotel = await details(create(adminA, 'orphan@x.test', A));
+    const ofThisHotel = await details(create(as.adminA, 'staff@a.test', A));
+    const ofAnotherHotel = await details(create(as.adminA, 'admin@b.test', A));
+    const ofNoHotel = await details(create(as.adminA, 'orphan@x.test', A));
     expect(ofAnotherHotel).toEqual(ofThisHotel);
     expect(ofNoHotel).toEqual(ofThisHotel);
     expect(ofThisHotel).toMatchObject({
@@ -210,7 +175,7 @@ describe('createNewHotelUser does not reveal other hotels', () => {
   });
 
   it('creates a new email in the hotel (the paired allowed case)', async () => {
-    await create(adminA, 'fresh@a.test', A);
+    await create(as.adminA, 'fresh@a.test', A);
     const user = await adminAuth().getUserByEmail('fresh@a.test');
     expect(user.customClaims).toEqual({ admin: false, staff: false, accessibleHotels: [A] });
     await adminAuth().deleteUser(user.uid);

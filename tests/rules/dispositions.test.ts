@@ -10,12 +10,12 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
-  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it, vi } from 'vitest';
 import { foundItemData, lostItemData } from '../support/fixtures';
+import { single } from '../support/rules-writes';
 import {
   A,
   B,
@@ -23,6 +23,7 @@ import {
   emailOf,
   rulesTestEnvironment,
   SEEDED,
+  STAFF_ROLES,
   type Role as AnyRole,
 } from '../support/rules';
 
@@ -35,15 +36,7 @@ import {
 vi.setConfig({ testTimeout: 240_000 });
 
 type Role = (typeof ROLES)[number];
-const ROLES = [
-  'signedOut',
-  'guest',
-  'staffA',
-  'adminA',
-  'staffB',
-  'adminB',
-  'twoHotels',
-] as const satisfies readonly AnyRole[];
+const ROLES = ['signedOut', 'guest', ...STAFF_ROLES] as const satisfies readonly AnyRole[];
 const rules = rulesTestEnvironment(ROLES);
 const { as } = rules;
 
@@ -109,36 +102,14 @@ function world(): Record<string, DocumentData> {
 
 const fresh = () => rules.fresh(world());
 
-let counter = 0;
-/** The write path of src/firebase/activity.ts: the change and its entry in one batch. */
-function recorded(
+/** A change of a found item with its activity entry, as src/firebase/activity.ts writes it. */
+const recorded = (
   db: Firestore,
   role: Role,
   id: string,
   entry: { action: string; from: string; to: string; details?: DocumentData },
   update: DocumentData,
-) {
-  const entryId = `${entry.action}-${++counter}`;
-  const batch = writeBatch(db);
-  batch.set(doc(db, 'activity', entryId), {
-    hotelId: A,
-    targetType: 'found-item',
-    targetId: id,
-    action: entry.action,
-    from: entry.from,
-    to: entry.to,
-    actorUid: role,
-    actorEmail: emailOf(role),
-    at: serverTimestamp(),
-    ...(entry.details ? { details: entry.details } : {}),
-  });
-  batch.update(doc(db, 'found-items', id), {
-    ...update,
-    updatedAt: serverTimestamp(),
-    lastActivityId: entryId,
-  });
-  return batch.commit();
-}
+) => single(db, role, { collection: 'found-items', id, ...entry }, update);
 
 function dispose(
   db: Firestore,
@@ -307,27 +278,13 @@ describe('found-items: revert', () => {
 });
 
 describe('matches: picked up is final', () => {
-  const hold = (db: Firestore, id: string) => {
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'activity', `hold-${++counter}`), {
-      hotelId: A,
-      targetType: 'match',
-      targetId: id,
-      action: 'on-hold',
-      from: 'confirmed',
-      to: 'on-hold',
-      actorUid: 'staffA',
-      actorEmail: 'staff@a.test',
-      at: serverTimestamp(),
-    });
-    batch.update(doc(db, 'matches', id), {
-      status: 'on-hold',
-      onHoldAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      lastActivityId: `hold-${counter}`,
-    });
-    return batch.commit();
-  };
+  const hold = (db: Firestore, id: string) =>
+    single(
+      db,
+      'staffA',
+      { collection: 'matches', id, action: 'on-hold', from: 'confirmed', to: 'on-hold' },
+      { status: 'on-hold', onHoldAt: serverTimestamp() },
+    );
 
   it('staff put a confirmed match on hold, but not one picked up', async () => {
     await fresh();
@@ -351,27 +308,13 @@ describe('matches: picked up is final', () => {
 
 describe('matches: the "paid" mark (issue 16)', () => {
   /** src/firebase/shipping-writes.ts markPaid: the caller's mark and its entry in one batch. */
-  const markPaid = (db: Firestore, role: Role, id = 'MC', mark: DocumentData = {}) => {
-    const entryId = `paid-${++counter}`;
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'activity', entryId), {
-      hotelId: A,
-      targetType: 'match',
-      targetId: id,
-      action: 'paid',
-      from: null,
-      to: 'paid',
-      actorUid: role,
-      actorEmail: emailOf(role),
-      at: serverTimestamp(),
-    });
-    batch.update(doc(db, 'matches', id), {
-      paid: { uid: role, email: emailOf(role), at: serverTimestamp(), ...mark },
-      updatedAt: serverTimestamp(),
-      lastActivityId: entryId,
-    });
-    return batch.commit();
-  };
+  const markPaid = (db: Firestore, role: Role, id = 'MC', mark: DocumentData = {}) =>
+    single(
+      db,
+      role,
+      { collection: 'matches', id, action: 'paid', from: null, to: 'paid' },
+      { paid: { uid: role, email: emailOf(role), at: serverTimestamp(), ...mark } },
+    );
 
   it('staff and admins of the hotel mark a match paid, signed by themselves', async () => {
     await expectOnly(['staffA', 'adminA', 'twoHotels'], (db, role) => markPaid(db, role));

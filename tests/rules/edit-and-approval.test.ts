@@ -9,15 +9,15 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { foundItemData, lostItemData } from '../support/fixtures';
+import { foundSummary, matchData, photoUrl, record, type Recorded } from '../support/rules-writes';
 import {
   A,
   B,
-  BUCKET,
   DAY,
-  emailOf,
   PRIVILEGED_A,
   rulesTestEnvironment,
   SEEDED,
+  STAFF_ROLES,
   type Role,
 } from '../support/rules';
 
@@ -27,30 +27,10 @@ import {
  * as 'released'); approving is the confirmMatch function, never a client write. Every denied case
  * sits beside a near-identical allowed one. (The emulator already runs firestore.rules.)
  */
-const ROLES: Role[] = [
-  'signedOut',
-  'reporter',
-  'staffA',
-  'adminA',
-  'staffB',
-  'adminB',
-  'twoHotels',
-];
+const ROLES: Role[] = ['signedOut', 'reporter', ...STAFF_ROLES];
 const rules = rulesTestEnvironment(ROLES);
 
-function photo(itemId: string, n = 1, folder = 'found-items') {
-  const path = encodeURIComponent(`${folder}/${A}/${itemId}/171000000${n}-photo.jpg`);
-  return `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${path}?alt=media&token=0b6c1a2e-1111`;
-}
-
-function foundSummary(f: DocumentData) {
-  return {
-    itemType: f.itemType as string,
-    itemName: f.itemName as string,
-    dateFound: f.dateFound as string,
-    imageUrl: (f.imageUrls as string[])[0] ?? null,
-  };
-}
+const photo = (itemId: string, n = 1) => photoUrl(itemId, { collection: 'found-items', n });
 
 const WORLD: Record<string, DocumentData> = {};
 
@@ -74,72 +54,23 @@ function buildWorld() {
     matchId: 'M1',
     matchedAt: DAY,
   });
-  const match = (lostItemId: string, foundItemId: string, o: DocumentData) => ({
-    hotelId: A,
-    lostItemId,
-    foundItemId,
-    status: 'matched',
-    matchedAt: DAY,
-    createdAt: DAY,
-    updatedAt: DAY,
-    confirmedAt: null,
-    onHoldAt: null,
-    shippedAt: null,
-    packageSize: null,
-    packageWeight: null,
-    postageCost: null,
-    destinationCountry: null,
-    createdBy: 'adminA',
-    found: foundSummary(WORLD[`found-items/${foundItemId}`]),
-    lost: {},
-    notificationQueued: false,
-    lastActivityId: '',
-    ...o,
-  });
-  WORLD['matches/MH'] = match('LH', 'FH', { status: 'on-hold', onHoldAt: DAY });
-  WORLD['matches/M1'] = match('LM', 'FM', {});
+  WORLD['matches/MH'] = matchData(WORLD, A, 'LH', 'FH', { status: 'on-hold', onHoldAt: DAY });
+  WORLD['matches/M1'] = matchData(WORLD, A, 'LM', 'FM');
 }
 
 const expectOnly = (allowed: Role[], attempt: (db: Firestore, role: Role) => Promise<unknown>) =>
   rules.expectOnly(allowed, () => WORLD, attempt);
 
-let counter = 0;
-const TYPES = { 'found-items': 'found-item', matches: 'match' } as const;
-
-/** A change with its activity entry in one batch, as src/firebase/activity.ts writes it. */
+/** A change with its activity entry in one batch, and `also` a document changed with it. */
 function recorded(
   db: Firestore,
   role: Role,
-  change: {
-    collection: 'found-items' | 'matches';
-    id: string;
-    action: string;
-    from?: string | null;
-    to?: string | null;
-    entry?: DocumentData;
-  },
+  change: Recorded,
   update: DocumentData,
   also?: { path: string; data: DocumentData },
 ) {
   const batch = writeBatch(db);
-  const entryId = `${change.action}-${++counter}`;
-  batch.set(doc(db, 'activity', entryId), {
-    hotelId: A,
-    targetType: TYPES[change.collection],
-    targetId: change.id,
-    action: change.action,
-    from: change.from ?? null,
-    to: change.to ?? null,
-    actorUid: role,
-    actorEmail: emailOf(role),
-    at: serverTimestamp(),
-    ...change.entry,
-  });
-  batch.update(doc(db, change.collection, change.id), {
-    ...update,
-    updatedAt: serverTimestamp(),
-    lastActivityId: entryId,
-  });
+  record(batch, db, role, change, { update });
   if (also) batch.update(doc(db, also.path), { ...also.data, updatedAt: serverTimestamp() });
   return batch.commit();
 }

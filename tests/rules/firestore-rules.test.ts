@@ -17,16 +17,18 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
-import { foundItemData, lostItemData } from '../support/fixtures';
+import { unmatchedDetails } from '@/firebase/item-writes';
+import { foundItemData, lostItemData, lostItemEdit } from '../support/fixtures';
+import { lostSummary, matchData, photoUrl as photo, record, single } from '../support/rules-writes';
 import {
   A,
   B,
-  BUCKET,
   DAY,
   emailOf,
   PRIVILEGED_A,
   rulesTestEnvironment,
   SEEDED,
+  STAFF_ROLES,
   TOKENS,
   type Role,
 } from '../support/rules';
@@ -42,100 +44,14 @@ import {
 // Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 240_000 });
 
-const ROLES: Role[] = [
-  'signedOut',
-  'reporter',
-  'otherGuest',
-  'noClaims',
-  'staffA',
-  'adminA',
-  'staffB',
-  'adminB',
-  'twoHotels',
-];
+const ROLES: Role[] = ['signedOut', 'reporter', 'otherGuest', 'noClaims', ...STAFF_ROLES];
 const rules = rulesTestEnvironment(ROLES);
 const { as } = rules;
-
-/** Download URL of a photo in an item's folder, as the Storage emulator or production give it. */
-function photo(
-  itemId: string,
-  options: {
-    collection?: string;
-    hotelId?: string;
-    host?: string;
-    bucket?: string;
-    n?: number;
-  } = {},
-) {
-  const {
-    collection: folder = 'lost-items',
-    hotelId = A,
-    host = 'http://127.0.0.1:9199',
-    bucket = BUCKET,
-    n = 1,
-  } = options;
-  const path = encodeURIComponent(`${folder}/${hotelId}/${itemId}/171000000${n}-photo.jpg`);
-  return `${host}/v0/b/${bucket}/o/${path}?alt=media&token=0b6c1a2e-1111-4c1e-9a55-2f1c8e0d9f00`;
-}
 
 /** A stored document as the tests read it back: its fields are not typed. */
 type Fields = Record<string, unknown>;
 
-function lostSummary(l: Fields) {
-  return {
-    itemType: l.itemType,
-    itemName: l.itemName,
-    firstName: l.firstName,
-    surname: l.surname,
-    email: l.email,
-    country: l.country,
-    language: l.language,
-    imageUrl: (l.imageUrls as string[])[0] ?? null,
-  };
-}
-
-function foundSummary(f: Fields) {
-  return {
-    itemType: f.itemType,
-    itemName: f.itemName,
-    dateFound: f.dateFound,
-    imageUrl: (f.imageUrls as string[])[0] ?? null,
-  };
-}
-
 const WORLD: Record<string, Fields> = {};
-
-function matchData(
-  hotelId: string,
-  lostItemId: string,
-  foundItemId: string,
-  overrides: DocumentData = {},
-) {
-  const lost = WORLD[`lost-items/${lostItemId}`];
-  const found = WORLD[`found-items/${foundItemId}`];
-  return {
-    hotelId,
-    lostItemId,
-    foundItemId,
-    status: 'matched',
-    matchedAt: DAY,
-    createdAt: DAY,
-    updatedAt: DAY,
-    confirmedAt: null,
-    onHoldAt: null,
-    shippedAt: null,
-    packageSize: null,
-    packageWeight: null,
-    postageCost: null,
-    destinationCountry: lost.country || null,
-    createdBy: 'adminA',
-    found: foundSummary(found),
-    lost: lostSummary(lost),
-    notificationQueued: false,
-    lastActivityId: '',
-    ...overrides,
-  };
-}
 
 function buildWorld() {
   for (const key of Object.keys(WORLD)) delete WORLD[key];
@@ -173,21 +89,21 @@ function buildWorld() {
   found('FP', A, { status: 'matched', matchId: 'MP', matchedAt: DAY });
   lost('LMB', B, { status: 'matched', matchId: 'MB' });
   found('FMB', B, { status: 'matched', matchId: 'MB', matchedAt: DAY });
-  WORLD['matches/M1'] = matchData(A, 'LM', 'FM');
-  WORLD['matches/M2'] = matchData(A, 'LS', 'FS', {
+  WORLD['matches/M1'] = matchData(WORLD, A, 'LM', 'FM');
+  WORLD['matches/M2'] = matchData(WORLD, A, 'LS', 'FS', {
     status: 'shipped',
     packageSize: 'small',
     postageCost: 1300,
     shippedAt: DAY,
   });
-  WORLD['matches/MP'] = matchData(A, 'LP', 'FP', {
+  WORLD['matches/MP'] = matchData(WORLD, A, 'LP', 'FP', {
     status: 'confirmed',
     packageSize: 'medium',
     postageCost: 2000,
     destinationCountry: 'France',
     confirmedAt: DAY,
   });
-  WORLD['matches/MB'] = matchData(B, 'LMB', 'FMB');
+  WORLD['matches/MB'] = matchData(WORLD, B, 'LMB', 'FMB');
   WORLD['activity/X1'] = { hotelId: A, targetId: 'F1', action: 'viewed' };
   WORLD['users/staffA'] = { email: 'staff@a.test', claims: TOKENS.staffA, claimsVersion: 1 };
   WORLD['mail/match-confirmed-M1'] = { to: 'guest@example.com' };
@@ -223,64 +139,6 @@ async function expectDenied(
 
 beforeEach(buildWorld);
 
-// ---------- the write path, as src/firebase/activity.ts withActivity writes it ----------
-const TARGET_TYPES: Record<string, string> = {
-  'lost-items': 'lost-item',
-  'found-items': 'found-item',
-  matches: 'match',
-};
-let entryCounter = 0;
-
-interface Recorded {
-  collection: 'lost-items' | 'found-items' | 'matches';
-  id: string;
-  hotelId?: string;
-  action: string;
-  from?: string | null;
-  to?: string | null;
-  details?: DocumentData;
-  /** Overrides of the entry (forgeries). */
-  entry?: DocumentData;
-  entryId?: string;
-}
-
-function record(
-  batch: WriteBatch,
-  db: Firestore,
-  role: Role,
-  change: Recorded,
-  write: { update: DocumentData } | { create: DocumentData } | { delete: true },
-): string {
-  const entryId =
-    change.entryId ??
-    ('delete' in write ? `unmatched-${change.id}` : `${change.action}-${++entryCounter}`);
-  batch.set(doc(db, 'activity', entryId), {
-    hotelId: change.hotelId ?? A,
-    targetType: TARGET_TYPES[change.collection],
-    targetId: change.id,
-    action: change.action,
-    from: change.from ?? null,
-    to: change.to ?? null,
-    actorUid: role,
-    actorEmail: emailOf(role),
-    at: serverTimestamp(),
-    ...(change.details ? { details: change.details } : {}),
-    ...change.entry,
-  });
-  const ref = doc(db, change.collection, change.id);
-  const stamped = { updatedAt: serverTimestamp(), lastActivityId: entryId };
-  if ('delete' in write) batch.delete(ref);
-  else if ('create' in write) batch.set(ref, { ...write.create, ...stamped });
-  else batch.update(ref, { ...write.update, ...stamped });
-  return entryId;
-}
-
-function single(db: Firestore, role: Role, change: Recorded, update: DocumentData): Promise<void> {
-  const batch = writeBatch(db);
-  record(batch, db, role, change, { update });
-  return batch.commit();
-}
-
 const markViewed = (
   db: Firestore,
   role: Role,
@@ -295,20 +153,7 @@ const markViewed = (
     { viewed: true },
   );
 
-const EDIT = {
-  itemType: 'Phone',
-  itemName: 'iPhone 15 Pro',
-  dateLost: '2026-05-02',
-  locationLost: 'Room 1204',
-  description: 'Blue case',
-  firstName: 'James',
-  surname: 'Carter',
-  email: 'james@example.com',
-  phone: '',
-  country: 'Australia',
-  stayDateFrom: '',
-  stayDateUntil: '',
-};
+const EDIT = lostItemEdit({ description: 'Blue case' });
 
 const editLost = (
   db: Firestore,
@@ -332,8 +177,6 @@ function createMatch(
   } = {},
 ): Promise<void> {
   const { lost = 'L1', found = 'F1', hotelId = A, matchId = 'NEW' } = options;
-  const lostDoc = WORLD[`lost-items/${lost}`];
-  const foundDoc = WORLD[`found-items/${found}`];
   const batch = writeBatch(db);
   const matched = { hotelId, action: 'matched', from: 'pending', to: 'matched' };
   record(
@@ -342,26 +185,12 @@ function createMatch(
     role,
     { ...matched, collection: 'matches', id: matchId, from: null, entry: options.entry },
     {
-      create: {
-        hotelId,
-        lostItemId: lost,
-        foundItemId: found,
-        status: 'matched',
+      create: matchData(WORLD, hotelId, lost, found, {
         matchedAt: serverTimestamp(),
         createdAt: serverTimestamp(),
-        confirmedAt: null,
-        onHoldAt: null,
-        shippedAt: null,
-        packageSize: null,
-        packageWeight: null,
-        postageCost: null,
-        destinationCountry: lostDoc.country || null,
         createdBy: role,
-        found: foundSummary(foundDoc),
-        lost: lostSummary(lostDoc),
-        notificationQueued: false,
         ...options.match,
-      },
+      }),
     },
   );
   record(
@@ -402,12 +231,7 @@ function releaseMatch(
       action: 'unmatched',
       from: match.status as string,
       to: null,
-      details: {
-        lostItemId: match.lostItemId,
-        foundItemId: match.foundItemId,
-        status: match.status,
-        packageSize: match.packageSize,
-      },
+      details: unmatchedDetails(match),
       entry,
     },
     { delete: true },

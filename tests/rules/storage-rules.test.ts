@@ -34,8 +34,7 @@ if (!enforced) console.warn('[storage-rules] skipped: no Storage rules runtime')
 const A = 'hotel-a';
 const B = 'hotel-b';
 
-type Role = 'signedOut' | 'reporter' | 'otherGuest' | 'noClaims' | 'staffA' | 'adminA' | 'staffB';
-const ROLES: Role[] = [
+const ROLES = [
   'signedOut',
   'reporter',
   'otherGuest',
@@ -43,7 +42,8 @@ const ROLES: Role[] = [
   'staffA',
   'adminA',
   'staffB',
-];
+] as const;
+type Role = (typeof ROLES)[number];
 const anonymous = { firebase: { sign_in_provider: 'anonymous' } };
 const TOKENS: Record<Exclude<Role, 'signedOut'>, Record<string, unknown>> = {
   reporter: anonymous,

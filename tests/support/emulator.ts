@@ -147,6 +147,25 @@ export async function signedInClient(email: string): Promise<TestClient> {
   return { ...client, actor: { uid: user.uid, email, displayName: user.displayName ?? '' } };
 }
 
+/** A user a test file works as: email, claims (null: none) and display name. */
+export type TestUser = readonly [email: string, claims: TestClaims | null, displayName?: string];
+
+/**
+ * Empties Auth, then creates the users (in order) and signs each in: their clients by the same
+ * keys (a client's `actor.uid` is its user's uid).
+ */
+export async function signedInUsers<K extends string>(
+  users: Record<K, TestUser>,
+): Promise<Record<K, TestClient>> {
+  await clearAuth();
+  const entries = Object.entries(users) as [K, TestUser][];
+  for (const [, [email, claims, displayName]] of entries)
+    await createUser(email, claims, displayName);
+  const clients = {} as Record<K, TestClient>;
+  for (const [key, [email]] of entries) clients[key] = await signedInClient(email);
+  return clients;
+}
+
 /** A web client as an anonymous guest. */
 export async function guestClient(): Promise<TestClient> {
   const client = newClientApp();

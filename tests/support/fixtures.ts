@@ -7,7 +7,12 @@ import {
   newHotel,
   newLostItem,
 } from '@/domain/documents';
-import { EMPTY_LOST_ITEM_FORM, type LostItemFormValues } from '@/domain/schemas/lost-item';
+import {
+  EMPTY_LOST_ITEM_FORM,
+  type LostItemEdit,
+  type LostItemFormValues,
+  type LostItemWrite,
+} from '@/domain/schemas/lost-item';
 import { adminDb } from './emulator';
 
 /** Complete documents as the app writes them (src/domain/documents.ts), seeded with firebase-admin. */
@@ -25,34 +30,46 @@ export function guestReportValues(overrides: Partial<LostItemFormValues> = {}): 
   };
 }
 
+/** The seeded lost report as its guest wrote it (lostItemData adds the hotel). */
+const LOST_REPORT = {
+  itemType: 'Phone',
+  itemName: 'iPhone 15',
+  dateLost: '2026-05-02',
+  locationLost: 'Room 1204',
+  description: '',
+  firstName: 'James',
+  surname: 'Carter',
+  email: 'james@example.com',
+  phone: '+44 7700900123',
+  country: 'United Kingdom',
+  stayDateFrom: '2026-05-01',
+  stayDateUntil: '2026-05-03',
+  colour: '',
+  brand: '',
+  language: 'en',
+} satisfies Omit<LostItemWrite, 'hotelId'>;
+
 export function lostItemData(hotelId: string, overrides: Record<string, unknown> = {}) {
   const item = {
-    ...newLostItem(
-      {
-        hotelId,
-        itemType: 'Phone',
-        itemName: 'iPhone 15',
-        dateLost: '2026-05-02',
-        locationLost: 'Room 1204',
-        description: '',
-        firstName: 'James',
-        surname: 'Carter',
-        email: 'james@example.com',
-        phone: '+44 7700900123',
-        country: 'United Kingdom',
-        stayDateFrom: '2026-05-01',
-        stayDateUntil: '2026-05-03',
-        colour: '',
-        brand: '',
-        language: 'en',
-      },
-      null,
-      FieldValue.serverTimestamp(),
-    ),
+    ...newLostItem({ hotelId, ...LOST_REPORT }, null, FieldValue.serverTimestamp()),
     ...overrides,
   };
   // The search index and retention group follow the overridden fields, as the app's builders do.
   return { ...item, ...lostItemDerived(item) };
+}
+
+/** Staff's edit of lostItemData's report: a new item name, no phone or stay, another country. */
+export function lostItemEdit(overrides: Partial<LostItemEdit> = {}): LostItemEdit {
+  const { language: _language, ...written } = LOST_REPORT;
+  return {
+    ...written,
+    itemName: 'iPhone 15 Pro',
+    phone: '',
+    country: 'Australia',
+    stayDateFrom: '',
+    stayDateUntil: '',
+    ...overrides,
+  };
 }
 
 export function foundItemData(hotelId: string, overrides: Record<string, unknown> = {}) {
@@ -86,22 +103,41 @@ export async function seedHotel(
     .set(newHotel(displayName, { emailNotifications, updatedAt: null }));
 }
 
-export async function seedLost(
-  hotelId: string,
-  overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const ref = adminDb().collection('lost-items').doc();
-  await ref.set(lostItemData(hotelId, overrides));
+/** Adds a document to a collection with firebase-admin; resolves to its new id. */
+async function seedDocument(collection: string, data: Record<string, unknown>): Promise<string> {
+  const ref = adminDb().collection(collection).doc();
+  await ref.set(data);
   return ref.id;
 }
 
-export async function seedFound(
+export const seedLost = (hotelId: string, overrides: Record<string, unknown> = {}) =>
+  seedDocument('lost-items', lostItemData(hotelId, overrides));
+
+export const seedFound = (hotelId: string, overrides: Record<string, unknown> = {}) =>
+  seedDocument('found-items', foundItemData(hotelId, overrides));
+
+/**
+ * A lost report and a found item of the hotel matched as matches/m1: `match` overrides the match's
+ * fields (by default matched, no package yet), `items` the two items'. Resolves to their ids.
+ */
+export async function seedMatch(
   hotelId: string,
-  overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const ref = adminDb().collection('found-items').doc();
-  await ref.set(foundItemData(hotelId, overrides));
-  return ref.id;
+  match: Record<string, unknown> = {},
+  items: { lost?: Record<string, unknown>; found?: Record<string, unknown> } = {},
+): Promise<{ lostId: string; foundId: string }> {
+  const lostId = await seedLost(hotelId, { status: 'matched', matchId: 'm1', ...items.lost });
+  const foundId = await seedFound(hotelId, { status: 'matched', matchId: 'm1', ...items.found });
+  await adminDb()
+    .doc('matches/m1')
+    .set({
+      hotelId,
+      lostItemId: lostId,
+      foundItemId: foundId,
+      status: 'matched',
+      packageSize: null,
+      ...match,
+    });
+  return { lostId, foundId };
 }
 
 export async function readDoc(path: string): Promise<Record<string, unknown> | undefined> {

@@ -38,6 +38,8 @@ export const TOKENS = {
   twoHotels: { admin: false, staff: true, accessibleHotels: [A, B], email: 'two@a.test' },
 };
 export type Role = 'signedOut' | keyof typeof TOKENS;
+/** Every staff and admin role of the two hotels. */
+export const STAFF_ROLES = ['staffA', 'adminA', 'staffB', 'adminB', 'twoHotels'] as const;
 /** The roles privileged in hotel A. */
 export const PRIVILEGED_A: Role[] = ['staffA', 'adminA', 'twoHotels'];
 

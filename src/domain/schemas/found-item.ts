@@ -56,32 +56,11 @@ export const foundItemFormSchema = z
 
 export type FoundItemFormValues = z.infer<typeof foundItemFormSchema>;
 
+/** The registration form with every field blank but the date found and the finder. */
 export function emptyFoundItemForm(dateFound: string, finderName: string): FoundItemFormValues {
-  return {
-    itemType: '',
-    itemName: '',
-    dateFound,
-    roomNumber: '',
-    hotelComplex: '',
-    otherLocation: '',
-    storageLocation: '',
-    description: '',
-    cashValue: '',
-    comments: '',
-    finderName,
-    foundByNonHotelStaff: '',
-    firstName: '',
-    surname: '',
-    dateLost: '',
-    phoneCode: '',
-    phoneNumber: '',
-    email: '',
-    address: '',
-    country: '',
-    organisation: '',
-    colour: '',
-    brand: '',
-  };
+  const fields = Object.keys(foundItemFormSchema.shape) as (keyof FoundItemFormValues)[];
+  const blank = Object.fromEntries(fields.map((field) => [field, '']));
+  return { ...(blank as FoundItemFormValues), dateFound, finderName };
 }
 
 /** The staff-entered fields of a found-items document (the data layer adds the server-owned ones). */

@@ -72,7 +72,7 @@ const guest: HotelUser = {
   email: 'aiko@example.com',
   displayName: 'Aiko',
   claims: { admin: false, staff: false, accessibleHotels: ['sakura'] },
-} as HotelUser;
+};
 
 function renderRow(renaming: boolean) {
   const props = { onRename: vi.fn(), onSaved: vi.fn() };
