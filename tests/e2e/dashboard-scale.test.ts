@@ -18,6 +18,11 @@ const OLDEST = 'Tortoiseshell spectacles case';
 const MATCHES = 120;
 const OLDEST_MATCH = 'Mahogany walking cane';
 
+// Books 120..229 were kept far past their retention: with the passport, more items are due than
+// the Due view shows at first (DUE_PAGE, 100), and they are due before the passport.
+const LONG_OVERDUE = 110;
+const longOverdue = (index: number) => index >= 120 && index < 120 + LONG_OVERDUE;
+
 const isoDay = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
@@ -36,7 +41,7 @@ test.beforeAll(async () => {
         ...foundItemData(HOTEL, {
           itemType: oldest ? 'Passport' : 'Book',
           itemName: oldest ? OLDEST : `Paperback ${i}`,
-          dateFound: oldest ? isoDay(400) : isoDay(1),
+          dateFound: oldest ? isoDay(400) : longOverdue(i) ? isoDay(1000) : isoDay(1),
         }),
         createdAt: Timestamp.fromMillis(now - (i + 1) * 60_000),
         updatedAt: Timestamp.fromMillis(now - (i + 1) * 60_000),
@@ -118,11 +123,19 @@ test.describe('a dashboard with more items than it first reads', () => {
     await page.getByRole('row', { name: new RegExp(OLDEST) }).waitFor();
     await page.screenshot({ path: 'test-results/dashboard-scale-last-page.png', fullPage: true });
 
-    // Due: the passport (documents) was found 400 days ago; the books are not due yet.
-    await page.getByRole('tab', { name: /Due.*1/ }).click();
+    // Due: the passport (documents, 7 days) was found 400 days ago and the long-overdue books
+    // (general, 30 days) 1,000 days ago, so the books come first; the other books are not due.
+    // The view shows the 100 earliest due, and the rest on Show more.
+    const dueTotal = LONG_OVERDUE + 1;
+    await page.getByRole('tab', { name: new RegExp(`Due.*${dueTotal}`) }).click();
     const due = page.getByRole('table', { name: /^Due for disposal/ });
+    await expect(due.getByRole('row', { name: /Paperback/ })).toHaveCount(100);
+    await expect(due.getByRole('row', { name: new RegExp(OLDEST) })).toHaveCount(0);
+    await page.getByText(`Showing 100 of ${dueTotal} due items, earliest due first.`).waitFor();
+    await page.getByRole('button', { name: 'Show more' }).click();
     await due.getByRole('row', { name: new RegExp(OLDEST) }).waitFor();
-    await expect(due.getByRole('row', { name: /Paperback/ })).toHaveCount(0);
+    await expect(due.getByRole('row', { name: /Paperback/ })).toHaveCount(LONG_OVERDUE);
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 
     // The shipped tab: the oldest match is found through its items' search index.
     await page.getByRole('tab', { name: new RegExp(`Shipped.*${MATCHES}`) }).click();

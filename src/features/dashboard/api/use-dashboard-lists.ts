@@ -28,6 +28,9 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 export type TabData = FoundItem[] | LostItem[] | Match[];
 
 /** The query behind each tab: its live rows, its exact count and its index search. */
+/** Due items read and shown at a time (and added by Show more). */
+export const DUE_PAGE = 100;
+
 const TAB_QUERIES = {
   found: 'pendingFound',
   lost: 'pendingLost',
@@ -237,6 +240,9 @@ export function useDueItems(
   open: boolean,
   countNow: boolean,
 ) {
+  // The earliest-due items first, DUE_PAGE at a time: a hotel that kept years of items past their
+  // retention reads and renders a page of them, not all of them.
+  const [shown, setShown] = useState(DUE_PAGE);
   const cutoffs = RETENTION_GROUPS.map((group) => latestDueFoundDay(retention, group, now));
   const count = useLoad(countNow ? `${hotelId}:${cutoffs.join(',')}` : null, async () => {
     const counts = await Promise.all(
@@ -247,14 +253,17 @@ export function useDueItems(
     return counts.reduce((sum, value) => sum + value, 0);
   });
   const listed = open ? hotelId : null;
+  // Within a group the oldest item is the earliest due, so the first `shown` of every group hold
+  // the first `shown` of all.
   const groups = [
-    useHotelQuery(DUE_QUERIES.perishables, listed, { orderAtMost: cutoffs[0] }),
-    useHotelQuery(DUE_QUERIES.general, listed, { orderAtMost: cutoffs[1] }),
-    useHotelQuery(DUE_QUERIES.valuables, listed, { orderAtMost: cutoffs[2] }),
-    useHotelQuery(DUE_QUERIES.documents, listed, { orderAtMost: cutoffs[3] }),
+    useHotelQuery(DUE_QUERIES.perishables, listed, { orderAtMost: cutoffs[0], max: shown }),
+    useHotelQuery(DUE_QUERIES.general, listed, { orderAtMost: cutoffs[1], max: shown }),
+    useHotelQuery(DUE_QUERIES.valuables, listed, { orderAtMost: cutoffs[2], max: shown }),
+    useHotelQuery(DUE_QUERIES.documents, listed, { orderAtMost: cutoffs[3], max: shown }),
   ];
   const failed = groups.find((group) => group.status === 'error');
   const loading = groups.some((group) => group.status === 'loading');
+  const complete = groups.every((group) => (group.data?.length ?? shown) < shown);
   const [perishables, general, valuables, documents] = groups.map((group) => group.data);
   const rows = useMemo(
     () =>
@@ -262,17 +271,18 @@ export function useDueItems(
         [perishables, general, valuables, documents].flatMap((data) => data ?? []),
         retention,
         now,
-      ),
-    [perishables, general, valuables, documents, retention, now],
+      ).slice(0, shown),
+    [perishables, general, valuables, documents, retention, now, shown],
   );
   const found: LiveState<FoundItem[]> = failed
     ? { status: 'error', data: undefined, error: failed.error ?? new Error('Due items') }
     : loading
       ? { status: 'loading', data: undefined, error: null }
       : { status: 'success', data: rows.map((row) => row.item), error: null };
-  // Once the items are loaded their number is the count, live; before, the aggregation's.
-  const dueCount = found.status === 'success' ? rows.length : (count.data ?? null);
-  return { found, rows, count: dueCount };
+  // Once every due item is loaded their number is the count, live; before, the aggregation's.
+  const dueCount = found.status === 'success' && complete ? rows.length : (count.data ?? null);
+  const showMore = () => setShown((current) => current + DUE_PAGE);
+  return { found, rows, count: dueCount, showMore };
 }
 
 /**

@@ -108,7 +108,15 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
         onChange={changeTab}
       />
 
-      {showDue && <DueView hotelId={hotelId} found={due.found} rows={due.rows} />}
+      {showDue && (
+        <DueView
+          hotelId={hotelId}
+          found={due.found}
+          rows={due.rows}
+          total={due.count}
+          onShowMore={due.showMore}
+        />
+      )}
 
       <Group justify="space-between" display={showDue ? 'none' : undefined}>
         <ExportButton

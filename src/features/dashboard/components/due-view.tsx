@@ -1,4 +1,14 @@
-import { Alert, Avatar, Center, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Center,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DueBadge } from '@/components/due-badge';
@@ -23,10 +33,15 @@ export function DueView({
   hotelId,
   found,
   rows,
+  total,
+  onShowMore,
 }: {
   hotelId: string;
   found: LiveState<FoundItem[]>;
   rows: DueRows;
+  /** Every due item of the hotel (the tab's count); more than `rows` when they are paged. */
+  total: number | null;
+  onShowMore: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
@@ -116,6 +131,16 @@ export function DueView({
             </Table.Tbody>
           </Table>
         </ScrollArea>
+      )}
+      {total !== null && rows.length < total && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('retention.dueShown', { shown: rows.length, total })}
+          </Text>
+          <Button variant="default" size="xs" onClick={onShowMore}>
+            {t('retention.dueShowMore')}
+          </Button>
+        </Group>
       )}
     </Stack>
   );
