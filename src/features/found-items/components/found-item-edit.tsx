@@ -3,6 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/forms/edit-dialog';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withDialCode } from '@/components/pickers/dial-code';
@@ -79,9 +80,8 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
   const [opened, setOpened] = useState(false);
   const [kept, setKept] = useState<string[]>(item.imageUrls);
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { form, bind, check } = useSchemaForm(foundFormValuesOf(item, dt), saving);
+  const action = useFormAction();
+  const { form, bind, check } = useSchemaForm(foundFormValuesOf(item, dt), action.busy);
   const uploaded = useRef(new Map<File, string>());
 
   const open = () => {
@@ -90,7 +90,7 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
     setFiles([]);
     uploaded.current = new Map();
     form.clearErrors();
-    setError(null);
+    action.clear();
     setOpened(true);
   };
 
@@ -98,26 +98,16 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
     const values = form.getValues();
     const stored = storedValues(values, dt);
     const key = check(foundItemFormSchema, stored, [FOUND_LOCATION_FIELDS]);
-    if (key) {
-      setError(dt(`errors.${key}`));
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      const { hotelId: _hotelId, ...edit } = toFoundItemWrite(stored, item.hotelId);
-      await saveFoundItemEdit(actor, item, edit, kept, files, uploaded.current);
-      setOpened(false);
-    } catch (failure) {
-      console.error('Found item edit failed', failure);
-      setError(
+    if (key) return action.fail(dt(`errors.${key}`));
+    const { hotelId: _hotelId, ...edit } = toFoundItemWrite(stored, item.hotelId);
+    const saved = await action.run(
+      () => saveFoundItemEdit(actor, item, edit, kept, files, uploaded.current),
+      (failure) =>
         failure instanceof PhotoUploadError
           ? t('foundEdit.photosFailed', { count: failure.failed })
           : t('foundEdit.failed'),
-      );
-    } finally {
-      setSaving(false);
-    }
+    );
+    if (saved) setOpened(false);
   }
 
   return (
@@ -127,8 +117,8 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
       opened={opened}
       onOpen={open}
       onClose={() => setOpened(false)}
-      error={error}
-      saving={saving}
+      error={action.feedback?.text ?? null}
+      saving={action.busy}
       saveLabel={t('foundEdit.save')}
       savingLabel={t('foundEdit.saving')}
       onSave={() => void save()}
@@ -162,7 +152,7 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
                       size="sm"
                       style={{ position: 'absolute', top: 4, right: 4 }}
                       aria-label={t('foundEdit.removePhoto', { number: index + 1 })}
-                      disabled={saving}
+                      disabled={action.busy}
                       onClick={() => setKept((current) => current.filter((u) => u !== url))}
                     >
                       <IconX size={14} />
@@ -182,7 +172,7 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
                 label={t('foundEdit.addPhotos')}
                 files={files}
                 onChange={(next) => setFiles(next.slice(0, MAX_IMAGES - kept.length))}
-                disabled={saving}
+                disabled={action.busy}
               />
             )}
           </Stack>

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Stack } from '@mantine/core';
+import { Card, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SampleFillButton } from '@/components/forms/sample-fill-button';
+import { SubmitRow } from '@/components/forms/submit-row';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { ImagePicker } from '@/components/image-picker/image-picker';
@@ -135,20 +136,18 @@ export function FoundItemRegisterForm({
             }
           />
 
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} disabled={busy}>
-              {phase === 'uploading'
+          <SubmitRow
+            error={error}
+            icon={<IconDeviceFloppy size={16} />}
+            busy={busy}
+            label={
+              phase === 'uploading'
                 ? t('foundForm.uploading')
                 : phase === 'submitting'
                   ? t('foundForm.submitting')
-                  : t('foundForm.submit')}
-            </Button>
-          </Group>
+                  : t('foundForm.submit')
+            }
+          />
         </Stack>
       </form>
     </Card>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/forms/edit-dialog';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { withDialCode } from '@/components/pickers/dial-code';
 import { displayedValues, storedValues } from '@/components/forms/item-values';
@@ -46,14 +47,13 @@ export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) 
   const { t } = useTranslation();
   const dt = useDynamicT();
   const [opened, setOpened] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { form, bind, check } = useSchemaForm(formValuesOf(item, dt), saving);
+  const action = useFormAction();
+  const { form, bind, check } = useSchemaForm(formValuesOf(item, dt), action.busy);
 
   const open = () => {
     form.setValues(formValuesOf(item, dt));
     form.clearErrors();
-    setError(null);
+    action.clear();
     setOpened(true);
   };
 
@@ -61,25 +61,17 @@ export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) 
     const values = form.getValues();
     const stored = storedValues(values, dt);
     const key = check(lostItemFormSchema, stored);
-    if (key) {
-      setError(dt(`errors.${key}`));
-      return;
-    }
-    setSaving(true);
-    try {
-      const {
-        hotelId: _hotelId,
-        language: _language,
-        ...edit
-      } = toLostItemWrite(stored, item.hotelId, item.language);
-      await lostItemActions.update(actor, item.id, edit);
-      setOpened(false);
-    } catch (failure) {
-      console.error(failure);
-      setError(t('matches.errorUpdating'));
-    } finally {
-      setSaving(false);
-    }
+    if (key) return action.fail(dt(`errors.${key}`));
+    const {
+      hotelId: _hotelId,
+      language: _language,
+      ...edit
+    } = toLostItemWrite(stored, item.hotelId, item.language);
+    const saved = await action.run(
+      () => lostItemActions.update(actor, item.id, edit),
+      () => t('matches.errorUpdating'),
+    );
+    if (saved) setOpened(false);
   }
 
   return (
@@ -89,8 +81,8 @@ export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) 
       opened={opened}
       onOpen={open}
       onClose={() => setOpened(false)}
-      error={error}
-      saving={saving}
+      error={action.feedback?.text ?? null}
+      saving={action.busy}
       saveLabel={t('settings.save')}
       savingLabel={t('settings.saving')}
       onSave={() => void save()}

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Stack } from '@mantine/core';
+import { Card, Group, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SampleFillButton } from '@/components/forms/sample-fill-button';
+import { SubmitRow } from '@/components/forms/submit-row';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { ImagePicker } from '@/components/image-picker/image-picker';
@@ -124,20 +125,18 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
             }
           />
 
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSend size={16} />} disabled={busy}>
-              {phase === 'uploading'
+          <SubmitRow
+            error={error}
+            icon={<IconSend size={16} />}
+            busy={busy}
+            label={
+              phase === 'uploading'
                 ? t('lostForm.uploading')
                 : phase === 'saving'
                   ? t('lostForm.saving')
-                  : t('lostForm.submit')}
-            </Button>
-          </Group>
+                  : t('lostForm.submit')
+            }
+          />
         </Stack>
       </form>
     </Card>
