@@ -152,4 +152,12 @@ describe('the Due view', () => {
     );
     expect(dueItems([edge], retention, now, 'Asia/Tokyo')).toHaveLength(1);
   });
+
+  test('items due the same day keep the order of the query that paged them (ids by code point)', () => {
+    const now = new Date('2026-06-10T03:00:00Z');
+    // Firestore orders equal dates by document id, byte by byte: upper case before lower case.
+    const items = ['b7', 'Zq', 'a1', 'B2'].map((id) => item(id, 'Bag', '2026-05-01'));
+    const rows = dueItems(items, DEFAULT_RETENTION, now, 'Asia/Tokyo');
+    expect(rows.map((row) => row.item.id)).toEqual(['B2', 'Zq', 'a1', 'b7']);
+  });
 });

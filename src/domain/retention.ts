@@ -183,7 +183,9 @@ export function dueItems<
       (a, b) =>
         a.due.daysLeft - b.due.daysLeft ||
         b.due.daysInStorage - a.due.daysInStorage ||
-        a.item.id.localeCompare(b.item.id),
+        // Ids in code-point order, as Firestore orders them: the Due view reads each group's
+        // first items in the query's order, and a page must end where the query's did.
+        (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0),
     );
 }
 

@@ -18,8 +18,9 @@ const OLDEST = 'Tortoiseshell spectacles case';
 const MATCHES = 120;
 const OLDEST_MATCH = 'Mahogany walking cane';
 
-// Books 120..229 were kept far past their retention: with the passport, more items are due than
-// the Due view shows at first (DUE_PAGE, 100), and they are due before the passport.
+// Items 120..229 were kept far past their retention (books, and wallets from 175: two retention
+// groups, each under a page): with the passport, more items are due than the Due view shows at
+// first (DUE_PAGE, 100), and they are due before the passport.
 const LONG_OVERDUE = 110;
 const longOverdue = (index: number) => index >= 120 && index < 120 + LONG_OVERDUE;
 
@@ -39,7 +40,7 @@ test.beforeAll(async () => {
       // Newest first: item 0 was registered a minute ago, the last one ITEMS minutes ago.
       batch.set(db.collection('found-items').doc(`scale-${RUN}-${i}`), {
         ...foundItemData(HOTEL, {
-          itemType: oldest ? 'Passport' : 'Book',
+          itemType: oldest ? 'Passport' : longOverdue(i) && i >= 175 ? 'Wallet' : 'Book',
           itemName: oldest ? OLDEST : `Paperback ${i}`,
           dateFound: oldest ? isoDay(400) : longOverdue(i) ? isoDay(1000) : isoDay(1),
         }),
@@ -124,7 +125,8 @@ test.describe('a dashboard with more items than it first reads', () => {
     await page.screenshot({ path: 'test-results/dashboard-scale-last-page.png', fullPage: true });
 
     // Due: the passport (documents, 7 days) was found 400 days ago and the long-overdue books
-    // (general, 30 days) 1,000 days ago, so the books come first; the other books are not due.
+    // (general, 30 days) and wallets (valuables, 7 days) 1,000 days ago, so they come first; the
+    // other books are not due.
     // The view shows the 100 earliest due, and the rest on Show more.
     const dueTotal = LONG_OVERDUE + 1;
     await page.getByRole('tab', { name: new RegExp(`Due.*${dueTotal}`) }).click();

@@ -30,6 +30,8 @@ export type TabData = FoundItem[] | LostItem[] | Match[];
 /** The query behind each tab: its live rows, its exact count and its index search. */
 /** Due items read and shown at a time (and added by Show more). */
 export const DUE_PAGE = 100;
+/** The limit each Due query result was read with (results are new arrays per snapshot). */
+const DUE_READ_WITH = new WeakMap<readonly FoundItem[], number>();
 
 const TAB_QUERIES = {
   found: 'pendingFound',
@@ -241,8 +243,9 @@ export function useDueItems(
   countNow: boolean,
 ) {
   // The earliest-due items first, DUE_PAGE at a time: a hotel that kept years of items past their
-  // retention reads and renders a page of them, not all of them.
-  const [shown, setShown] = useState(DUE_PAGE);
+  // retention reads and renders a page of them, not all of them. Another hotel starts again.
+  const [page, setPage] = useState({ hotelId, shown: DUE_PAGE });
+  const shown = page.hotelId === hotelId ? page.shown : DUE_PAGE;
   const cutoffs = RETENTION_GROUPS.map((group) => latestDueFoundDay(retention, group, now));
   const count = useLoad(countNow ? `${hotelId}:${cutoffs.join(',')}` : null, async () => {
     const counts = await Promise.all(
@@ -261,28 +264,37 @@ export function useDueItems(
     useHotelQuery(DUE_QUERIES.valuables, listed, { orderAtMost: cutoffs[2], max: shown }),
     useHotelQuery(DUE_QUERIES.documents, listed, { orderAtMost: cutoffs[3], max: shown }),
   ];
+  // While Show more reads a larger page, a group still shows its last result, read with the
+  // smaller limit: each result is judged by the limit it was first shown with.
+  for (const { data } of groups)
+    if (data && !DUE_READ_WITH.has(data)) DUE_READ_WITH.set(data, shown);
   const failed = groups.find((group) => group.status === 'error');
   const loading = groups.some((group) => group.status === 'loading');
-  const complete = groups.every((group) => (group.data?.length ?? shown) < shown);
+  // Every due item is loaded when no group filled the limit it was read with.
+  const complete = groups.every(
+    ({ data }) => data !== undefined && data.length < (DUE_READ_WITH.get(data) ?? shown),
+  );
   const [perishables, general, valuables, documents] = groups.map((group) => group.data);
-  const rows = useMemo(
+  const all = useMemo(
     () =>
       dueItems(
         [perishables, general, valuables, documents].flatMap((data) => data ?? []),
         retention,
         now,
-      ).slice(0, shown),
-    [perishables, general, valuables, documents, retention, now, shown],
+      ),
+    [perishables, general, valuables, documents, retention, now],
   );
+  const rows = useMemo(() => all.slice(0, shown), [all, shown]);
   const found: LiveState<FoundItem[]> = failed
     ? { status: 'error', data: undefined, error: failed.error ?? new Error('Due items') }
     : loading
       ? { status: 'loading', data: undefined, error: null }
       : { status: 'success', data: rows.map((row) => row.item), error: null };
   // Once every due item is loaded their number is the count, live; before, the aggregation's.
-  const dueCount = found.status === 'success' && complete ? rows.length : (count.data ?? null);
-  const showMore = () => setShown((current) => current + DUE_PAGE);
-  return { found, rows, count: dueCount, showMore };
+  const dueCount = found.status === 'success' && complete ? all.length : (count.data ?? null);
+  const more = found.status === 'success' && (!complete || all.length > shown);
+  const showMore = () => setPage({ hotelId, shown: shown + DUE_PAGE });
+  return { found, rows, count: dueCount, more, showMore };
 }
 
 /**

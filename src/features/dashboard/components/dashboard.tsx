@@ -114,6 +114,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
           found={due.found}
           rows={due.rows}
           total={due.count}
+          more={due.more}
           onShowMore={due.showMore}
         />
       )}

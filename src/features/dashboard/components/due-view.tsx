@@ -34,6 +34,7 @@ export function DueView({
   found,
   rows,
   total,
+  more,
   onShowMore,
 }: {
   hotelId: string;
@@ -41,6 +42,8 @@ export function DueView({
   rows: DueRows;
   /** Every due item of the hotel (the tab's count); more than `rows` when they are paged. */
   total: number | null;
+  /** More due items than `rows`: Show more reads the next page. */
+  more: boolean;
   onShowMore: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -132,10 +135,10 @@ export function DueView({
           </Table>
         </ScrollArea>
       )}
-      {total !== null && rows.length < total && (
+      {more && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {t('retention.dueShown', { shown: rows.length, total })}
+            {total !== null && t('retention.dueShown', { shown: rows.length, total })}
           </Text>
           <Button variant="default" size="xs" onClick={onShowMore}>
             {t('retention.dueShowMore')}

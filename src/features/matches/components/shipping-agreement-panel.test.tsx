@@ -112,5 +112,9 @@ describe('shipping agreement panel on the match page', () => {
     expect(ship).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('This text is too long.');
     expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    // Corrected, the field and its message clear before the next try.
+    fireEvent.change(tracking, { target: { value: 'EJ123456789JP' } });
+    expect(tracking).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('This text is too long.')).not.toBeInTheDocument();
   });
 });

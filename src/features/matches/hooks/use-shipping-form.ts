@@ -28,5 +28,7 @@ export function useShippingForm(disabled: boolean): ShippingForm {
     setProblem(key);
     return key ? null : input;
   };
-  return { ...schemaForm, input, problem, checked };
+  // The message goes once the user changes the field it was about (the form clears its error).
+  const shown = Object.keys(schemaForm.form.errors).length > 0 ? problem : null;
+  return { ...schemaForm, input, problem: shown, checked };
 }

@@ -26,8 +26,9 @@ export function RetentionCard({ hotelId }: { hotelId: string }) {
   const { t } = useTranslation();
   const hotel = useHotel(hotelId);
   const saved = hotel.data?.settings.retention;
-  // One outcome line for the reminders switch and the retention form; kept here because the
-  // form restarts when the stored values change (as after a save).
+  // The reminders switch and the retention form save separately, each with its own outcome; the
+  // form's is kept here because the form restarts when the stored values change (after a save).
+  const reminders = useFormAction();
   const action = useFormAction();
   const failed = (error: unknown) => t('retention.saveFailed', { detail: serverMessage(error) });
   return (
@@ -40,12 +41,14 @@ export function RetentionCard({ hotelId }: { hotelId: string }) {
             label={t('retention.reminders')}
             description={t('retention.remindersHint', { count: DISPOSAL_REMINDER_DAYS })}
             checked={hotel.data.settings.disposalReminders === true}
+            disabled={reminders.busy}
             onChange={(event) => {
               const enabled = event.currentTarget.checked;
-              void action.run(() => setDisposalReminders(hotelId, enabled), failed);
+              void reminders.run(() => setDisposalReminders(hotelId, enabled), failed);
             }}
           />
         )}
+        <FeedbackAlert feedback={reminders.feedback} />
         {/* Keyed by the stored values: a save elsewhere resets the form to what is stored. */}
         {saved && (
           <RetentionForm

@@ -153,10 +153,19 @@ function RenameField({
         {...bind('newDisplayName')}
         error={action.feedback?.kind === 'error' ? action.feedback.text : undefined}
       />
-      <ActionIcon onClick={() => void save()} aria-label={t('settings.save')}>
+      <ActionIcon
+        onClick={() => void save()}
+        disabled={action.busy}
+        aria-label={t('settings.save')}
+      >
         <IconCheck size={14} />
       </ActionIcon>
-      <ActionIcon variant="subtle" onClick={onClose} aria-label={t('common.cancel')}>
+      <ActionIcon
+        variant="subtle"
+        onClick={onClose}
+        disabled={action.busy}
+        aria-label={t('common.cancel')}
+      >
         <IconX size={14} />
       </ActionIcon>
     </Group>
