@@ -7,7 +7,7 @@
 // Usage (scripts/test-all.mjs does this):
 //   node scripts/emulators-exec.mjs --mail "node scripts/emulator-tiers.mjs [--no-browser]"
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
 
@@ -49,7 +49,21 @@ tiers.emulator = timed(() => {
 });
 save();
 
+/** Waits (at most 20 minutes) for the checks that ran beside the emulator tier to finish. */
+async function checksDone() {
+  const marker = process.env.CHECKS_DONE;
+  if (!marker) return;
+  const since = Date.now();
+  if (!existsSync(marker))
+    console.log('\n(waiting for the typecheck, lint and unit tests to finish)');
+  while (!existsSync(marker) && Date.now() - since < 20 * 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 if (browser) {
+  // Chromium gets the machine to itself: the checks beside the emulator tier must be done.
+  await checksDone();
   console.log('\n--- browser tier (Chromium, seeded emulators) ---');
   // A rules test file that failed half-way may have left the function triggers off.
   const hub = process.env.FIREBASE_EMULATOR_HUB;

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every gate and every tier in one command. Installs what a fresh clone lacks, runs
-// typecheck, lint, format check, unit/component tests, emulator tests and browser tests, and ends
-// with the line `N passed, N failed[, N skipped]` counted over all of them.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// typecheck, lint, format check, unit/component tests (scripts/checks-lane.mjs, beside the
+// emulator tier), emulator tests and browser tests, and ends with the line
+// `N passed, N failed[, N skipped]` counted over all of them.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
 import { findChromium } from './lib/chromium.mjs';
@@ -18,14 +19,6 @@ function sh(command, args, env = process.env) {
 
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
-
-function gate(name, command, args) {
-  console.log(`\n=== ${name} ===`);
-  const since = Date.now();
-  const ok = sh(command, args) === 0;
-  totals[ok ? 'passed' : 'failed'] += 1;
-  summary.push(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds(since)})`);
-}
 
 function readJson(file) {
   try {
@@ -108,17 +101,6 @@ function countTier(name, jsonFile, status, time) {
   summary.push(...outcome.lines);
 }
 
-function vitestArgs(config, jsonFile) {
-  return [
-    'vitest',
-    'run',
-    ...(config ? ['--config', config] : []),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${jsonFile}`,
-  ];
-}
-
 function ensureInstalled() {
   if (!existsSync(path.join(ROOT, 'node_modules', '.bin', 'vitest'))) {
     console.log('Installing the app dependencies (npm ci)...');
@@ -134,18 +116,24 @@ function ensureInstalled() {
 ensureInstalled();
 mkdirSync(RESULTS, { recursive: true });
 
-gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-gate('lint (zero warnings)', 'npm', ['run', '--silent', 'lint']);
-gate('format check', 'npm', ['run', '--silent', 'format:check']);
-gate('translations (en and ja have the same keys)', 'node', ['scripts/check-translations.mjs']);
-gate('composite indexes for every query', 'node', ['scripts/check-indexes.mjs']);
-
+// The checks that need no emulators run in their own process (scripts/checks-lane.mjs) while the
+// emulators start and the emulator tier runs; their output goes to test-results/checks.log and is
+// printed once they are done. The browser tier waits for them (test-results/checks.done).
+const checksLog = path.join(RESULTS, 'checks.log');
+const checksJson = path.join(RESULTS, 'checks.json');
 const unitJson = path.join(RESULTS, 'unit.json');
-console.log('\n=== unit and component tests ===');
-rmSync(unitJson, { force: true });
-const unitSince = Date.now();
-const unitStatus = sh('npx', vitestArgs(null, unitJson));
-countTier('unit and component tests', unitJson, unitStatus, seconds(unitSince));
+const checksDone = path.join(RESULTS, 'checks.done');
+for (const file of [checksLog, checksJson, unitJson, checksDone]) rmSync(file, { force: true });
+const checksOut = openSync(checksLog, 'w');
+const checks = spawn('node', ['scripts/checks-lane.mjs'], {
+  cwd: ROOT,
+  stdio: ['ignore', checksOut, checksOut],
+  env: { ...process.env, FORCE_COLOR: '0' },
+});
+const checksExit = new Promise((resolve) => checks.on('exit', (code) => resolve(code ?? 1)));
+console.log(
+  '\n=== typecheck, lint, format, translations, indexes, unit tests (beside the emulators) ===',
+);
 
 // The emulator and browser tiers share one start of the emulators (scripts/emulator-tiers.mjs).
 // Chromium is installed by `npm run setup` (README), not here.
@@ -168,7 +156,11 @@ const tiersStatus = sh(
     '--mail',
     `node scripts/emulator-tiers.mjs${chromium ? '' : ' --no-browser'}`,
   ],
-  chromium ? { ...process.env, CHROME_PATH: chromium } : process.env,
+  {
+    ...process.env,
+    CHECKS_DONE: checksDone,
+    ...(chromium ? { CHROME_PATH: chromium } : {}),
+  },
 );
 let tiers = {};
 try {
@@ -195,6 +187,29 @@ if (chromium) {
   summary.push('FAIL  browser tests: no Chromium (run `npm run setup`, see README)');
 }
 summary.push(`      emulators started once for both tiers: ${seconds(tiersSince)} in all`);
+
+const checksStatus = await checksExit;
+closeSync(checksOut);
+console.log('\n=== typecheck, lint, format, translations, indexes, unit tests: their output ===');
+console.log(readFileSync(checksLog, 'utf8'));
+const checkResults = readJson(checksJson) ?? [];
+if (checkResults.length === 0) {
+  totals.failed += 1;
+  summary.unshift(
+    `FAIL  the checks did not run (exit ${checksStatus}); see test-results/checks.log`,
+  );
+}
+const gateLines = [];
+for (const check of checkResults) {
+  if (check.name.startsWith('unit')) continue;
+  totals[check.status === 0 ? 'passed' : 'failed'] += 1;
+  gateLines.push(`${check.status === 0 ? 'PASS' : 'FAIL'}  ${check.name} (${check.seconds} s)`);
+}
+const unit = checkResults.find(({ name }) => name.startsWith('unit'));
+const tierLines = summary.splice(0);
+if (unit) countTier('unit and component tests', unitJson, unit.status, `${unit.seconds} s`);
+summary.unshift(...gateLines);
+summary.push(...tierLines);
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);

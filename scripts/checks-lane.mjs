@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The checks of `npm test` that need no emulators — typecheck, lint, format, translation keys,
+// composite indexes, then the unit and component tests — run one after another in this process,
+// while scripts/test-all.mjs starts the emulators and runs the emulator tier beside it (two cores:
+// the emulator tier mostly waits on the emulators). Each check's exit code and time go to
+// test-results/checks.json; the unit tests' own report to test-results/unit.json. When done it
+// writes test-results/checks.done, which the browser tier waits for (scripts/emulator-tiers.mjs),
+// so that Chromium never shares the machine with them.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/emulators.mjs';
+
+const RESULTS = path.join(ROOT, 'test-results');
+
+const STEPS = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint (zero warnings)', 'npm', ['run', '--silent', 'lint']],
+  ['format check', 'npm', ['run', '--silent', 'format:check']],
+  ['translations (en and ja have the same keys)', 'node', ['scripts/check-translations.mjs']],
+  ['composite indexes for every query', 'node', ['scripts/check-indexes.mjs']],
+  [
+    'unit and component tests',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${path.join(RESULTS, 'unit.json')}`,
+    ],
+  ],
+];
+
+const results = [];
+for (const [name, command, args] of STEPS) {
+  console.log(`\n=== ${name} ===`);
+  const since = Date.now();
+  const status = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+  results.push({ name, status, seconds: Math.round((Date.now() - since) / 1000) });
+}
+writeFileSync(path.join(RESULTS, 'checks.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(path.join(RESULTS, 'checks.done'), '');
