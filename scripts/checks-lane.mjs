@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The checks of `npm test` that need no emulators — typecheck, lint, format, translation keys,
-// composite indexes, then the unit and component tests — run one after another in this process,
+// composite indexes, then the unit and component tests, then the build of the app the browser
+// tests open — run one after another in this process,
 // while scripts/test-all.mjs starts the emulators and runs the emulator tier beside it (two cores:
 // the emulator tier mostly waits on the emulators). Each check's exit code and time go to
 // test-results/checks.json; the unit tests' own report to test-results/unit.json. When done it
@@ -9,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib/emulators.mjs';
+import { emulatorPorts, ROOT } from './lib/emulators.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
 
@@ -32,11 +33,41 @@ const STEPS = [
   ],
 ];
 
+// The app the browser tests open, built here too (E2E_BUILD_DIR, set by test-all.mjs) against the
+// emulator ports of this run, so the browser tier only serves it (tests/e2e/support/global-setup.ts).
+const ports = emulatorPorts();
+const buildEnv = {
+  ...process.env,
+  VITE_USE_EMULATORS: 'true',
+  VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+  VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+  VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+  VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
+};
+if (process.env.E2E_BUILD_DIR) {
+  STEPS.push([
+    'build of the app for the browser tests',
+    'npx',
+    [
+      'vite',
+      'build',
+      '--outDir',
+      process.env.E2E_BUILD_DIR,
+      '--emptyOutDir',
+      '--sourcemap',
+      'false',
+      '--logLevel',
+      'warn',
+    ],
+    buildEnv,
+  ]);
+}
+
 const results = [];
-for (const [name, command, args] of STEPS) {
+for (const [name, command, args, env = process.env] of STEPS) {
   console.log(`\n=== ${name} ===`);
   const since = Date.now();
-  const status = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+  const status = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
   results.push({ name, status, seconds: Math.round((Date.now() - since) / 1000) });
 }
 writeFileSync(path.join(RESULTS, 'checks.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -125,10 +125,16 @@ const unitJson = path.join(RESULTS, 'unit.json');
 const checksDone = path.join(RESULTS, 'checks.done');
 for (const file of [checksLog, checksJson, unitJson, checksDone]) rmSync(file, { force: true });
 const checksOut = openSync(checksLog, 'w');
+// The browser tests' build, made by the checks (global-setup.ts serves it when it is complete).
+const e2eBuild = path.join(
+  ROOT,
+  '.cache',
+  `e2e-dist-${5174 + (Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0)}`,
+);
 const checks = spawn('node', ['scripts/checks-lane.mjs'], {
   cwd: ROOT,
   stdio: ['ignore', checksOut, checksOut],
-  env: { ...process.env, FORCE_COLOR: '0' },
+  env: { ...process.env, FORCE_COLOR: '0', E2E_BUILD_DIR: e2eBuild },
 });
 const checksExit = new Promise((resolve) => checks.on('exit', (code) => resolve(code ?? 1)));
 console.log(
@@ -159,6 +165,7 @@ const tiersStatus = sh(
   {
     ...process.env,
     CHECKS_DONE: checksDone,
+    E2E_PREBUILT: '1',
     ...(chromium ? { CHROME_PATH: chromium } : {}),
   },
 );

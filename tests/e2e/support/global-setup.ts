@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import { E2E_PORT } from './server';
@@ -14,7 +15,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       'Browser tests run inside `node scripts/emulators-exec.mjs --seed` (see npm test).',
     );
   }
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  // npm test builds it beside the emulator tier (scripts/checks-lane.mjs, E2E_PREBUILT); a build
+  // that failed there left no index.html, and is made here.
+  const prebuilt = process.env.E2E_PREBUILT === '1' && existsSync(path.join(outDir, 'index.html'));
+  if (!prebuilt) {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  }
   const server = await preview({
     logLevel: 'warn',
     build: { outDir },
