@@ -64,11 +64,15 @@ if (process.env.E2E_BUILD_DIR) {
 }
 
 const results = [];
-for (const [name, command, args, env = process.env] of STEPS) {
-  console.log(`\n=== ${name} ===`);
-  const since = Date.now();
-  const status = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
-  results.push({ name, status, seconds: Math.round((Date.now() - since) / 1000) });
+try {
+  for (const [name, command, args, env = process.env] of STEPS) {
+    console.log(`\n=== ${name} ===`);
+    const since = Date.now();
+    const status = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
+    results.push({ name, status, seconds: Math.round((Date.now() - since) / 1000) });
+  }
+  writeFileSync(path.join(RESULTS, 'checks.json'), `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  // Whatever happened, the browser tier must not wait for a lane that has ended.
+  writeFileSync(path.join(RESULTS, 'checks.done'), '');
 }
-writeFileSync(path.join(RESULTS, 'checks.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(path.join(RESULTS, 'checks.done'), '');
