@@ -3,7 +3,16 @@ import { useEffect, useState } from 'react';
 /** A live listener's state as screens see it (conventions.md, rule 4). */
 export type LiveState<T> =
   | { status: 'loading'; data: undefined; error: null }
-  | { status: 'success'; data: T; error: null }
+  | {
+      status: 'success';
+      data: T;
+      error: null;
+      /**
+       * The data is the previous query's of the same family (fewer rows of one list), shown while
+       * this query loads: it says nothing yet of how many rows this query has.
+       */
+      stale?: true;
+    }
   | { status: 'error'; data: undefined; error: Error };
 
 export type Subscribe<T> = (
@@ -42,6 +51,6 @@ export function useSubscription<T>(
 
   if (state.key === key) return state.value;
   return family !== null && state.family === family && state.value.status === 'success'
-    ? state.value
+    ? { ...state.value, stale: true }
     : LOADING;
 }

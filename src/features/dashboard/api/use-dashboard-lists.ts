@@ -27,12 +27,10 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 
 export type TabData = FoundItem[] | LostItem[] | Match[];
 
-/** The query behind each tab: its live rows, its exact count and its index search. */
 /** Due items read and shown at a time (and added by Show more). */
 export const DUE_PAGE = 100;
-/** The limit each Due query result was read with (results are new arrays per snapshot). */
-const DUE_READ_WITH = new WeakMap<readonly FoundItem[], number>();
 
+/** The query behind each tab: its live rows, its exact count and its index search. */
 const TAB_QUERIES = {
   found: 'pendingFound',
   lost: 'pendingLost',
@@ -264,15 +262,12 @@ export function useDueItems(
     useHotelQuery(DUE_QUERIES.valuables, listed, { orderAtMost: cutoffs[2], max: shown }),
     useHotelQuery(DUE_QUERIES.documents, listed, { orderAtMost: cutoffs[3], max: shown }),
   ];
-  // While Show more reads a larger page, a group still shows its last result, read with the
-  // smaller limit: each result is judged by the limit it was first shown with.
-  for (const { data } of groups)
-    if (data && !DUE_READ_WITH.has(data)) DUE_READ_WITH.set(data, shown);
   const failed = groups.find((group) => group.status === 'error');
   const loading = groups.some((group) => group.status === 'loading');
-  // Every due item is loaded when no group filled the limit it was read with.
+  // Every due item is loaded when no group filled its limit (a group still showing its smaller
+  // page while Show more reads the next one says nothing yet: `stale`).
   const complete = groups.every(
-    ({ data }) => data !== undefined && data.length < (DUE_READ_WITH.get(data) ?? shown),
+    (group) => group.status === 'success' && !group.stale && group.data.length < shown,
   );
   const [perishables, general, valuables, documents] = groups.map((group) => group.data);
   const all = useMemo(

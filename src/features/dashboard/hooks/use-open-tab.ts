@@ -28,7 +28,8 @@ export function useOpenTab(hotelId: string, tab: DashboardTab, view: RowView) {
   const [rowsRead, setRowsRead] = useState(false);
   if (!rowsRead && state.status !== 'loading') setRowsRead(true);
   const loaded = state.data?.length ?? 0;
-  const complete = state.status === 'success' && loaded < size;
+  // Complete when the window holds fewer rows than it asked for (not while a larger one loads).
+  const complete = state.status === 'success' && !state.stale && loaded < size;
   const counts = useTabCounts(hotelId, rowsRead, {
     tab,
     rows: loaded,
