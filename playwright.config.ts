@@ -32,9 +32,10 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [...CHROMIUM_ARGS],
     },
-    // Every context of a failed test leaves a trace (DOM snapshots, network, console) under
-    // test-results/e2e-artifacts: `npx playwright show-trace <file>` opens it.
-    trace: 'retain-on-failure',
+    // A failed test is run again with a trace (DOM snapshots, network, console) of every context,
+    // kept under test-results/e2e-artifacts (`npx playwright show-trace <file>` opens it). Tracing
+    // every first run cost a quarter of the tier's time; a real failure fails on its retry too.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });

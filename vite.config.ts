@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
@@ -22,28 +23,75 @@ const DOM_TESTS = [
   'src/domain/matching/explain.test.ts',
 ];
 
+/**
+ * Test files that replace modules with `vi.mock`. A mock applies only to a fresh module graph, so
+ * these run isolated (each file its own modules and DOM); every other file shares its worker's
+ * modules with the files before it, which took the tier from about 70 s to 20 s (most of it was
+ * importing React, Mantine and Firebase and building a jsdom again for each file).
+ */
+function filesWithModuleMocks(): string[] {
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'lib') visit(file);
+      } else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        readFileSync(file, 'utf8').includes('vi.mock(')
+      ) {
+        found.push(file);
+      }
+    }
+  };
+  visit('src');
+  visit('functions/src');
+  return found;
+}
+
 // Pure tests run in Node; only components, hooks and translations get a DOM (jsdom costs about a
 // second per file to set up, which was most of the unit tier's time).
-const UNIT_TEST_PROJECTS: TestProjectInlineConfiguration[] = [
-  {
-    extends: true,
-    test: {
-      name: 'node',
-      environment: 'node',
-      include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts'],
-      exclude: DOM_TESTS,
+function unitTestProjects(): TestProjectInlineConfiguration[] {
+  const mocked = filesWithModuleMocks();
+  const node = { environment: 'node' as const };
+  const dom = { environment: 'jsdom' as const, setupFiles: ['src/testing/setup-tests.ts'] };
+  const isDom = (file: string) =>
+    file.endsWith('.tsx') || DOM_TESTS.some((pattern) => file.startsWith(pattern.split('**')[0]));
+  return [
+    {
+      extends: true,
+      test: {
+        ...node,
+        name: 'node',
+        include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts'],
+        exclude: [...DOM_TESTS, ...mocked],
+        isolate: false,
+      },
     },
-  },
-  {
-    extends: true,
-    test: {
-      name: 'dom',
-      environment: 'jsdom',
-      include: ['src/**/*.test.tsx', ...DOM_TESTS],
-      setupFiles: ['src/testing/setup-tests.ts'],
+    {
+      extends: true,
+      test: {
+        ...dom,
+        name: 'dom',
+        include: ['src/**/*.test.tsx', ...DOM_TESTS],
+        exclude: mocked,
+        isolate: false,
+      },
     },
-  },
-];
+    {
+      extends: true,
+      test: {
+        ...node,
+        name: 'node (module mocks)',
+        include: mocked.filter((file) => !isDom(file)),
+      },
+    },
+    {
+      extends: true,
+      test: { ...dom, name: 'dom (module mocks)', include: mocked.filter(isDom) },
+    },
+  ];
+}
 
 const VISUALIZER = 'rollup-plugin-visualizer';
 
@@ -112,7 +160,7 @@ export default defineConfig(async ({ command, mode }) => {
       globals: false,
       css: false,
       restoreMocks: true,
-      projects: UNIT_TEST_PROJECTS,
+      projects: unitTestProjects(),
     },
   };
 });

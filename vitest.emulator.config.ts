@@ -2,16 +2,39 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests that need the Firebase emulators: run through `node scripts/emulators-exec.mjs`.
+// Two groups run side by side, each one file at a time: the Firestore rules tests on their own
+// project of the emulator (tests/support/rules.ts), and everything on the app's project (the
+// functions, their triggers, the data layer, the Storage rules), whose files empty and seed it.
+const RULES_TESTS = [
+  'tests/rules/firestore-rules.test.ts',
+  'tests/rules/edit-and-approval.test.ts',
+  'tests/rules/dispositions.test.ts',
+  'tests/rules/hotel-retention.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
     environment: 'node',
-    include: ['tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'firestore rules', include: RULES_TESTS, fileParallelism: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app project',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...RULES_TESTS],
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -17,7 +17,10 @@ if (!host) {
   console.error('FIRESTORE_EMULATOR_HOST is not set: run inside scripts/emulators-exec.mjs');
   process.exit(2);
 }
-const base = `http://${host}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
+// The app's project (functions, data layer, Storage rules) and the rules tests' own project
+// (tests/support/rules.ts): an expression is covered when either evaluated it.
+const PROJECTS = [PROJECT_ID, `${PROJECT_ID}-rules`];
+const coverageUrl = (project) => `http://${host}/emulator/v1/projects/${project}:ruleCoverage`;
 const out = path.resolve('test-results');
 mkdirSync(out, { recursive: true });
 
@@ -92,19 +95,28 @@ async function readReport(body) {
   return { nodes, source };
 }
 
-const response = await fetch(base);
-if (!response.ok || !response.body) throw new Error(`coverage report: HTTP ${response.status}`);
-const report = await readReport(response.body);
-if (process.env.RULES_COVERAGE_HTML === '1') {
-  const html = await fetch(`${base}.html`).then((r) => r.text());
-  writeFileSync(path.join(out, 'firestore-rules-coverage.html'), html);
+const reports = [];
+for (const project of PROJECTS) {
+  const response = await fetch(coverageUrl(project));
+  if (!response.ok || !response.body) throw new Error(`coverage report: HTTP ${response.status}`);
+  reports.push(await readReport(response.body));
+  if (process.env.RULES_COVERAGE_HTML === '1') {
+    const html = await fetch(`${coverageUrl(project)}.html`).then((r) => r.text());
+    writeFileSync(path.join(out, `firestore-rules-coverage-${project}.html`), html);
+  }
 }
 
-const source = report.source.split('\n');
-const total = report.nodes.length;
+// Both projects run the same firestore.rules: the same expressions, listed in the same order.
+const [first] = reports;
+if (reports.some((report) => report.nodes.length !== first.nodes.length))
+  throw new Error('coverage report: the projects report different rules');
+const source = first.source.split('\n');
+const total = first.nodes.length;
 const missed = new Map();
-for (const { line, column, evaluated } of report.nodes)
+first.nodes.forEach(({ line, column }, index) => {
+  const evaluated = reports.some((report) => report.nodes[index].evaluated);
   if (!evaluated && !missed.has(line)) missed.set(line, column);
+});
 
 const missedCount = [...missed.keys()].length;
 console.log(

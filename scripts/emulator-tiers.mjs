@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The emulator and browser tiers of `npm test` inside ONE `firebase emulators:exec` (they used to
-// start the emulators twice): the emulator tier and its rule coverage check, then a fresh seed
-// (the emulator tests leave their own data behind), then the browser tier. Each tier's exit code
-// and time go to test-results/tiers.json, which scripts/test-all.mjs reads; each tier's tests are in
-// its own JSON report (vitest's for the emulator tier, Playwright's for the browser tier).
+// start the emulators twice): the emulator tier (its two groups side by side, see
+// vitest.emulator.config.ts) and its rule coverage check, then a fresh seed (the emulator tests
+// leave their own data behind), then the browser tier. Each tier's exit code and time go to
+// test-results/tiers.json, which scripts/test-all.mjs reads; the tests are in JSON reports
+// (vitest's emulator.json and emulator-rules.json, Playwright's e2e.json).
 // Usage (scripts/test-all.mjs does this):
 //   node scripts/emulators-exec.mjs --mail "node scripts/emulator-tiers.mjs [--no-browser]"
-import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
 
@@ -18,21 +19,42 @@ function run(command, args, env = process.env) {
   return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
 }
 
-function vitest(config, report) {
-  return run('npx', [
-    'vitest',
-    'run',
-    '--config',
-    config,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${path.join(RESULTS, report)}`,
-  ]);
+/**
+ * One group (a project of vitest.emulator.config.ts) of the emulator tier, with its JSON report;
+ * its output goes to `log` when given (a group running beside another), else to this terminal.
+ */
+function vitestGroup(project, report, log) {
+  const out = log ? openSync(log, 'w') : 'inherit';
+  const child = spawn(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.emulator.config.ts',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${path.join(RESULTS, report)}`,
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, FORCE_COLOR: log ? '0' : '1' },
+    },
+  );
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      if (log) closeSync(out);
+      resolve(code ?? 1);
+    }),
+  );
 }
 
-function timed(step) {
+async function timed(step) {
   const since = Date.now();
-  const status = step();
+  const status = await step();
   return { status, seconds: Math.round((Date.now() - since) / 1000) };
 }
 
@@ -41,11 +63,19 @@ const save = () =>
   writeFileSync(path.join(RESULTS, 'tiers.json'), `${JSON.stringify(tiers, null, 2)}\n`);
 
 console.log('\n--- emulator tier (rules, data layer, functions) ---');
-tiers.emulator = timed(() => {
-  const tests = vitest('vitest.emulator.config.ts', 'emulator.json');
+tiers.emulator = await timed(async () => {
+  // The Firestore rules tests (their own project on the emulator) run beside the rest; their
+  // output is printed when both are done.
+  const rulesLog = path.join(RESULTS, 'emulator-rules.log');
+  const [rest, rules] = await Promise.all([
+    vitestGroup('app project', 'emulator.json'),
+    vitestGroup('firestore rules', 'emulator-rules.json', rulesLog),
+  ]);
+  console.log('\n--- emulator tier: the Firestore rules tests (ran beside the above) ---');
+  console.log(readFileSync(rulesLog, 'utf8'));
   // The coverage report spans the whole tier, so it is checked right after it.
   const coverage = run('node', ['scripts/check-rules-coverage.mjs']);
-  return tests !== 0 ? tests : coverage;
+  return [rest, rules, coverage].find((status) => status !== 0) ?? 0;
 });
 save();
 
@@ -65,10 +95,7 @@ if (browser) {
   // Chromium gets the machine to itself: the checks beside the emulator tier must be done.
   await checksDone();
   console.log('\n--- browser tier (Chromium, seeded emulators) ---');
-  // A rules test file that failed half-way may have left the function triggers off.
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (hub) await fetch(`http://${hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
-  tiers.browser = timed(() => {
+  tiers.browser = await timed(() => {
     const seeded = run('node', ['scripts/seed.mjs', '--force']);
     return seeded !== 0
       ? seeded

@@ -80,15 +80,22 @@ function readReport(report) {
   return outcome;
 }
 
-/** Counts a tier's tests from its JSON report; `status` and `time` are the run's. */
-function countTier(name, jsonFile, status, time) {
-  const report = readJson(jsonFile);
-  if (!report) {
+/**
+ * Counts a tier's tests from its JSON reports (one per group of the tier that ran on its own);
+ * `status` and `time` are the run's.
+ */
+function countTier(name, jsonFiles, status, time) {
+  const reports = [jsonFiles].flat().map(readJson);
+  if (reports.some((report) => !report)) {
     totals.failed += 1;
     summary.push(`FAIL  ${name}: no test report (exit ${status}, ${time})`);
     return;
   }
-  const outcome = readReport(report);
+  const outcome = { passed: 0, failed: 0, skipped: 0, lines: [] };
+  for (const part of reports.map(readReport)) {
+    for (const count of ['passed', 'failed', 'skipped']) outcome[count] += part[count];
+    outcome.lines.push(...part.lines);
+  }
   const exitFailure = status !== 0 && outcome.failed === 0 ? 1 : 0;
   const failed = outcome.failed + exitFailure;
   totals.passed += outcome.passed;
@@ -149,10 +156,13 @@ try {
 } catch (error) {
   console.error(`\n${error.message}\n`);
 }
-const emulatorJson = path.join(RESULTS, 'emulator.json');
+const emulatorJson = [
+  path.join(RESULTS, 'emulator.json'),
+  path.join(RESULTS, 'emulator-rules.json'),
+];
 const e2eJson = path.join(RESULTS, 'e2e.json');
 const tiersJson = path.join(RESULTS, 'tiers.json');
-for (const file of [emulatorJson, e2eJson, tiersJson]) rmSync(file, { force: true });
+for (const file of [...emulatorJson, e2eJson, tiersJson]) rmSync(file, { force: true });
 console.log('\n=== emulator and browser tiers (one start of the emulators) ===');
 const tiersSince = Date.now();
 const tiersStatus = sh(

@@ -16,7 +16,6 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { unmatchedDetails } from '@/firebase/item-writes';
 import { foundItemData, lostItemData, lostItemEdit } from '../support/fixtures';
 import { lostSummary, matchData, photoUrl as photo, record, single } from '../support/rules-writes';
@@ -26,6 +25,7 @@ import {
   DAY,
   emailOf,
   PRIVILEGED_A,
+  RULES_PROJECT_ID,
   rulesTestEnvironment,
   SEEDED,
   STAFF_ROLES,
@@ -514,7 +514,7 @@ describe('lost items', () => {
     );
     await expectOnly(
       ['reporter'],
-      attach([photo('L1', { bucket: `${DEMO_PROJECT_ID}.firebasestorage.app` })]),
+      attach([photo('L1', { bucket: `${RULES_PROJECT_ID}.firebasestorage.app` })]),
     );
     for (const [name, urls] of Object.entries({
       eleven: [...ten, photo('L1', { n: 11 })],

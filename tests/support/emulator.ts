@@ -49,12 +49,12 @@ export const adminDb = () => getAdminFirestore(adminApp());
 export const adminAuth = () => getAdminAuth(adminApp());
 
 /**
- * Empties the Firestore emulator. A function trigger (reference assignment, mail delivery) may
- * still hold a transaction lock from the previous test; the emulator then answers 409 ABORTED,
- * so the clear is retried for a few seconds.
+ * Empties the Firestore emulator (one project of it: the app's unless named). A function trigger
+ * (reference assignment, mail delivery) may still hold a transaction lock from the previous test;
+ * the emulator then answers 409 ABORTED, so the clear is retried for a few seconds.
  */
-export async function clearFirestore(): Promise<void> {
-  const url = `http://${host('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+export async function clearFirestore(projectId = DEMO_PROJECT_ID): Promise<void> {
+  const url = `http://${host('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(url, { method: 'DELETE' });
     if (response.ok || attempt >= 10) return;

@@ -8,7 +8,6 @@ import type { DocumentData, Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { clearFirestore } from './emulator';
-import { withoutBackgroundTriggers } from './triggers';
 
 /**
  * What the security-rules tests (tests/rules) share: two hotels, the roles that try each
@@ -18,7 +17,14 @@ import { withoutBackgroundTriggers } from './triggers';
  */
 export const A = 'hotel-a';
 export const B = 'hotel-b';
-export const BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
+/**
+ * The rules tests' own project on the Firestore emulator (which runs firestore.rules for every
+ * project): no function trigger listens to it, and the emulator tier's other files (functions,
+ * data layer) run beside these on the app's project without either emptying the other's data.
+ */
+export const RULES_PROJECT_ID = `${DEMO_PROJECT_ID}-rules`;
+/** The default bucket of that project, which the rules accept photo URLs of. */
+export const BUCKET = `${RULES_PROJECT_ID}.appspot.com`;
 
 /** Seeded documents carry plain dates (firebase-admin server timestamps are for the fixtures). */
 export const DAY = new Date(2026, 4, 2);
@@ -57,13 +63,11 @@ export type World = Record<string, DocumentData>;
 export function rulesTestEnvironment<R extends Role>(roles: readonly R[]) {
   let env: RulesTestEnvironment | undefined;
   let seeded: string | null = null;
-  // Only what the rules allow is asked here; the function triggers are tested in tests/functions.
-  withoutBackgroundTriggers();
 
   beforeAll(async () => {
     const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
     env = await initializeTestEnvironment({
-      projectId: DEMO_PROJECT_ID,
+      projectId: RULES_PROJECT_ID,
       firestore: { host, port: Number(port) },
     });
   });
@@ -95,8 +99,7 @@ export function rulesTestEnvironment<R extends Role>(roles: readonly R[]) {
   async function fresh(world: World): Promise<void> {
     const key = JSON.stringify(world);
     if (seeded === key) return;
-    // Function triggers may still hold a transaction lock: see clearFirestore.
-    await clearFirestore();
+    await clearFirestore(RULES_PROJECT_ID);
     await current().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       const batch = db.batch();
