@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// The checks of `npm test` that need no emulators — typecheck, lint, format, translation keys,
-// composite indexes, then the unit and component tests, then the build of the app the browser
-// tests open — run one after another in this process,
-// while scripts/test-all.mjs starts the emulators and runs the emulator tier beside it (two cores:
-// the emulator tier mostly waits on the emulators). Each check's exit code and time go to
-// test-results/checks.json; the unit tests' own report to test-results/unit.json. When done it
-// writes test-results/checks.done, which the browser tier waits for (scripts/emulator-tiers.mjs),
-// so that Chromium never shares the machine with them.
+// The checks of `npm test` that need no emulators run one after another in this process, at a
+// lower priority, beside the emulator and browser tiers (scripts/test-all.mjs): first the build of
+// the app the browser tests open (then E2E_BUILD_DONE is written, which the browser tier waits
+// for, scripts/emulator-tiers.mjs), then typecheck, format, translation keys, composite indexes,
+// the unit and component tests, and lint. On two cores the emulator tier mostly waits on the
+// emulators and the browser tier leaves a little time unused: the checks take those moments.
+// Each check's exit code and time go to test-results/checks.json; the unit tests' own report to
+// test-results/unit.json.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,6 @@ const RESULTS = path.join(ROOT, 'test-results');
 
 const STEPS = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint (zero warnings)', 'npm', ['run', '--silent', 'lint']],
   ['format check', 'npm', ['run', '--silent', 'format:check']],
   ['translations (en and ja have the same keys)', 'node', ['scripts/check-translations.mjs']],
   ['composite indexes for every query', 'node', ['scripts/check-indexes.mjs']],
@@ -31,6 +30,7 @@ const STEPS = [
       `--outputFile=${path.join(RESULTS, 'unit.json')}`,
     ],
   ],
+  ['lint (zero warnings)', 'npm', ['run', '--silent', 'lint']],
 ];
 
 // The app the browser tests open, built here too (E2E_BUILD_DIR, set by test-all.mjs) against the
@@ -45,7 +45,7 @@ const buildEnv = {
   VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
 };
 if (process.env.E2E_BUILD_DIR) {
-  STEPS.push([
+  STEPS.unshift([
     'build of the app for the browser tests',
     'npx',
     [
@@ -60,19 +60,22 @@ if (process.env.E2E_BUILD_DIR) {
       'warn',
     ],
     buildEnv,
+    process.env.E2E_BUILD_DONE,
   ]);
 }
 
 const results = [];
 try {
-  for (const [name, command, args, env = process.env] of STEPS) {
+  for (const [name, command, args, env = process.env, doneMarker] of STEPS) {
     console.log(`\n=== ${name} ===`);
     const since = Date.now();
     const status = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
     results.push({ name, status, seconds: Math.round((Date.now() - since) / 1000) });
+    // Built or not (a failed build is made again by the browser tier's setup), the tier may go.
+    if (doneMarker) writeFileSync(doneMarker, '');
   }
   writeFileSync(path.join(RESULTS, 'checks.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   // Whatever happened, the browser tier must not wait for a lane that has ended.
-  writeFileSync(path.join(RESULTS, 'checks.done'), '');
+  if (process.env.E2E_BUILD_DONE) writeFileSync(process.env.E2E_BUILD_DONE, '');
 }

@@ -79,21 +79,20 @@ tiers.emulator = await timed(async () => {
 });
 save();
 
-/** Waits (at most 20 minutes) for the checks that ran beside the emulator tier to finish. */
-async function checksDone() {
-  const marker = process.env.CHECKS_DONE;
+/** Waits (at most 10 minutes) for the checks lane's build of the app the browser tests open. */
+async function buildDone() {
+  const marker = process.env.E2E_BUILD_DONE;
   if (!marker) return;
   const since = Date.now();
-  if (!existsSync(marker))
-    console.log('\n(waiting for the typecheck, lint and unit tests to finish)');
-  while (!existsSync(marker) && Date.now() - since < 20 * 60_000) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (!existsSync(marker)) console.log('\n(waiting for the build of the app)');
+  while (!existsSync(marker) && Date.now() - since < 10 * 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
 if (browser) {
-  // Chromium gets the machine to itself: the checks beside the emulator tier must be done.
-  await checksDone();
+  // The checks lane may still run (at a lower priority): only its build is needed here.
+  await buildDone();
   console.log('\n--- browser tier (Chromium, seeded emulators) ---');
   tiers.browser = await timed(() => {
     const seeded = run('node', ['scripts/seed.mjs', '--force']);

@@ -125,12 +125,13 @@ mkdirSync(RESULTS, { recursive: true });
 
 // The checks that need no emulators run in their own process (scripts/checks-lane.mjs) while the
 // emulators start and the emulator tier runs; their output goes to test-results/checks.log and is
-// printed once they are done. The browser tier waits for them (test-results/checks.done).
+// printed once they are done. The lane builds the app first; the browser tier waits for that
+// build (test-results/e2e-build.done), not for the rest of the lane.
 const checksLog = path.join(RESULTS, 'checks.log');
 const checksJson = path.join(RESULTS, 'checks.json');
 const unitJson = path.join(RESULTS, 'unit.json');
-const checksDone = path.join(RESULTS, 'checks.done');
-for (const file of [checksLog, checksJson, unitJson, checksDone]) rmSync(file, { force: true });
+const buildDone = path.join(RESULTS, 'e2e-build.done');
+for (const file of [checksLog, checksJson, unitJson, buildDone]) rmSync(file, { force: true });
 const checksOut = openSync(checksLog, 'w');
 // The browser tests' build, made by the checks (global-setup.ts serves it when it is complete).
 const e2eBuild = path.join(
@@ -138,10 +139,12 @@ const e2eBuild = path.join(
   '.cache',
   `e2e-dist-${5174 + (Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0)}`,
 );
-const checks = spawn('node', ['scripts/checks-lane.mjs'], {
+// At a lower priority (nice 10): the tiers beside it are what npm test waits for, and the lane
+// takes the processor time they leave (the emulator tier mostly waits on the emulators).
+const checks = spawn('nice', ['-n', '10', 'node', 'scripts/checks-lane.mjs'], {
   cwd: ROOT,
   stdio: ['ignore', checksOut, checksOut],
-  env: { ...process.env, FORCE_COLOR: '0', E2E_BUILD_DIR: e2eBuild },
+  env: { ...process.env, FORCE_COLOR: '0', E2E_BUILD_DIR: e2eBuild, E2E_BUILD_DONE: buildDone },
 });
 const checksExit = new Promise((resolve) => checks.on('exit', (code) => resolve(code ?? 1)));
 console.log(
@@ -174,7 +177,7 @@ const tiersStatus = sh(
   ],
   {
     ...process.env,
-    CHECKS_DONE: checksDone,
+    E2E_BUILD_DONE: buildDone,
     E2E_PREBUILT: '1',
     ...(chromium ? { CHROME_PATH: chromium } : {}),
   },

@@ -18,15 +18,16 @@ async function violations(page: Page, screen: string): Promise<string[]> {
   // Let lazy screens, live data and transitions settle (Firestore keeps a channel open, so the
   // network is never idle), and measure colours without a hover state under the pointer: no
   // transition or loader spinning (both are running animations), twice in a row a short while
-  // apart, for at most 5 s.
+  // apart, for at most 5 s (watched inside the page: no round trip per look).
   await page.mouse.move(0, 0);
-  for (let quiet = 0, waited = 0; quiet < 2 && waited < 5000; waited += 150) {
-    await page.waitForTimeout(150);
-    const busy = await page.evaluate(() =>
-      document.getAnimations().some((animation) => animation.playState === 'running'),
-    );
-    quiet = busy ? 0 : quiet + 1;
-  }
+  await page.evaluate(async () => {
+    const moving = () =>
+      document.getAnimations().some((animation) => animation.playState === 'running');
+    for (let quiet = 0, waited = 0; quiet < 2 && waited < 5000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      quiet = moving() ? 0 : quiet + 1;
+    }
+  });
   // Only violations are read: axe skips collecting the passing and inapplicable nodes (a third
   // of a scan's time on the dashboard).
   const result = await new AxeBuilder({ page })
