@@ -10,7 +10,7 @@ const RECENT_ITEMS = 100;
  * The storage locations the hotel used on its latest found items, newest first (issue 17): the
  * found list's query, narrowed to its newest RECENT_ITEMS.
  */
-export async function fetchRecentStorageLocations(hotelId: string): Promise<string[]> {
+async function fetchRecentStorageLocations(hotelId: string): Promise<string[]> {
   const items = await fetchHotelQuery(db, 'foundItems', hotelId, { max: RECENT_ITEMS });
   return distinctStorageLocations(items.map((item) => item.storageLocation));
 }
