@@ -9,11 +9,6 @@ import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
-// The longest file of the tier (58 scans): its tests are shared out between both workers, so that
-// it does not keep one of them busy alone to the end. Each worker signs in and cleans up its own
-// (the hooks run per worker); the follow-up screens stay one ordered sequence per language.
-test.describe.configure({ mode: 'parallel' });
-
 // Issue 13: every screen of the spec, guest, staff and admin, in both languages: no serious or
 // critical axe violation (WCAG 2.1 A and AA).
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -116,9 +111,6 @@ test.afterAll(async () => {
     createdPaths.push(...entries.docs.map((entry) => entry.ref.path));
   }
   await Promise.all(createdPaths.map((path) => db.doc(path).delete()));
-  // A worker may come back to this file for more of its tests: it starts again from scratch.
-  for (const list of [createdPaths, guestEmails, registeredNames]) list.length = 0;
-  sessions.clear();
 });
 
 /** One signed-in page per account and language, shared by the tests below (one sign-in each). */
