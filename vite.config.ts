@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { testFilesContaining } from './scripts/lib/test-files.mjs';
 import { DEMO_PROJECT_ID } from './src/firebase/config.ts';
 
 // In development and in the browser tests the Hosting rewrite of /api/session (firebase.json) is
@@ -30,25 +30,7 @@ const DOM_TESTS = [
  * importing React, Mantine and Firebase and building a jsdom again for each file; without any
  * isolated file it would be 18 s).
  */
-function filesWithModuleMocks(): string[] {
-  const found: string[] = [];
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== 'lib') visit(file);
-      } else if (
-        /\.test\.tsx?$/.test(entry.name) &&
-        readFileSync(file, 'utf8').includes('vi.mock(')
-      ) {
-        found.push(file);
-      }
-    }
-  };
-  visit('src');
-  visit('functions/src');
-  return found;
-}
+const filesWithModuleMocks = () => testFilesContaining(['src', 'functions/src'], 'vi.mock(');
 
 // Pure tests run in Node; only components, hooks and translations get a DOM (jsdom costs about a
 // second per file to set up, which was most of the unit tier's time).

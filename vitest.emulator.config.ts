@@ -1,16 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testFilesContaining } from './scripts/lib/test-files.mjs';
 
 // Tests that need the Firebase emulators: run through `node scripts/emulators-exec.mjs`.
-// Two groups run side by side, each one file at a time: the Firestore rules tests on their own
-// project of the emulator (tests/support/rules.ts), and everything on the app's project (the
-// functions, their triggers, the data layer, the Storage rules), whose files empty and seed it.
-const RULES_TESTS = [
-  'tests/rules/firestore-rules.test.ts',
-  'tests/rules/edit-and-approval.test.ts',
-  'tests/rules/dispositions.test.ts',
-  'tests/rules/hotel-retention.test.ts',
-];
+// Two groups run side by side, each one file at a time: the Firestore rules tests (every file built
+// on rulesTestEnvironment) on their own project of the emulator (tests/support/rules.ts), and
+// everything on the app's project (the functions, their triggers, the data layer, the Storage
+// rules), whose files empty and seed it.
+const RULES_TESTS = testFilesContaining(['tests/rules'], 'rulesTestEnvironment(');
 
 export default defineConfig({
   resolve: {
