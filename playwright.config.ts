@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
 import { BASE_URL } from './tests/e2e/support/server';
 
-// Browser tests: the built app on the seeded emulators, in the Debian Chromium (never a
-// downloaded one). Run through `node scripts/emulators-exec.mjs --seed` (npm test does, see
-// scripts/emulator-tiers.mjs); CHROME_PATH names the Chromium (`npm run setup` installs it).
+// Browser tests: the built app on the seeded emulators, in the Debian Chromium's old headless shell
+// (never a downloaded one; scripts/lib/chromium.mjs). Run through
+// `node scripts/emulators-exec.mjs --seed` (npm test does, see scripts/emulator-tiers.mjs);
+// CHROME_PATH names another Chromium (`npm run setup` installs the headless shell).
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
@@ -29,7 +30,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium({ headlessShell: true }),
       args: [...CHROMIUM_ARGS],
     },
     // A failed test is run again with a trace (DOM snapshots, network, console) of every context,

@@ -46,7 +46,7 @@ function unitTestProjects(): TestProjectInlineConfiguration[] {
       test: {
         ...node,
         name: 'node',
-        include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts'],
+        include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         exclude: [...DOM_TESTS, ...mocked],
         isolate: false,
       },

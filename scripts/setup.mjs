@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm run setup`: what the tests need beyond npm packages. Today that is a Chromium for the
-// browser tier: Debian's package, installed with apt-get when run as root (as CI does), else a
-// message that says what to install. `npm test` does not install anything of the system's.
+// browser tier: Debian's old headless shell (package chromium-headless-shell, see
+// scripts/lib/chromium.mjs), installed with apt-get when run as root (as CI does), else a message
+// that says what to install. `npm test` does not install anything of the system's.
 import { findChromium } from './lib/chromium.mjs';
 
 try {
-  console.log(`Chromium for the browser tests: ${findChromium({ install: true })}`);
+  console.log(
+    `Chromium for the browser tests: ${findChromium({ install: true, headlessShell: true })}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

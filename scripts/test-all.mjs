@@ -155,7 +155,7 @@ console.log(
 // Chromium is installed by `npm run setup` (README), not here.
 let chromium = null;
 try {
-  chromium = findChromium();
+  chromium = findChromium({ headlessShell: true });
 } catch (error) {
   console.error(`\n${error.message}\n`);
 }
