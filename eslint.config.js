@@ -126,6 +126,22 @@ export default tseslint.config(
     },
   },
   {
+    // Unit test files share their worker's module graph (vite.config.ts, isolate: false), where a
+    // module mock would not apply: they spy on the module's exports instead.
+    files: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Unit tests share one module graph per worker: replace an export with vi.spyOn in beforeEach (vite.config.ts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],
     languageOptions: {

@@ -2,7 +2,6 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { testFilesContaining } from './scripts/lib/test-files.mjs';
 import { DEMO_PROJECT_ID } from './src/firebase/config.ts';
 
 // In development and in the browser tests the Hosting rewrite of /api/session (firebase.json) is
@@ -23,55 +22,33 @@ const DOM_TESTS = [
   'src/domain/matching/explain.test.ts',
 ];
 
-/**
- * Test files that replace modules with `vi.mock`. A mock applies only to a fresh module graph, so
- * these run isolated (each file its own modules and DOM); every other file shares its worker's
- * modules with the files before it, which took the tier from about 68 s to 51 s (most of it was
- * importing React, Mantine and Firebase and building a jsdom again for each file; without any
- * isolated file it would be 18 s).
- */
-const filesWithModuleMocks = () => testFilesContaining(['src', 'functions/src'], 'vi.mock(');
-
 // Pure tests run in Node; only components, hooks and translations get a DOM (jsdom costs about a
-// second per file to set up, which was most of the unit tier's time).
+// second per file to set up). Files share their worker's modules and jsdom (`isolate: false`:
+// importing React, Mantine and Firebase again for each file was most of the tier's time, 47 → 24 s).
+// So a test replaces what it must with `vi.spyOn` on the module's export, made in beforeEach and
+// restored before the next test (`restoreMocks`), never with `vi.mock`, which applies only to a
+// fresh module graph (eslint.config.js refuses it in unit tests).
 function unitTestProjects(): TestProjectInlineConfiguration[] {
-  const mocked = filesWithModuleMocks();
-  const node = { environment: 'node' as const };
-  const dom = { environment: 'jsdom' as const, setupFiles: ['src/testing/setup-tests.ts'] };
-  const isDom = (file: string) =>
-    file.endsWith('.tsx') || DOM_TESTS.some((pattern) => file.startsWith(pattern.split('**')[0]));
   return [
     {
       extends: true,
       test: {
-        ...node,
         name: 'node',
+        environment: 'node',
         include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-        exclude: [...DOM_TESTS, ...mocked],
+        exclude: DOM_TESTS,
         isolate: false,
       },
     },
     {
       extends: true,
       test: {
-        ...dom,
         name: 'dom',
+        environment: 'jsdom',
+        setupFiles: ['src/testing/setup-tests.ts'],
         include: ['src/**/*.test.tsx', ...DOM_TESTS],
-        exclude: mocked,
         isolate: false,
       },
-    },
-    {
-      extends: true,
-      test: {
-        ...node,
-        name: 'node (module mocks)',
-        include: mocked.filter((file) => !isDom(file)),
-      },
-    },
-    {
-      extends: true,
-      test: { ...dom, name: 'dom (module mocks)', include: mocked.filter(isDom) },
     },
   ];
 }
@@ -143,6 +120,9 @@ export default defineConfig(async ({ command, mode }) => {
       globals: false,
       css: false,
       restoreMocks: true,
+      // The app's modules configure Firebase when imported (src/firebase/app.ts): the emulators'
+      // demo project, which no unit test reaches (what would call it is spied).
+      env: { VITE_USE_EMULATORS: 'true' },
       projects: unitTestProjects(),
     },
   };

@@ -1,5 +1,5 @@
-// Finds test files by what they contain, for the test configs that treat some files apart
-// (vite.config.ts: files with module mocks; vitest.emulator.config.ts: the Firestore rules tests).
+// Finds test files by what they contain, for a test config that treats some files apart
+// (vitest.emulator.config.ts: the Firestore rules tests).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

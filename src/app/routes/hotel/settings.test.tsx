@@ -1,25 +1,21 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '@/domain/entities';
 import type { SessionUser } from '@/firebase/auth-session';
+import * as settingsApi from '@/features/settings/api/settings-api';
+import * as hotelSettingsCard from '@/features/settings/components/hotel-settings-card';
+import * as profileCard from '@/features/settings/components/profile-card';
+import * as usersAdminCard from '@/features/settings/components/users-admin-card';
+import type { LiveState } from '@/hooks/use-subscription';
 import i18n from '@/i18n/i18n';
 import { AuthContext } from '@/lib/auth-context';
 import { HotelContext } from '@/lib/hotel-context';
 import { renderWithProviders } from '@/testing/render';
 import { SettingsRoute } from './settings';
 
-const profile = vi.hoisted((): { current: unknown } => ({ current: null }));
-vi.mock('@/features/settings/api/settings-api', () => ({
-  useUserProfile: () => profile.current,
-}));
-vi.mock('@/features/settings/components/profile-card', () => ({
-  ProfileCard: () => <p>profile card</p>,
-}));
-vi.mock('@/features/settings/components/hotel-settings-card', () => ({
-  HotelSettingsCard: () => null,
-}));
-vi.mock('@/features/settings/components/users-admin-card', () => ({
-  UsersAdminCard: () => null,
-}));
+const profile: { current: LiveState<UserProfile | null> } = {
+  current: { status: 'loading', data: undefined, error: null },
+};
 
 const user: SessionUser = {
   uid: 'u1',
@@ -42,12 +38,25 @@ function renderSettings() {
 describe('Settings reads users/{uid} (spec §8)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
+    // Spied here (the config restores every spy before each test): what the route reads and shows.
+    vi.spyOn(settingsApi, 'useUserProfile').mockImplementation(() => profile.current);
+    vi.spyOn(profileCard, 'ProfileCard').mockImplementation(() => <p>profile card</p>);
+    vi.spyOn(hotelSettingsCard, 'HotelSettingsCard').mockImplementation(() => <></>);
+    vi.spyOn(usersAdminCard, 'UsersAdminCard').mockImplementation(() => <></>);
   });
+  // The files after this one in the worker start in English.
+  afterEach(() => i18n.changeLanguage('en'));
 
   it('shows the profile once the user document is loaded', () => {
     profile.current = {
       status: 'success',
-      data: { id: 'u1', email: user.email, displayName: 'Staff', claims: user.claims },
+      data: {
+        id: 'u1',
+        email: user.email,
+        displayName: 'Staff',
+        claims: user.claims,
+        claimsVersion: 1,
+      },
       error: null,
     };
     renderSettings();

@@ -2,12 +2,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as passwordReset from '@/firebase/password-reset';
 import { renderWithProviders } from '@/testing/render';
+import * as authActions from '../api/auth-actions';
 import { LoginForm } from './login-form';
 
-const actions = vi.hoisted(() => ({ signIn: vi.fn(), sendPasswordReset: vi.fn() }));
-vi.mock('../api/auth-actions', () => ({ signIn: actions.signIn }));
-vi.mock('@/firebase/password-reset', () => ({ sendPasswordReset: actions.sendPasswordReset }));
+// Spied in beforeEach (the config restores every spy before each test): the form calls these.
+const actions = {
+  signIn: vi.fn<typeof authActions.signIn>(),
+  sendPasswordReset: vi.fn<typeof passwordReset.sendPasswordReset>(),
+};
 
 function renderLogin() {
   return renderWithProviders(
@@ -24,6 +28,8 @@ describe('LoginForm', () => {
   beforeEach(() => {
     actions.signIn.mockReset();
     actions.sendPasswordReset.mockReset();
+    vi.spyOn(authActions, 'signIn').mockImplementation(actions.signIn);
+    vi.spyOn(passwordReset, 'sendPasswordReset').mockImplementation(actions.sendPasswordReset);
   });
 
   it('sends a staff-only user of one hotel to found-item registration', async () => {

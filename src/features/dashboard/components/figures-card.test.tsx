@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FoundItem, Match } from '@/domain/entities';
+import * as live from '@/hooks/use-live';
 import { changeLanguage } from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
+import * as figures from '../api/use-figures';
 import type { FigureCounts } from '../api/use-figures';
 import { FiguresCard } from './figures-card';
 
@@ -18,9 +20,6 @@ const counts: FigureCounts = {
   lostReports: 4,
   matchedReports: 1,
 };
-vi.mock('../api/use-figures', () => ({
-  useFigureCounts: () => ({ status: 'success', data: counts, error: undefined }),
-}));
 
 const shipped = [
   { found: { dateFound: '2026-12-01' }, shippedAt: new Date(2026, 11, 5, 12) },
@@ -30,13 +29,22 @@ const closed = [
   { dateFound: '2026-11-01', status: 'police', disposition: { at: new Date(2026, 11, 3, 12) } },
 ] as unknown as FoundItem[];
 
-vi.mock('@/hooks/use-live', () => ({
-  useHotelQuery: (name: string) => ({
+// Spied before each test (the config restores every spy before each test): the card reads these.
+// English first: the files before this one in the worker may have left another language.
+beforeEach(async () => {
+  await changeLanguage('en');
+  vi.spyOn(figures, 'useFigureCounts').mockImplementation(() => ({
+    status: 'success',
+    data: counts,
+    error: null,
+    reload: () => undefined,
+  }));
+  vi.spyOn(live, 'useHotelQuery').mockImplementation((name) => ({
     status: 'success',
     data: name === 'shippedMatches' ? shipped : name === 'closedFound' ? closed : [],
     error: null,
-  }),
-}));
+  }));
+});
 
 function renderCard() {
   return renderWithProviders(<FiguresCard hotelId="hotel-a" />);

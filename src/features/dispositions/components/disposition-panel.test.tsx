@@ -3,16 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toFoundItem } from '@/domain/records';
 import { renderWithProviders } from '@/testing/render';
+import { dispositionActions } from '../api/disposition-actions';
 import { DispositionPanel } from './disposition-panel';
 
 const dispose = vi.fn((..._args: unknown[]) => Promise.resolve());
 const revert = vi.fn((..._args: unknown[]) => Promise.resolve());
-vi.mock('../api/disposition-actions', () => ({
-  dispositionActions: {
-    dispose: (...args: unknown[]) => dispose(...args),
-    revert: (...args: unknown[]) => revert(...args),
-  },
-}));
 
 const actor = { uid: 'u1', email: 'sam@hotel.example', displayName: 'Sam' };
 const staff = { admin: false, staff: true };
@@ -28,6 +23,8 @@ beforeEach(() => {
   dispose.mockClear();
   revert.mockClear();
   vi.restoreAllMocks();
+  vi.spyOn(dispositionActions, 'dispose').mockImplementation(dispose);
+  vi.spyOn(dispositionActions, 'revert').mockImplementation(revert);
 });
 
 describe('DispositionPanel', () => {

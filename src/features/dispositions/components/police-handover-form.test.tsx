@@ -5,12 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '@/domain/dates';
 import { toFoundItem } from '@/domain/records';
 import { renderWithProviders } from '@/testing/render';
+import { dispositionActions } from '../api/disposition-actions';
 import { PoliceHandoverButton } from './police-handover-form';
 
 const policeHandover = vi.fn((..._args: unknown[]) => Promise.resolve({ handoverId: 'ph1' }));
-vi.mock('../api/disposition-actions', () => ({
-  dispositionActions: { policeHandover: (...args: unknown[]) => policeHandover(...args) },
-}));
 
 const actor = { uid: 'u1', email: 'sam@hotel.example', displayName: 'Sam' };
 const selected = [
@@ -32,7 +30,10 @@ function renderButton() {
   );
 }
 
-beforeEach(() => policeHandover.mockClear());
+beforeEach(() => {
+  policeHandover.mockClear();
+  vi.spyOn(dispositionActions, 'policeHandover').mockImplementation(policeHandover);
+});
 
 describe('PoliceHandoverButton', () => {
   it('asks for the station, then hands over the items on the shelf and opens the list', async () => {

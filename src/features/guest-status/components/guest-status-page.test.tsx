@@ -4,16 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetReportStatusResponse, GuestShippingOffer } from '@/domain/guest-status';
 import i18n from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
-import type * as ReportStatusApi from '../api/report-status';
+import * as reportStatusApi from '../api/report-status';
 import { GuestStatusPage } from './guest-status-page';
 
-const calls = vi.hoisted(() => ({ fetchReportStatus: vi.fn(), confirmShipping: vi.fn() }));
-// The callables are replaced; the error wording (statusErrorKey) is the module's own.
-vi.mock('@/firebase/functions', () => ({ functions: {} }));
-vi.mock('../api/report-status', async (importOriginal) => ({
-  ...(await importOriginal<typeof ReportStatusApi>()),
-  ...calls,
-}));
+// The callables are spied in beforeEach (so Functions is never called); the error wording
+// (statusErrorKey) is the module's own.
+const calls = {
+  fetchReportStatus: vi.fn<typeof reportStatusApi.fetchReportStatus>(),
+  confirmShipping: vi.fn<typeof reportStatusApi.confirmShipping>(),
+};
 
 // Mantine's autosize textarea listens to font loading, which jsdom does not have.
 Object.defineProperty(document, 'fonts', {
@@ -56,6 +55,8 @@ describe('GuestStatusPage', () => {
   beforeEach(() => {
     calls.fetchReportStatus.mockReset();
     calls.confirmShipping.mockReset();
+    vi.spyOn(reportStatusApi, 'fetchReportStatus').mockImplementation(calls.fetchReportStatus);
+    vi.spyOn(reportStatusApi, 'confirmShipping').mockImplementation(calls.confirmShipping);
     // A failed call is logged by the form's action; the test's own failures need no log.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -4,18 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/firebase/auth-session';
 import { AuthContext, type AuthState } from '@/lib/auth-context';
 import { renderWithProviders } from '@/testing/render';
+import * as hotelDirectory from '../api/hotel-directory';
 import type { DirectoryState } from '../api/hotel-directory';
 import { HotelGuard } from './hotel-guard';
-
-const directory = vi.hoisted((): { current: unknown } => ({ current: null }));
-vi.mock('../api/hotel-directory', () => ({ useHotelDirectory: () => directory.current }));
-vi.mock('@/firebase/auth-session', () => ({ signOutEverywhere: vi.fn() }));
 
 const HOTELS: DirectoryState = {
   status: 'success',
   error: null,
   data: [{ id: 'sakura', displayName: 'Hotel Sakura' }],
 };
+const directory: { current: DirectoryState } = { current: HOTELS };
 const staff: SessionUser = {
   uid: 'u',
   email: 'staff@example.com',
@@ -45,6 +43,7 @@ function renderGuard(path: string, auth: AuthState) {
 describe('HotelGuard pages', () => {
   beforeEach(() => {
     directory.current = HOTELS;
+    vi.spyOn(hotelDirectory, 'useHotelDirectory').mockImplementation(() => directory.current);
   });
 
   it('lets a guest into an existing hotel', () => {

@@ -1,23 +1,31 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveState } from '@/hooks/use-subscription';
+import i18n from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
+import * as hotels from '../api/use-hotels';
 import type { HotelListEntry } from '../api/use-hotels';
 import { GuestHotelSelector, HotelSelector } from './hotel-selector';
-
-const hotelsState = vi.hoisted((): { current: unknown } => ({ current: null }));
-vi.mock('../api/use-hotels', () => ({ useHotels: () => hotelsState.current }));
 
 const HOTELS: HotelListEntry[] = [
   { id: 'harbor', displayName: 'Harbor View' },
   { id: 'sakura', displayName: 'Hotel Sakura' },
 ];
+const hotelsState: { current: LiveState<HotelListEntry[]> } = {
+  current: { status: 'success', data: HOTELS, error: null },
+};
 const setHotels = (state: LiveState<HotelListEntry[]>) => {
   hotelsState.current = state;
 };
 
 describe('HotelSelector', () => {
-  beforeEach(() => setHotels({ status: 'success', data: HOTELS, error: null }));
+  beforeEach(async () => {
+    // English first: the files before this one in the worker may have left another language.
+    await i18n.changeLanguage('en');
+    setHotels({ status: 'success', data: HOTELS, error: null });
+    // Spied here (the config restores every spy before each test): the selector lists these.
+    vi.spyOn(hotels, 'useHotels').mockImplementation(() => hotelsState.current);
+  });
 
   it('links every hotel of a guest to its lost-item report form', () => {
     renderWithProviders(<GuestHotelSelector />);

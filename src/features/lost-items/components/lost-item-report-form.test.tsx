@@ -1,28 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newItemSave, PhotoUploadError, type ItemSave } from '@/firebase/save-once';
 import { renderWithProviders } from '@/testing/render';
+import * as reportLostItem from '../api/report-lost-item';
 import { LostItemReportForm } from './lost-item-report-form';
 
 // Issue 13 item 7: one save (one client-made id) for every attempt, and a failed photo keeps
 // every field as typed. The first attempt saves the report but loses its photo.
-const api = vi.hoisted(() => ({
+const api = {
   saves: [] as ItemSave[],
   attempts: 0,
-}));
+};
 
-vi.mock('../api/report-lost-item', () => ({
-  newReportSave: () => newItemSave('report-1'),
-  submitLostItemReport: (save: ItemSave) => {
+// The form imports the module on submit; the spies replace its functions for that import too.
+beforeEach(() => {
+  api.saves = [];
+  api.attempts = 0;
+  vi.spyOn(reportLostItem, 'newReportSave').mockImplementation(() => newItemSave('report-1'));
+  vi.spyOn(reportLostItem, 'submitLostItemReport').mockImplementation((save: ItemSave) => {
     api.saves.push(save);
     api.attempts += 1;
     save.created = true;
     return api.attempts === 1
       ? Promise.reject(new PhotoUploadError(1, [new Error('storage/unauthorized')]))
       : Promise.resolve(save.id);
-  },
-}));
+  });
+});
 
 // Mantine's autosize textarea listens to font loading, which jsdom does not have.
 Object.defineProperty(document, 'fonts', {

@@ -1,19 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Match } from '@/domain/entities';
 import { renderWithProviders } from '@/testing/render';
-import { storedMatch, testActor } from '../testing/stored-match';
+import type * as matchApi from '../api/match-actions';
+import { storedMatch, stubMatchApi, testActor } from '../testing/stored-match';
 import { MatchDetails } from './match-details';
 
-const state = vi.hoisted((): { match: unknown } => ({ match: null }));
-const actions = vi.hoisted(() => ({
-  confirm: vi.fn<(...args: unknown[]) => Promise<void>>(),
-  hold: vi.fn<(...args: unknown[]) => Promise<void>>(),
-}));
-vi.mock('../api/match-actions', () => ({
-  matchActions: actions,
-  useMatch: () => ({ status: 'success', data: state.match, error: null }),
-}));
+const state: { match: Match | null } = { match: null };
+const actions = {
+  confirm: vi.fn<typeof matchApi.matchActions.confirm>(),
+  hold: vi.fn<typeof matchApi.matchActions.hold>(),
+};
 
 const show = (stored: Record<string, unknown>, isAdmin = false) => {
   state.match = storedMatch(stored);
@@ -25,6 +23,7 @@ const show = (stored: Record<string, unknown>, isAdmin = false) => {
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const action of Object.values(actions)) action.mockReset();
+  stubMatchApi(() => state.match, { confirm: actions.confirm, hold: actions.hold });
 });
 
 describe('MatchDetails package-size prompt (spec §4)', () => {

@@ -2,24 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import * as matchApi from '../api/match-actions';
 import { storedMatch, testActor } from '../testing/stored-match';
 import { MatchPackageSection } from './match-package-section';
 
-const state = vi.hoisted(() => ({
-  savePackage: vi.fn<(...args: unknown[]) => Promise<boolean>>(),
-}));
-vi.mock('../api/match-actions', () => ({
-  matchActions: { savePackage: state.savePackage },
-  useMatch: () => ({
-    status: 'success',
-    data: storedMatch({ packageSize: 'small', packageWeight: 0.5, postageCost: 1300 }),
-    error: null,
-  }),
-}));
+const state = { savePackage: vi.fn<typeof matchApi.matchActions.savePackage>() };
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   state.savePackage.mockReset();
+  vi.spyOn(matchApi, 'useMatch').mockImplementation(() => ({
+    status: 'success',
+    data: storedMatch({ packageSize: 'small', packageWeight: 0.5, postageCost: 1300 }),
+    error: null,
+  }));
+  vi.spyOn(matchApi.matchActions, 'savePackage').mockImplementation(state.savePackage);
 });
 
 /** Opens the picker from the card and continues with a medium parcel. */

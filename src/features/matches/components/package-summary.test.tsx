@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Match } from '@/domain/entities';
 import { renderWithProviders } from '@/testing/render';
 import { PackageSummary } from './match-package-section';
 
-// The summary is pure; the section's data layer (Firebase) stays out of this test.
-vi.mock('../api/match-actions', () => ({ matchActions: {}, useMatch: () => ({}) }));
+// The summary is pure: it reads nothing of the section's data layer, so nothing is stubbed.
 
 const match = (overrides: Partial<Match>) =>
   ({

@@ -2,15 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { matchActions } from '../api/match-actions';
 import { storedMatch, testActor } from '../testing/stored-match';
 import { PickupPanel } from './pickup-panel';
 
-const state = vi.hoisted(() => ({ pickUp: vi.fn<(...args: unknown[]) => Promise<unknown>>() }));
-vi.mock('../api/match-actions', () => ({ matchActions: { pickUp: state.pickUp } }));
+const state = { pickUp: vi.fn<typeof matchActions.pickUp>() };
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   state.pickUp.mockReset();
+  vi.spyOn(matchActions, 'pickUp').mockImplementation(state.pickUp);
 });
 
 /** A confirmed match's panel, its form opened. */
@@ -42,7 +43,7 @@ describe('PickupPanel (issue 17)', () => {
   });
 
   it('closes the match as picked up with who, to whom and the ID check', async () => {
-    state.pickUp.mockResolvedValue({});
+    state.pickUp.mockResolvedValue({ success: true, message: '' });
     await openForm();
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'ID checked (passport, driving licence or similar)' }),

@@ -1,18 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FoundItem } from '@/domain/entities';
 import { toFoundItem, toLostItem } from '@/domain/records';
 import { changeLanguage } from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
+import { matchActions } from '../api/match-actions';
 import { PotentialMatches } from './potential-matches';
 
-const candidates = vi.hoisted(() => ({ found: [] as unknown[] }));
-vi.mock('../api/match-actions', () => ({
-  matchActions: {
-    foundCandidates: () => Promise.resolve(candidates.found),
-    lostCandidates: () => Promise.resolve([]),
-    create: vi.fn(),
-  },
-}));
+const candidates: { found: FoundItem[] } = { found: [] };
 
 const HOTEL = 'sakura';
 const open = { hotelId: HOTEL, status: 'pending', matchId: null, itemType: 'Wallet' };
@@ -30,6 +25,11 @@ const actor = { uid: 'admin', email: 'admin@example.com', displayName: 'Admin' }
 
 describe('PotentialMatches', { timeout: 20_000 }, () => {
   beforeEach(async () => {
+    vi.spyOn(matchActions, 'foundCandidates').mockImplementation(() =>
+      Promise.resolve(candidates.found),
+    );
+    vi.spyOn(matchActions, 'lostCandidates').mockResolvedValue([]);
+    vi.spyOn(matchActions, 'create').mockRejectedValue(new Error('create is not stubbed'));
     await changeLanguage('en');
     candidates.found = [
       toFoundItem('F-brown', { ...open, itemName: '茶色の財布', dateFound: '2026-03-05' }),
@@ -41,6 +41,9 @@ describe('PotentialMatches', { timeout: 20_000 }, () => {
       }),
     ];
   });
+
+  // The files after this one share its worker and its i18n instance.
+  afterEach(() => changeLanguage('en'));
 
   it('ranks equal scores by similarity and explains every row', async () => {
     renderWithProviders(

@@ -1,17 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Match } from '@/domain/entities';
 import { renderWithProviders } from '@/testing/render';
-import { storedMatch, testActor } from '../testing/stored-match';
+import type * as matchApi from '../api/match-actions';
+import { storedMatch, stubMatchApi, testActor } from '../testing/stored-match';
 import { MatchDetails } from './match-details';
 
 // Issue 16: the guest's side of shipping on the match page, and the ship button it gates.
-const state = vi.hoisted((): { match: unknown } => ({ match: null }));
-const ship = vi.hoisted(() => vi.fn<(...args: unknown[]) => Promise<void>>());
-vi.mock('../api/match-actions', () => ({
-  matchActions: { ship },
-  useMatch: () => ({ status: 'success', data: state.match, error: null }),
-}));
+const state: { match: Match | null } = { match: null };
+const ship = vi.fn<typeof matchApi.matchActions.ship>();
 
 const accepted = new Date('2026-05-06T09:30:00Z');
 const show = (stored: Record<string, unknown>) => {
@@ -32,6 +30,7 @@ const phoneAgreement = () =>
 beforeEach(() => {
   ship.mockReset();
   ship.mockResolvedValue();
+  stubMatchApi(() => state.match, { ship });
 });
 
 const shipButton = () => screen.getByRole('button', { name: 'Mark as shipped' });

@@ -1,11 +1,7 @@
 import i18n from 'i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '@/i18n/i18n';
 import { serverMessage } from './settings-api';
-
-vi.mock('@/firebase/app', () => ({ auth: {}, db: {} }));
-vi.mock('@/firebase/callables', () => ({}));
-vi.mock('@/firebase/subscriptions', () => ({}));
 
 /** A refusal as the Functions SDK reports it: code, server message and details. */
 const refusal = (code: string) =>

@@ -2,34 +2,37 @@ import { Table } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import type { HotelUser } from '@/domain/callables';
+import type { HotelUser, SimpleResponse } from '@/domain/callables';
+import type { Hotel } from '@/domain/entities';
 import { DEFAULT_RETENTION } from '@/domain/retention';
 import i18n from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
+import * as settings from '../api/settings-api';
 import { RetentionCard } from './retention-card';
 import { UserRow } from './user-row';
 
-const api = vi.hoisted(() => ({
-  setRetention: vi.fn<(hotelId: string, retention: unknown) => Promise<void>>(),
-  setClaims: vi.fn<() => Promise<unknown>>(),
-  renameOther: vi.fn<() => Promise<unknown>>(),
-}));
-vi.mock('../api/settings-api', () => ({
-  useHotel: () => ({
-    status: 'success',
-    data: { settings: { retention: DEFAULT_RETENTION, disposalReminders: false } },
-    error: null,
-  }),
-  setRetention: api.setRetention,
-  setDisposalReminders: vi.fn(),
-  serverMessage: (error: unknown) => (error as Error).message,
-  settingsApi: { setClaims: api.setClaims, renameOther: api.renameOther },
-}));
+// What the forms call, spied in beforeEach (the config restores every spy before each test).
+const api = {
+  setRetention: vi.fn<typeof settings.setRetention>(),
+  setClaims: vi.fn<typeof settings.settingsApi.setClaims>(),
+  renameOther: vi.fn<typeof settings.settingsApi.renameOther>(),
+};
+const saved: SimpleResponse = { success: true, message: '' };
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const mock of Object.values(api)) mock.mockReset();
+  vi.spyOn(settings, 'useHotel').mockImplementation(() => ({
+    status: 'success',
+    data: { settings: { retention: DEFAULT_RETENTION, disposalReminders: false } } as Hotel,
+    error: null,
+  }));
+  vi.spyOn(settings, 'setRetention').mockImplementation(api.setRetention);
+  vi.spyOn(settings, 'setDisposalReminders').mockResolvedValue();
+  vi.spyOn(settings, 'serverMessage').mockImplementation((error) => (error as Error).message);
+  vi.spyOn(settings.settingsApi, 'setClaims').mockImplementation(api.setClaims);
+  vi.spyOn(settings.settingsApi, 'renameOther').mockImplementation(api.renameOther);
 });
 
 describe('retention form (issue 17)', () => {
@@ -88,7 +91,7 @@ function renderRow(renaming: boolean) {
 
 describe('user row (spec §2 user administration)', () => {
   test('a changed flag is saved with its own Save; the list learns the new claims', async () => {
-    api.setClaims.mockResolvedValue({});
+    api.setClaims.mockResolvedValue(saved);
     const { onSaved } = renderRow(false);
     const save = screen.getByRole('button', { name: 'Save aiko@example.com' });
     expect(save).toBeDisabled();
@@ -111,7 +114,7 @@ describe('user row (spec §2 user administration)', () => {
   });
 
   test('an empty new name is refused before any call; a good one is saved trimmed', async () => {
-    api.renameOther.mockResolvedValue({});
+    api.renameOther.mockResolvedValue(saved);
     const { onSaved, onRename } = renderRow(true);
     const name = screen.getByRole('textbox', { name: 'Display name' });
     await userEvent.clear(name);
