@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { foundItemData } from '../support/fixtures';
-import { ACCOUNTS, logIn } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
@@ -68,8 +68,7 @@ const TABS = [
  * way a user's saved choice does.
  */
 async function signedIn(name: string, email: string, locale: string): Promise<Page> {
-  const page = await openPage(name);
-  await logIn(page, email);
+  const page = await openPage(name, { signedInAs: email });
   if (locale.startsWith('ja')) {
     await page.evaluate(() => window.localStorage.setItem('lostAndFound.language', 'ja'));
   }
@@ -416,8 +415,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   }
 
   test('a found item can be registered with the keyboard alone', async () => {
-    const page = await openPage('keyboard-only');
-    await logIn(page, ACCOUNTS.sakuraStaff);
+    const page = await openPage('keyboard-only', { signedInAs: ACCOUNTS.sakuraStaff });
     await page.getByRole('heading', { name: 'Register a found item' }).waitFor();
     // The type field has focus on arrival; no pointer from here on.
     await expect

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, logIn } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
 test.describe('admin workflow', () => {
   test('match a 3/3 candidate, confirm, small 0.5 kg package to the UK for ¥1,300, ship, export', async () => {
-    const page = await openPage('admin-workflow');
-    await logIn(page, ACCOUNTS.sakuraAdmin);
+    const page = await openPage('admin-workflow', { signedInAs: ACCOUNTS.sakuraAdmin });
     await page.getByRole('tab', { name: /Lost/ }).click();
     await page.getByRole('row', { name: /iPhone 15 in a blue case/ }).click();
     await page.getByRole('heading', { name: 'Potential matches' }).waitFor();
@@ -47,8 +46,7 @@ test.describe('admin workflow', () => {
   });
 
   test('discard and restore a found item; delete a matched lost item and its partner returns to pending', async () => {
-    const page = await openPage('admin-discard');
-    await logIn(page, ACCOUNTS.sakuraAdmin);
+    const page = await openPage('admin-discard', { signedInAs: ACCOUNTS.sakuraAdmin });
     await page.getByRole('row', { name: /USB-C laptop charger/ }).click();
     await page.getByRole('button', { name: 'Discard' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
@@ -72,13 +70,11 @@ test.describe('admin workflow', () => {
   });
 
   test('a staff-only user can open a match to confirm and ship, but is offered no create, discard or delete', async () => {
-    const page = await openPage('staff-match');
-    await logIn(page, ACCOUNTS.sakuraStaff);
+    const page = await openPage('staff-match', { signedInAs: ACCOUNTS.sakuraStaff });
     await page.goto('/sakura-tokyo/admin');
     await page.waitForURL('**/found-items/register');
     // Staff reach matches from links; the on-hold camera match of the seed:
-    const admin = await openPage('admin-finds-match');
-    await logIn(admin, ACCOUNTS.sakuraAdmin);
+    const admin = await openPage('admin-finds-match', { signedInAs: ACCOUNTS.sakuraAdmin });
     await admin.getByRole('tab', { name: /Matched/ }).click();
     await admin.getByRole('row', { name: /Fujifilm X100V/ }).click();
     await admin.waitForURL(/matches\//);
@@ -93,8 +89,7 @@ test.describe('admin workflow', () => {
   });
 
   test('staff edit a lost item with the report validation; the found list opens items', async () => {
-    const page = await openPage('admin-edit');
-    await logIn(page, ACCOUNTS.sakuraAdmin);
+    const page = await openPage('admin-edit', { signedInAs: ACCOUNTS.sakuraAdmin });
     await page.getByRole('tab', { name: /Lost/ }).click();
     await page.getByRole('row', { name: /AirPods Pro/ }).click();
     await page.getByRole('button', { name: 'Edit' }).click();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { lostItemData } from '../support/fixtures';
-import { ACCOUNTS, logIn } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
@@ -16,8 +16,7 @@ test.afterAll(() => unreadRef.delete());
 
 test.describe('dashboard', () => {
   test('an admin sees the five tabs with counts, searches, and exports the shipped tab', async () => {
-    const page = await openPage('admin-dashboard');
-    await logIn(page, ACCOUNTS.sakuraAdmin);
+    const page = await openPage('admin-dashboard', { signedInAs: ACCOUNTS.sakuraAdmin });
     await page.waitForURL('**/sakura-tokyo/admin');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('tab', { name: /Found/ }).waitFor();
@@ -51,12 +50,10 @@ test.describe('dashboard', () => {
   });
 
   test('a user without claims sees the authorization bar; a staff-only user is sent to registration', async () => {
-    const page = await openPage('no-claims');
-    await logIn(page, ACCOUNTS.sakuraUser);
+    const page = await openPage('no-claims', { signedInAs: ACCOUNTS.sakuraUser });
     await page.getByText('You need to be authorized by an admin to access this page.').waitFor();
 
-    const staff = await openPage('staff-to-admin');
-    await logIn(staff, ACCOUNTS.sakuraStaff);
+    const staff = await openPage('staff-to-admin', { signedInAs: ACCOUNTS.sakuraStaff });
     await staff.goto('/sakura-tokyo/admin');
     await staff.waitForURL('**/sakura-tokyo/found-items/register');
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
-import { ACCOUNTS, logIn } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
@@ -73,8 +73,10 @@ test.describe('dates are calendar days in every time zone', () => {
     const dateLostRow = guest.getByRole('row', { name: /^Date lost/ });
     await expect(dateLostRow).toContainText(day.shown);
 
-    const admin = await openPage('admin-tokyo', { timezoneId: EAST });
-    await logIn(admin, ACCOUNTS.harborAdmin);
+    const admin = await openPage('admin-tokyo', {
+      timezoneId: EAST,
+      signedInAs: ACCOUNTS.harborAdmin,
+    });
     await admin.goto(reportPath);
     await admin.getByRole('heading', { name: 'Time-zone umbrella' }).waitFor();
     await expect(admin.getByRole('row', { name: /^Date lost/ })).toContainText(day.shown);
@@ -87,8 +89,10 @@ test.describe('dates are calendar days in every time zone', () => {
     const day = firstOfMonthIn(WEST);
     const name = `Time-zone gloves ${Date.now()}`;
     registered.push(name);
-    const west = await openPage('admin-new-york', { timezoneId: WEST });
-    await logIn(west, ACCOUNTS.harborAdmin);
+    const west = await openPage('admin-new-york', {
+      timezoneId: WEST,
+      signedInAs: ACCOUNTS.harborAdmin,
+    });
     await west.goto('/harbor-yokohama/found-items/register');
     await west
       .getByLabel(/^Item type/)
@@ -101,11 +105,12 @@ test.describe('dates are calendar days in every time zone', () => {
     await west.getByRole('button', { name: 'Register item' }).click();
     await west.waitForURL('**/harbor-yokohama/admin', { timeout: 30_000 });
 
-    for (const page of [west, await openPage('admin-tokyo-filter', { timezoneId: EAST })]) {
-      if (page !== west) {
-        await logIn(page, ACCOUNTS.harborAdmin);
-        await page.goto('/harbor-yokohama/admin');
-      }
+    const east = await openPage('admin-tokyo-filter', {
+      timezoneId: EAST,
+      signedInAs: ACCOUNTS.harborAdmin,
+    });
+    for (const page of [west, east]) {
+      if (page !== west) await page.goto('/harbor-yokohama/admin');
       await page.getByLabel('Search').fill(name);
       await pickDay(page, /^Date from/, day.dayLabel);
       await pickDay(page, /^Date to/, day.dayLabel);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { seedFound } from '../support/fixtures';
-import { ACCOUNTS, logIn } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
@@ -69,8 +69,7 @@ async function openItem(page: Page, id: string) {
 test.describe('final dispositions', () => {
   test('an admin returns an item in person, hands two to the police, prints the list and reverts one', async () => {
     test.setTimeout(180_000);
-    const page = await openPage('dispositions-admin');
-    await logIn(page, ACCOUNTS.harborAdmin);
+    const page = await openPage('dispositions-admin', { signedInAs: ACCOUNTS.harborAdmin });
     await page.waitForURL(`**/${HOTEL}/admin`);
 
     // Returned in person: who handed it over, the recipient, ID checked.

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { foundItemData, lostItemData } from '../support/fixtures';
-import { ACCOUNTS, logIn } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 import { pngBuffer } from './support/files';
 
@@ -103,8 +103,7 @@ test.describe('found-item editing and approval of held matches', () => {
       'found-items',
       foundItemData(HOTEL, { itemType: 'Scarf', itemName: `Grey scarf ${RUN}` }),
     );
-    const staff = await openPage('found-edit-staff');
-    await logIn(staff, ACCOUNTS.sakuraStaff);
+    const staff = await openPage('found-edit-staff', { signedInAs: ACCOUNTS.sakuraStaff });
     await staff.goto(`/${HOTEL}/found-items/${itemId}`);
     await staff.getByRole('heading', { name: `Grey scarf ${RUN}` }).waitFor();
 
@@ -123,8 +122,7 @@ test.describe('found-item editing and approval of held matches', () => {
     await staff.getByRole('cell', { name: 'Locker 7' }).waitFor();
     await staff.getByRole('img', { name: 'Photo 1' }).waitFor();
 
-    const admin = await openPage('found-edit-admin');
-    await logIn(admin, ACCOUNTS.sakuraAdmin);
+    const admin = await openPage('found-edit-admin', { signedInAs: ACCOUNTS.sakuraAdmin });
     await admin.goto(`/${HOTEL}/found-items/${itemId}`);
     await admin.getByRole('cell', { name: 'Locker 7' }).waitFor();
     await admin.getByText('Edited', { exact: true }).waitFor();
@@ -134,8 +132,7 @@ test.describe('found-item editing and approval of held matches', () => {
   test('an admin approves one held match and releases another from the awaiting-approval list', async () => {
     const approved = await heldMatch(`Brass compass ${RUN}`, 'Approve');
     const released = await heldMatch(`Silver bracelet ${RUN}`, 'Release');
-    const page = await openPage('approval-admin');
-    await logIn(page, ACCOUNTS.sakuraAdmin);
+    const page = await openPage('approval-admin', { signedInAs: ACCOUNTS.sakuraAdmin });
     await page.getByRole('tab', { name: /Matched/ }).click();
     const list = page.getByRole('list', { name: 'Awaiting approval' });
     await list.getByRole('link', { name: `Brass compass ${RUN}` }).waitFor();
@@ -159,8 +156,7 @@ test.describe('found-item editing and approval of held matches', () => {
   });
 
   test('a registration retried after a failed photo upload keeps the fields and leaves one item', async () => {
-    const page = await openPage('register-retry');
-    await logIn(page, ACCOUNTS.sakuraStaff);
+    const page = await openPage('register-retry', { signedInAs: ACCOUNTS.sakuraStaff });
     await page.waitForURL(`**/${HOTEL}/found-items/register`);
     await page
       .getByLabel(/^Item type/)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
@@ -55,8 +55,7 @@ test.describe('route guards', () => {
   });
 
   test("Access Denied and Not Found show without the hotel's navigation", async () => {
-    const page = await openPage('denied');
-    await logIn(page, ACCOUNTS.harborAdmin);
+    const page = await openPage('denied', { signedInAs: ACCOUNTS.harborAdmin });
     await page.goto('/sakura-tokyo/admin');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
@@ -76,8 +75,7 @@ test.describe('route guards', () => {
   });
 
   test("an admin of two hotels cannot open hotel B's documents under hotel A", async () => {
-    const page = await openPage('two-hotels');
-    await logIn(page, ACCOUNTS.groupManager);
+    const page = await openPage('two-hotels', { signedInAs: ACCOUNTS.groupManager });
     await page.goto('/harbor-yokohama/admin');
     const foundId = await firstRowId(page, /Found/);
     await page.goto('/harbor-yokohama/admin');
@@ -98,8 +96,7 @@ test.describe('route guards', () => {
   });
 
   test('focus moves to the page heading on navigation', async () => {
-    const page = await openPage('focus');
-    await logIn(page, ACCOUNTS.harborAdmin);
+    const page = await openPage('focus', { signedInAs: ACCOUNTS.harborAdmin });
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('link', { name: 'Settings' }).first().click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, logIn } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
@@ -88,8 +88,7 @@ test.describe('guest pages on a phone', () => {
     await guest.getByRole('heading', { name: 'Report a lost item' }).waitFor();
     await expectNoOpenList(guest);
 
-    const staff = await openPage('staff-no-list');
-    await logIn(staff, ACCOUNTS.sakuraStaff);
+    const staff = await openPage('staff-no-list', { signedInAs: ACCOUNTS.sakuraStaff });
     await staff.getByRole('heading', { name: 'Register a found item' }).waitFor();
     await expectNoOpenList(staff);
     // The type field still has focus for keyboard entry; typing opens the list.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, logIn } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 import { pngBuffer } from './support/files';
 
@@ -77,8 +77,7 @@ test.describe('found-item registration', () => {
   });
 
   test('a staff-only user lands on registration, registers an item with a photo, then another', async () => {
-    const page = await openPage('staff');
-    await logIn(page, ACCOUNTS.sakuraStaff);
+    const page = await openPage('staff', { signedInAs: ACCOUNTS.sakuraStaff });
     await page.waitForURL('**/sakura-tokyo/found-items/register');
     await page.getByRole('heading', { name: 'Register a found item' }).waitFor();
     // Staff-only navigation offers registration only.
@@ -103,8 +102,7 @@ test.describe('found-item registration', () => {
   });
 
   test('without any location the form asks for one', async () => {
-    const page = await openPage('staff-location');
-    await logIn(page, ACCOUNTS.sakuraStaff);
+    const page = await openPage('staff-location', { signedInAs: ACCOUNTS.sakuraStaff });
     await page
       .getByLabel(/^Item type/)
       .first()

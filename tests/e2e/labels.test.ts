@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, logIn } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
 import { BASE_URL, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
@@ -40,8 +40,7 @@ async function labelsOf(page: Page) {
 test.describe('found-item labels', () => {
   test('the label of an item carries a QR code that decodes to the item page, which scanning opens', async () => {
     test.setTimeout(150_000);
-    const page = await openPage('label-admin');
-    await logIn(page, ACCOUNTS.harborAdmin);
+    const page = await openPage('label-admin', { signedInAs: ACCOUNTS.harborAdmin });
     await page.waitForURL('**/harbor-yokohama/admin');
     await page.goto('/harbor-yokohama/found-items');
     await page.getByRole('link', { name: 'View', exact: true }).first().click();
@@ -72,8 +71,7 @@ test.describe('found-item labels', () => {
 
   test('a selection on the found list prints one label per item, each decoding to its own page', async () => {
     test.setTimeout(150_000);
-    const page = await openPage('label-selection');
-    await logIn(page, ACCOUNTS.harborAdmin);
+    const page = await openPage('label-selection', { signedInAs: ACCOUNTS.harborAdmin });
     await page.waitForURL('**/harbor-yokohama/admin');
     await page.goto('/harbor-yokohama/found-items');
     await page.getByRole('checkbox', { name: 'Select all items', exact: true }).check();
@@ -97,8 +95,7 @@ test.describe('found-item labels', () => {
 test.describe('retention and the Due view', () => {
   test('an admin shortens the retention; the Due view lists the items due, earliest first', async () => {
     test.setTimeout(150_000);
-    const page = await openPage('due-admin');
-    await logIn(page, ACCOUNTS.harborAdmin);
+    const page = await openPage('due-admin', { signedInAs: ACCOUNTS.harborAdmin });
     await page.waitForURL('**/harbor-yokohama/admin');
     const setGeneral = async (days: string) => {
       await page.goto('/harbor-yokohama/settings');
