@@ -89,9 +89,7 @@ tiers.emulator = await timed(async () => {
   try {
     if (rulesCoverage instanceof Error) throw rulesCoverage;
     const appCoverage = await readProjectCoverage(APP_PROJECT);
-    coverage = reportRulesCoverage(
-      COVERAGE_PROJECTS.map((project) => (project === APP_PROJECT ? appCoverage : rulesCoverage)),
-    );
+    coverage = reportRulesCoverage([appCoverage, rulesCoverage]);
   } catch (error) {
     console.error(`rules coverage: ${error instanceof Error ? error.message : String(error)}`);
   }

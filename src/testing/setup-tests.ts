@@ -1,11 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import i18n, { i18nReady } from '@/i18n/i18n';
 
 // Translations are a chunk per language, loaded asynchronously: every test starts with both loaded.
 await i18nReady;
 await i18n.loadLanguages(['en', 'ja']);
+
+// Test files share their worker's i18n instance (vite.config.ts, isolate: false): every test
+// starts in English, whatever the test before it switched to.
+beforeEach(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 
 afterEach(() => {
   cleanup();

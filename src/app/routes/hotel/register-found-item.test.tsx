@@ -3,17 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as exportApi from '@/features/dashboard/api/export';
 import * as registerForm from '@/features/found-items/components/found-item-register-form';
 import type { SessionUser } from '@/firebase/auth-session';
-import i18n from '@/i18n/i18n';
 import { AuthContext } from '@/lib/auth-context';
 import { HotelContext } from '@/lib/hotel-context';
 import { renderWithProviders } from '@/testing/render';
 import { RegisterFoundItemRoute } from './register-found-item';
 
 // Spied before each test (the config restores every spy before each test): the route renders the
-// form, and the export buttons would call the export function. English first: the files before
-// this one in the worker may have left another language.
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
+// form, and the export buttons would call the export function.
+beforeEach(() => {
   vi.spyOn(registerForm, 'FoundItemRegisterForm').mockImplementation(() => (
     <p>registration form</p>
   ));

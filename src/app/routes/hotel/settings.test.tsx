@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@/domain/entities';
 import type { SessionUser } from '@/firebase/auth-session';
 import * as settingsApi from '@/features/settings/api/settings-api';
@@ -36,16 +36,13 @@ function renderSettings() {
 }
 
 describe('Settings reads users/{uid} (spec §8)', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
+  beforeEach(() => {
     // Spied here (the config restores every spy before each test): what the route reads and shows.
     vi.spyOn(settingsApi, 'useUserProfile').mockImplementation(() => profile.current);
     vi.spyOn(profileCard, 'ProfileCard').mockImplementation(() => <p>profile card</p>);
     vi.spyOn(hotelSettingsCard, 'HotelSettingsCard').mockImplementation(() => <></>);
     vi.spyOn(usersAdminCard, 'UsersAdminCard').mockImplementation(() => <></>);
   });
-  // The files after this one in the worker start in English.
-  afterEach(() => i18n.changeLanguage('en'));
 
   it('shows the profile once the user document is loaded', () => {
     profile.current = {

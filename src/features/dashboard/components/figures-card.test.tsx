@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FoundItem, Match } from '@/domain/entities';
 import * as live from '@/hooks/use-live';
 import { changeLanguage } from '@/i18n/i18n';
@@ -30,9 +30,7 @@ const closed = [
 ] as unknown as FoundItem[];
 
 // Spied before each test (the config restores every spy before each test): the card reads these.
-// English first: the files before this one in the worker may have left another language.
-beforeEach(async () => {
-  await changeLanguage('en');
+beforeEach(() => {
   vi.spyOn(figures, 'useFigureCounts').mockImplementation(() => ({
     status: 'success',
     data: counts,
@@ -55,8 +53,6 @@ function figure(label: string) {
   const card = screen.getByRole('region', { name: /^(Figures|集計)$/ });
   return within(card).getByText(label).parentElement?.textContent?.replace(label, '');
 }
-
-afterEach(() => changeLanguage('en'));
 
 describe('FiguresCard', () => {
   it('shows this month, the 12 months, the median days to return and the share matched', () => {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetReportStatusResponse, GuestShippingOffer } from '@/domain/guest-status';
-import i18n from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import * as reportStatusApi from '../api/report-status';
 import { GuestStatusPage } from './guest-status-page';
@@ -59,9 +58,6 @@ describe('GuestStatusPage', () => {
     vi.spyOn(reportStatusApi, 'confirmShipping').mockImplementation(calls.confirmShipping);
     // A failed call is logged by the form's action; the test's own failures need no log.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(async () => {
-    await i18n.changeLanguage('en');
   });
 
   it('looks a report up by reference and email, and keeps both for another check', async () => {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveState } from '@/hooks/use-subscription';
-import i18n from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import * as hotels from '../api/use-hotels';
 import type { HotelListEntry } from '../api/use-hotels';
@@ -19,9 +18,7 @@ const setHotels = (state: LiveState<HotelListEntry[]>) => {
 };
 
 describe('HotelSelector', () => {
-  beforeEach(async () => {
-    // English first: the files before this one in the worker may have left another language.
-    await i18n.changeLanguage('en');
+  beforeEach(() => {
     setHotels({ status: 'success', data: HOTELS, error: null });
     // Spied here (the config restores every spy before each test): the selector lists these.
     vi.spyOn(hotels, 'useHotels').mockImplementation(() => hotelsState.current);

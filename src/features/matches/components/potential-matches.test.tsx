@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FoundItem } from '@/domain/entities';
 import { toFoundItem, toLostItem } from '@/domain/records';
 import { changeLanguage } from '@/i18n/i18n';
@@ -24,13 +24,12 @@ const report = toLostItem('L1', {
 const actor = { uid: 'admin', email: 'admin@example.com', displayName: 'Admin' };
 
 describe('PotentialMatches', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     vi.spyOn(matchActions, 'foundCandidates').mockImplementation(() =>
       Promise.resolve(candidates.found),
     );
     vi.spyOn(matchActions, 'lostCandidates').mockResolvedValue([]);
     vi.spyOn(matchActions, 'create').mockRejectedValue(new Error('create is not stubbed'));
-    await changeLanguage('en');
     candidates.found = [
       toFoundItem('F-brown', { ...open, itemName: '茶色の財布', dateFound: '2026-03-05' }),
       toFoundItem('F-lv', {
@@ -41,9 +40,6 @@ describe('PotentialMatches', { timeout: 20_000 }, () => {
       }),
     ];
   });
-
-  // The files after this one share its worker and its i18n instance.
-  afterEach(() => changeLanguage('en'));
 
   it('ranks equal scores by similarity and explains every row', async () => {
     renderWithProviders(

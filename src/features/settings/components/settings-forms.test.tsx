@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { HotelUser, SimpleResponse } from '@/domain/callables';
 import type { Hotel } from '@/domain/entities';
 import { DEFAULT_RETENTION } from '@/domain/retention';
-import i18n from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import * as settings from '../api/settings-api';
 import { RetentionCard } from './retention-card';
@@ -19,8 +18,7 @@ const api = {
 };
 const saved: SimpleResponse = { success: true, message: '' };
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
+beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const mock of Object.values(api)) mock.mockReset();
   vi.spyOn(settings, 'useHotel').mockImplementation(() => ({
