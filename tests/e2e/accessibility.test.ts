@@ -67,8 +67,8 @@ const TABS = [
  * Signs in (the login form is read in English), then switches the app to the test's language the
  * way a user's saved choice does.
  */
-async function signedIn(name: string, email: string, locale: string): Promise<Page> {
-  const page = await openPage(name, { signedInAs: email });
+async function signedIn(name: string, email: string, locale: string, keep = false): Promise<Page> {
+  const page = await openPage(name, { signedInAs: email, keep });
   if (locale.startsWith('ja')) {
     await page.evaluate(() => window.localStorage.setItem('lostAndFound.language', 'ja'));
   }
@@ -112,13 +112,16 @@ test.afterAll(async () => {
   await Promise.all(createdPaths.map((path) => db.doc(path).delete()));
 });
 
-/** One signed-in page per account and language, shared by the tests below (one sign-in each). */
+/**
+ * One signed-in page per account and language, shared by the tests below (one sign-in each), open
+ * until the file ends.
+ */
 const sessions = new Map<string, Promise<Page>>();
 function session(email: string, locale: string): Promise<Page> {
   const key = `${email}|${locale}`;
   let page = sessions.get(key);
   if (!page) {
-    page = signedIn(`session-${email}-${locale}`, email, locale);
+    page = signedIn(`session-${email}-${locale}`, email, locale, true);
     sessions.set(key, page);
   }
   return page;
@@ -264,9 +267,11 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       test(`the guest's report success page (${language.locale})`, async () => {
         test.setTimeout(120_000);
         guestEmails.push(guest.email);
+        // Kept open: the next test goes on from it to the guest's own report.
         const page = await openPage(`report-success-${language.locale}`, {
           locale: language.locale,
           viewport: { width: 390, height: 844 },
+          keep: true,
         });
         await page.goto('/harbor-yokohama/report-lost-item');
         await page.getByRole('heading', { name: language.reportTitle }).waitFor();
