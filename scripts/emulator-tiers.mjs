@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
-import { readProjectCoverage, reportRulesCoverage } from './lib/rules-coverage.mjs';
+import { readRulesTestsCoverage, reportRulesCoverage } from './lib/rules-coverage.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
 const browser = !process.argv.includes('--no-browser');
@@ -74,7 +74,7 @@ tiers.emulator = await timed(async () => {
     vitestGroup('app project', 'emulator.json'),
     vitestGroup('firestore rules', 'emulator-rules.json', rulesLog).then(async (status) => [
       status,
-      await readProjectCoverage().catch((error) => error),
+      await readRulesTestsCoverage().catch((error) => error),
     ]),
   ]);
   console.log('\n--- emulator tier: the Firestore rules tests (ran beside the above) ---');

@@ -13,28 +13,28 @@ import { PROJECT_ID, ROOT } from './emulators.mjs';
 import { readRulesCoverage } from './rules-coverage-report.mjs';
 
 /** The project whose coverage counts: the rules tests' own (RULES_PROJECT_ID in tests/support). */
-export const RULES_PROJECT = `${PROJECT_ID}-rules`;
+const RULES_PROJECT = `${PROJECT_ID}-rules`;
 
 const RESULTS = path.join(ROOT, 'test-results');
 
-function coverageUrl(project) {
+function coverageUrl() {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside emulators-exec.mjs');
-  return `http://${host}/emulator/v1/projects/${project}:ruleCoverage`;
+  return `http://${host}/emulator/v1/projects/${RULES_PROJECT}:ruleCoverage`;
 }
 
 /**
- * A project's expressions as its report lists them (read as it streams in: the report holds every
- * evaluated value, hundreds of MB).
+ * The rules tests' project's expressions as its report lists them (read as it streams in: the
+ * report holds every evaluated value, over a hundred MB).
  */
-export async function readProjectCoverage(project = RULES_PROJECT) {
-  const response = await fetch(coverageUrl(project));
+export async function readRulesTestsCoverage() {
+  const response = await fetch(coverageUrl());
   if (!response.ok || !response.body) throw new Error(`coverage report: HTTP ${response.status}`);
   const nodes = await readRulesCoverage(response.body);
   if (process.env.RULES_COVERAGE_HTML === '1') {
-    const html = await fetch(`${coverageUrl(project)}.html`).then((r) => r.text());
+    const html = await fetch(`${coverageUrl()}.html`).then((r) => r.text());
     mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(path.join(RESULTS, `firestore-rules-coverage-${project}.html`), html);
+    writeFileSync(path.join(RESULTS, `firestore-rules-coverage-${RULES_PROJECT}.html`), html);
   }
   return nodes;
 }
