@@ -15,6 +15,10 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  */
 const signedInStates = new Map<string, { storageState: StorageState; landing: string }>();
 
+/** Pages whose document opened Firestore's listen channel (others have no listener to end). */
+const listening = new WeakSet<Page>();
+const isListenChannel = (url: string) => url.includes('/Listen/channel');
+
 /**
  * Ends a page's Firestore listeners before the page goes away. The Firestore emulator keeps the
  * listeners of a page that was closed or navigated away (its WebChannel is never heard from again;
@@ -24,10 +28,10 @@ const signedInStates = new Map<string, { storageState: StorageState; landing: st
  * screen (the not-found page) unmounts the screens, whose unsubscribes reach the emulator.
  */
 async function releaseListeners(page: Page): Promise<void> {
-  if (page.isClosed() || !page.url().startsWith(BASE_URL)) return;
-  // The unsubscribes go out as one request on the listen channel (none when nothing listened).
+  if (page.isClosed() || !page.url().startsWith(BASE_URL) || !listening.has(page)) return;
+  // The unsubscribes go out as one request on the listen channel.
   const sent = page
-    .waitForRequest((request) => request.url().includes('/Listen/channel'), { timeout: 1_000 })
+    .waitForRequest((request) => isListenChannel(request.url()), { timeout: 1_000 })
     .catch(() => undefined);
   const moved = await page
     .evaluate(() => {
@@ -37,6 +41,7 @@ async function releaseListeners(page: Page): Promise<void> {
     .then(() => true)
     .catch(() => false);
   if (moved) await sent;
+  listening.delete(page);
 }
 
 /**
@@ -97,6 +102,9 @@ export function setupBrowser() {
     });
     (options.keep ? fileContexts : testContexts).push(context);
     const page = await context.newPage();
+    page.on('request', (request) => {
+      if (isListenChannel(request.url())) listening.add(page);
+    });
     // A page that loads another document first lets go of the current one's listeners.
     const goto = page.goto.bind(page);
     page.goto = async (url, gotoOptions) => {
