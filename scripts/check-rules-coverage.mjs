@@ -2,9 +2,9 @@
 // Lists every Firestore rule expression that the rules tests (tests/rules, on their own project of
 // the emulator) never evaluated, and saves a per-line summary under test-results/
 // (scripts/lib/rules-coverage.mjs). Exit code 1 when there is one (set RULES_COVERAGE=report to
-// only report). npm test runs the same check
-// inside the emulator tier (scripts/emulator-tiers.mjs); this runs it on demand, inside
-// scripts/emulators-exec.mjs after the emulator tests.
+// only report). npm test runs the same check inside the emulator tier
+// (scripts/emulator-tiers.mjs); this runs it on demand, inside scripts/emulators-exec.mjs after
+// the emulator tests.
 import { readRulesTestsCoverage, reportRulesCoverage } from './lib/rules-coverage.mjs';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {

@@ -25,7 +25,7 @@ function coverageUrl() {
 
 /**
  * The rules tests' project's expressions as its report lists them (read as it streams in: the
- * report holds every evaluated value, over a hundred MB).
+ * report holds every evaluated value, about 500 MB).
  */
 export async function readRulesTestsCoverage() {
   const response = await fetch(coverageUrl());
