@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { foundItemData } from '../support/fixtures';
 import { ACCOUNTS } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { setupBrowser, within } from './support/browser';
 
 const { openPage } = setupBrowser();
 
@@ -19,15 +19,20 @@ async function violations(page: Page, screen: string): Promise<string[]> {
   // network is never idle), and measure colours without a hover state under the pointer: no
   // transition or loader spinning (both are running animations), twice in a row a short while
   // apart, for at most 5 s (watched inside the page: no round trip per look).
+  // A page that does not answer in 15 s fails the test there, not at its timeout minutes later.
   await page.mouse.move(0, 0);
-  await page.evaluate(async () => {
-    const moving = () =>
-      document.getAnimations().some((animation) => animation.playState === 'running');
-    for (let quiet = 0, waited = 0; quiet < 2 && waited < 5000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      quiet = moving() ? 0 : quiet + 1;
-    }
-  });
+  await within(
+    page.evaluate(async () => {
+      const moving = () =>
+        document.getAnimations().some((animation) => animation.playState === 'running');
+      for (let quiet = 0, waited = 0; quiet < 2 && waited < 5000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        quiet = moving() ? 0 : quiet + 1;
+      }
+    }),
+    15_000,
+    `${screen}: the page did not answer for 15 s (its main thread stayed busy)`,
+  );
   // Only violations are read: axe skips collecting the passing and inapplicable nodes (a third
   // of a scan's time on the dashboard).
   const result = await new AxeBuilder({ page })

@@ -15,6 +15,24 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  */
 const signedInStates = new Map<string, { storageState: StorageState; landing: string }>();
 
+/**
+ * `work`, or a rejection with `message` once `ms` have passed without it ending (a page whose main
+ * thread is stuck never answers an evaluate, and Playwright gives evaluate no timeout of its own).
+ */
+export async function within<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  // Once the time is up, the work's own later failure (the page closing) is expected.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, unanswered]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Pages whose document opened Firestore's listen channel (others have no listener to end). */
 const listening = new WeakSet<Page>();
 const isListenChannel = (url: string) => url.includes('/Listen/channel');
@@ -33,11 +51,14 @@ async function releaseListeners(page: Page): Promise<void> {
   const sent = page
     .waitForRequest((request) => isListenChannel(request.url()), { timeout: 1_000 })
     .catch(() => undefined);
-  const moved = await page
-    .evaluate(() => {
+  const moved = await within(
+    page.evaluate(() => {
       window.history.pushState(null, '', '/__page-closed');
       window.dispatchEvent(new PopStateEvent('popstate'));
-    })
+    }),
+    5_000,
+    'the page did not answer',
+  )
     .then(() => true)
     .catch(() => false);
   if (moved) await sent;
