@@ -119,6 +119,10 @@ export default defineConfig(async ({ command, mode }) => {
     test: {
       globals: false,
       css: false,
+      // npm test runs these beside the emulator and browser tiers at a lower priority
+      // (scripts/checks-lane.mjs), where a test can get a tenth of a core for seconds: time limits
+      // catch a hang, not a slow machine (a DOM test's waits: src/testing/setup-tests.ts).
+      testTimeout: 30_000,
       restoreMocks: true,
       // The app's modules configure Firebase when imported (src/firebase/app.ts): the emulators'
       // demo project, which no unit test reaches (what would call it is spied).

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import i18n, { i18nReady } from '@/i18n/i18n';
+
+// findBy* and waitFor give up after 15 s, not 1 s: beside the browser tier the tests get little of
+// the processor (vite.config.ts, testTimeout), and a wait that passes ends as soon as it does.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Translations are a chunk per language, loaded asynchronously: every test starts with both loaded.
 await i18nReady;

@@ -19,11 +19,11 @@ describe('DayPicker', () => {
     expect(screen.getByRole('button', { name: /Date lost/ })).toHaveTextContent('2026-11-20');
     await userEvent.click(screen.getByRole('button', { name: /Date lost/ }));
     await userEvent.click(
-      await screen.findByRole('button', { name: '21 November 2026' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: '21 November 2026' }),
     );
     expect(onChange).toHaveBeenLastCalledWith('2026-11-21');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear the date' }));
     expect(onChange).toHaveBeenLastCalledWith('');
-  }, 30_000);
+  });
 });

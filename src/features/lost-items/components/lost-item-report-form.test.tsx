@@ -34,7 +34,7 @@ Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
 
-describe('LostItemReportForm, retried after a failed photo', { timeout: 30_000 }, () => {
+describe('LostItemReportForm, retried after a failed photo', () => {
   it('keeps every field, locks them (the report exists) and retries with the same save', async () => {
     const user = userEvent.setup();
     const onSubmitted = vi.fn();
@@ -45,19 +45,13 @@ describe('LostItemReportForm, retried after a failed photo', { timeout: 30_000 }
     expect(typed).not.toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await screen.findByText(
-      /Your report is saved, but 1 photo\(s\) could not be uploaded/,
-      undefined,
-      {
-        timeout: 10_000,
-      },
-    );
+    await screen.findByText(/Your report is saved, but 1 photo\(s\) could not be uploaded/);
     expect(itemName).toHaveValue(typed);
     expect(itemName).toBeDisabled();
     expect(onSubmitted).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('report-1'), { timeout: 10_000 });
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('report-1'));
     expect(api.saves).toHaveLength(2);
     expect(api.saves[1]).toBe(api.saves[0]);
   });

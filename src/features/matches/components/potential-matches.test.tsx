@@ -23,7 +23,7 @@ const report = toLostItem('L1', {
 });
 const actor = { uid: 'admin', email: 'admin@example.com', displayName: 'Admin' };
 
-describe('PotentialMatches', { timeout: 20_000 }, () => {
+describe('PotentialMatches', () => {
   beforeEach(() => {
     vi.spyOn(matchActions, 'foundCandidates').mockImplementation(() =>
       Promise.resolve(candidates.found),
