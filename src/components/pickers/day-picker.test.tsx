@@ -18,9 +18,7 @@ describe('DayPicker', () => {
     );
     expect(screen.getByRole('button', { name: /Date lost/ })).toHaveTextContent('2026-11-20');
     await userEvent.click(screen.getByRole('button', { name: /Date lost/ }));
-    await userEvent.click(
-      await screen.findByRole('button', { name: '21 November 2026' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: '21 November 2026' }));
     expect(onChange).toHaveBeenLastCalledWith('2026-11-21');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear the date' }));
