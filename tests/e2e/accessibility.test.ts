@@ -34,8 +34,12 @@ async function violations(page: Page, screen: string): Promise<string[]> {
     `${screen}: the page did not answer for 15 s (its main thread stayed busy)`,
   );
   // Only violations are read: axe skips collecting the passing and inapplicable nodes (a third
-  // of a scan's time on the dashboard).
+  // of a scan's time on the dashboard). Legacy mode runs axe.run in the page itself: the default
+  // runs axe per frame, brings every partial result out, and finishes in a new blank page with
+  // axe injected again, for frames the app does not have (same violations found; the scans of
+  // this file took 20 s instead of 44, and the file 110 processor-seconds instead of 143).
   const result = await new AxeBuilder({ page })
+    .setLegacyMode()
     .withTags(TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();
