@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { foundItemData } from '../support/fixtures';
 import { ACCOUNTS } from './support/accounts';
-import { setupBrowser, within } from './support/browser';
+import { navigate, setupBrowser, within } from './support/browser';
 
 const { openPage } = setupBrowser();
 
@@ -54,9 +54,10 @@ async function violations(page: Page, screen: string): Promise<string[]> {
     );
 }
 
-/** Opens a dashboard tab's first row and returns to the dashboard afterwards. */
+/** Opens a dashboard tab's first row, from the dashboard. */
 async function openFirstRow(page: Page, hotelId: string, tab: RegExp) {
-  await page.goto(`/${hotelId}/admin`);
+  await navigate(page, `/${hotelId}/admin`);
+  await page.getByRole('heading', { name: /^(Dashboard|ダッシュボード)$/, level: 1 }).waitFor();
   await page.getByRole('tab', { name: tab }).click();
   const before = page.url();
   await page.getByRole('row').nth(1).click();
@@ -73,20 +74,44 @@ const TABS = [
 ];
 
 /**
- * Signs in (the login form is read in English), then switches the app to the test's language the
- * way a user's saved choice does.
+ * A page signed in as `email` (the login form is read in English), in the test's language as a
+ * user's saved choice of the language menu keeps it, at `path` (default: where the login led).
  */
-async function signedIn(name: string, email: string, locale: string, keep = false): Promise<Page> {
-  const page = await openPage(name, { signedInAs: email, keep });
-  if (locale.startsWith('ja')) {
-    await page.evaluate(() => window.localStorage.setItem('lostAndFound.language', 'ja'));
-  }
-  return page;
+function signedIn(
+  name: string,
+  email: string,
+  locale: string,
+  options: { path?: string; keep?: boolean } = {},
+): Promise<Page> {
+  return openPage(name, {
+    signedInAs: email,
+    language: locale.startsWith('ja') ? 'ja' : 'en',
+    ...options,
+  });
 }
 
+// Headings that tell the screens apart (a screen opened with `navigate` replaces the last one).
 const LANGUAGES = [
-  { locale: 'en-US', reportTitle: 'Report a lost item', dashboard: 'Dashboard' },
-  { locale: 'ja-JP', reportTitle: '忘れ物の届け出', dashboard: 'ダッシュボード' },
+  {
+    locale: 'en-US',
+    reportTitle: 'Report a lost item',
+    dashboard: 'Dashboard',
+    login: 'Staff login',
+    notFound: 'Not Found',
+    register: 'Register a found item',
+    foundList: 'Found items',
+    settings: 'Settings',
+  },
+  {
+    locale: 'ja-JP',
+    reportTitle: '忘れ物の届け出',
+    dashboard: 'ダッシュボード',
+    login: 'スタッフログイン',
+    notFound: 'ページが見つかりません',
+    register: '拾得物の登録',
+    foundList: '拾得物一覧',
+    settings: '設定',
+  },
 ] as const;
 
 // The rows the screens below need and the shared seed lacks; every one is this file's own and
@@ -130,7 +155,7 @@ function session(email: string, locale: string): Promise<Page> {
   const key = `${email}|${locale}`;
   let page = sessions.get(key);
   if (!page) {
-    page = signedIn(`session-${email}-${locale}`, email, locale, true);
+    page = signedIn(`session-${email}-${locale}`, email, locale, { keep: true });
     sessions.set(key, page);
   }
   return page;
@@ -174,20 +199,20 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       const page = await openPage(`guest-${language.locale}`, {
         locale: language.locale,
         viewport: { width: 390, height: 844 },
+        path: '/',
       });
-      await page.goto('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       found.push(...(await violations(page, 'hotel selector')));
 
-      await page.goto('/login');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await navigate(page, '/login');
+      await page.getByRole('heading', { name: language.login, level: 1 }).waitFor();
       found.push(...(await violations(page, 'login')));
 
-      await page.goto('/harbor-yokohama/no-such-page');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await navigate(page, '/harbor-yokohama/no-such-page');
+      await page.getByRole('heading', { name: language.notFound, level: 1 }).waitFor();
       found.push(...(await violations(page, 'not found')));
 
-      await page.goto('/harbor-yokohama/report-lost-item');
+      await navigate(page, '/harbor-yokohama/report-lost-item');
       await page.getByRole('heading', { name: language.reportTitle }).waitFor();
       found.push(...(await violations(page, 'report form')));
       // With every field filled (a date with its clear button) and an error shown.
@@ -206,9 +231,11 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         `staff-${language.locale}`,
         ACCOUNTS.sakuraStaff,
         language.locale,
+        {
+          path: '/sakura-tokyo/found-items/register',
+        },
       );
-      await staff.goto('/sakura-tokyo/found-items/register');
-      await staff.getByRole('heading', { level: 1 }).waitFor();
+      await staff.getByRole('heading', { name: language.register, level: 1 }).waitFor();
       expect(await violations(staff, 'register found item')).toEqual([]);
     });
 
@@ -219,18 +246,18 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         `dashboard-${language.locale}`,
         ACCOUNTS.harborAdmin,
         language.locale,
+        { path: '/harbor-yokohama/admin' },
       );
-      await admin.goto('/harbor-yokohama/admin');
       await admin.getByRole('heading', { name: language.dashboard }).waitFor();
       for (const tab of TABS) {
         await admin.getByRole('tab', { name: tab }).click();
         found.push(...(await violations(admin, `dashboard ${tab.source}`)));
       }
-      await admin.goto('/harbor-yokohama/found-items');
-      await admin.getByRole('heading', { level: 1 }).waitFor();
+      await navigate(admin, '/harbor-yokohama/found-items');
+      await admin.getByRole('heading', { name: language.foundList, level: 1 }).waitFor();
       found.push(...(await violations(admin, 'found list')));
-      await admin.goto('/harbor-yokohama/settings');
-      await admin.getByRole('heading', { level: 1 }).waitFor();
+      await navigate(admin, '/harbor-yokohama/settings');
+      await admin.getByRole('heading', { name: language.settings, level: 1 }).waitFor();
       await admin.getByTestId('settings-updated-at').waitFor();
       found.push(...(await violations(admin, 'settings')));
       expect(found).toEqual([]);
@@ -352,7 +379,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
       test(`Access Denied (${language.locale})`, async () => {
         const page = await session(ACCOUNTS.harborAdmin, language.locale);
-        await page.goto('/sakura-tokyo/admin');
+        await navigate(page, '/sakura-tokyo/admin');
         await page
           .getByRole('heading', { name: ja ? 'アクセスできません' : 'Access Denied' })
           .waitFor();
@@ -364,8 +391,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         const itemName = `A11y registered ${RUN} ${language.locale}`;
         registeredNames.push(itemName);
         const page = await session(ACCOUNTS.sakuraStaff, language.locale);
-        await page.goto('/sakura-tokyo/found-items/register');
-        await page.getByRole('heading', { level: 1 }).waitFor();
+        await navigate(page, '/sakura-tokyo/found-items/register');
+        await page.getByRole('heading', { name: language.register, level: 1 }).waitFor();
         await page.getByRole('button', { name: /Fill sample|サンプル入力/ }).click();
         await page.getByLabel(ja ? /^品名/ : /^Item name/).fill(itemName);
         await page.getByRole('button', { name: ja ? '登録する' : 'Register item' }).click();
@@ -383,7 +410,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         );
         createdPaths.push(ref.path);
         const page = await session(ACCOUNTS.sakuraStaff, language.locale);
-        await page.goto(`/sakura-tokyo/found-items/${ref.id}`);
+        await navigate(page, `/sakura-tokyo/found-items/${ref.id}`);
         await page.getByRole('heading', { name: `A11y scarf ${RUN}` }).waitFor();
         await page.getByRole('button', { name: ja ? '編集' : 'Edit', exact: true }).click();
         await page.getByRole('dialog', { name: ja ? '拾得物を編集' : 'Edit found item' }).waitFor();
@@ -394,7 +421,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
       test(`the awaiting-approval list (${language.locale})`, async () => {
         const page = await session(ACCOUNTS.harborAdmin, language.locale);
-        await page.goto('/harbor-yokohama/admin');
+        await navigate(page, '/harbor-yokohama/admin');
         await page.getByRole('heading', { name: language.dashboard }).waitFor();
         await page.getByRole('tab', { name: TABS[2] }).click();
         // The seeded on-hold match of the hotel.
@@ -410,14 +437,14 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         test.setTimeout(90_000);
         const handoverId = await handover('harbor-yokohama');
         const page = await session(ACCOUNTS.harborAdmin, language.locale);
-        await page.goto('/harbor-yokohama/police-handovers');
+        await navigate(page, '/harbor-yokohama/police-handovers');
         await page
           .getByRole('table', { name: ja ? '警察への引渡し記録' : 'Police handovers' })
           .getByText(`A11Y-${RUN}`)
           .first()
           .waitFor();
         const found = await violations(page, 'police handover book');
-        await page.goto(`/harbor-yokohama/police-handovers/${handoverId}`);
+        await navigate(page, `/harbor-yokohama/police-handovers/${handoverId}`);
         await page
           .getByRole('table', { name: ja ? '警察への拾得物引渡し一覧' : 'Police handover list' })
           .getByText(`Accessible umbrella ${RUN}`)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
@@ -70,15 +70,17 @@ test.describe('admin workflow', () => {
   });
 
   test('a staff-only user can open a match to confirm and ship, but is offered no create, discard or delete', async () => {
-    const page = await openPage('staff-match', { signedInAs: ACCOUNTS.sakuraStaff });
-    await page.goto('/sakura-tokyo/admin');
+    const page = await openPage('staff-match', {
+      signedInAs: ACCOUNTS.sakuraStaff,
+      path: '/sakura-tokyo/admin',
+    });
     await page.waitForURL('**/found-items/register');
     // Staff reach matches from links; the on-hold camera match of the seed:
     const admin = await openPage('admin-finds-match', { signedInAs: ACCOUNTS.sakuraAdmin });
     await admin.getByRole('tab', { name: /Matched/ }).click();
     await admin.getByRole('row', { name: /Fujifilm X100V/ }).click();
     await admin.waitForURL(/matches\//);
-    await page.goto(new URL(admin.url()).pathname);
+    await navigate(page, new URL(admin.url()).pathname);
     await page.getByRole('button', { name: 'Confirm match' }).waitFor();
     await page.getByRole('button', { name: 'Mark as shipped' }).waitFor();
     await page.getByRole('link', { name: /Found item/ }).click();
@@ -103,7 +105,7 @@ test.describe('admin workflow', () => {
     await page.getByRole('heading', { name: 'AirPods Pro 2' }).waitFor();
     await page.getByText('Emma Wilson-Smith').waitFor();
 
-    await page.goto('/sakura-tokyo/found-items');
+    await navigate(page, '/sakura-tokyo/found-items');
     await page.getByRole('heading', { name: 'Found items' }).waitFor();
     await page
       .getByRole('row', { name: /Navy wool scarf/ })

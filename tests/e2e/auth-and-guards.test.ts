@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, logIn } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
@@ -48,7 +48,7 @@ test.describe('sign-in and hotel guards', () => {
   test("another hotel's pages show Access Denied, and Switch account leads to the login", async () => {
     const page = await openPage('access-denied');
     await logIn(page, ACCOUNTS.harborAdmin);
-    await page.goto('/sakura-tokyo/report-lost-item');
+    await navigate(page, '/sakura-tokyo/report-lost-item');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByRole('button', { name: 'Switch account' }).click();
     await page.waitForURL('**/login');

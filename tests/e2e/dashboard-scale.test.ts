@@ -4,7 +4,7 @@ import { adminDb, createUser, PASSWORD } from '../support/emulator';
 import { newMatch } from '@/domain/documents';
 import { foundItemData, lostItemData, seedHotel } from '../support/fixtures';
 import { logIn } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { navigate, setupBrowser } from './support/browser';
 
 // Issue 15: a hotel with more found items than the dashboard reads when it opens (FIRST_WINDOW,
 // 100). The oldest item must still be counted, found by search, reached by paging, and listed
@@ -104,7 +104,7 @@ test.describe('a dashboard with more items than it first reads', () => {
     test.setTimeout(120_000);
     const page = await openPage('dashboard-scale');
     await logIn(page, EMAIL, PASSWORD);
-    await page.goto(`/${HOTEL}/admin`);
+    await navigate(page, `/${HOTEL}/admin`);
     await page.getByRole('row', { name: /Paperback 0\b/ }).waitFor();
     // The exact count, from an aggregation query (only the newest rows are read).
     await page.getByRole('tab', { name: new RegExp(`Found.*${ITEMS}`) }).waitFor();
@@ -149,7 +149,7 @@ test.describe('a dashboard with more items than it first reads', () => {
     // The found list (every status: the matched items too) shows its newest 100 with the exact
     // total, and 200 more per click.
     const all = ITEMS + MATCHES;
-    await page.goto(`/${HOTEL}/found-items`);
+    await navigate(page, `/${HOTEL}/found-items`);
     await page.getByText(`Showing the newest 100 of ${all} found items.`).waitFor();
     await page.getByRole('button', { name: 'Show more' }).click();
     await page.getByText(`Showing the newest 300 of ${all} found items.`).waitFor();

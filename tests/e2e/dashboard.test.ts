@@ -53,8 +53,10 @@ test.describe('dashboard', () => {
     const page = await openPage('no-claims', { signedInAs: ACCOUNTS.sakuraUser });
     await page.getByText('You need to be authorized by an admin to access this page.').waitFor();
 
-    const staff = await openPage('staff-to-admin', { signedInAs: ACCOUNTS.sakuraStaff });
-    await staff.goto('/sakura-tokyo/admin');
+    const staff = await openPage('staff-to-admin', {
+      signedInAs: ACCOUNTS.sakuraStaff,
+      path: '/sakura-tokyo/admin',
+    });
     await staff.waitForURL('**/sakura-tokyo/found-items/register');
   });
 });

@@ -76,8 +76,8 @@ test.describe('dates are calendar days in every time zone', () => {
     const admin = await openPage('admin-tokyo', {
       timezoneId: EAST,
       signedInAs: ACCOUNTS.harborAdmin,
+      path: reportPath,
     });
-    await admin.goto(reportPath);
     await admin.getByRole('heading', { name: 'Time-zone umbrella' }).waitFor();
     await expect(admin.getByRole('row', { name: /^Date lost/ })).toContainText(day.shown);
     await expect(admin.getByRole('row', { name: /^Stay/ })).toContainText(
@@ -92,8 +92,8 @@ test.describe('dates are calendar days in every time zone', () => {
     const west = await openPage('admin-new-york', {
       timezoneId: WEST,
       signedInAs: ACCOUNTS.harborAdmin,
+      path: '/harbor-yokohama/found-items/register',
     });
-    await west.goto('/harbor-yokohama/found-items/register');
     await west
       .getByLabel(/^Item type/)
       .first()
@@ -108,8 +108,8 @@ test.describe('dates are calendar days in every time zone', () => {
     const east = await openPage('admin-tokyo-filter', {
       timezoneId: EAST,
       signedInAs: ACCOUNTS.harborAdmin,
+      path: '/harbor-yokohama/admin',
     });
-    await east.goto('/harbor-yokohama/admin');
     for (const page of [west, east]) {
       await page.getByLabel('Search').fill(name);
       await pickDay(page, /^Date from/, day.dayLabel);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { seedFound } from '../support/fixtures';
 import { ACCOUNTS } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
@@ -62,7 +62,7 @@ test.afterAll(async () => {
 });
 
 async function openItem(page: Page, id: string) {
-  await page.goto(`/${HOTEL}/found-items/${id}`);
+  await navigate(page, `/${HOTEL}/found-items/${id}`);
   await page.getByRole('heading', { name: 'Disposition' }).waitFor();
 }
 
@@ -86,7 +86,7 @@ test.describe('final dispositions', () => {
     await page.getByText('Returned', { exact: true }).first().waitFor();
 
     // Police handover of two items selected on the found list.
-    await page.goto(`/${HOTEL}/found-items`);
+    await navigate(page, `/${HOTEL}/found-items`);
     await page.getByRole('checkbox', { name: 'Select Wallet · E2E police wallet' }).check();
     await page.getByRole('checkbox', { name: 'Select Scarf · E2E police scarf' }).check();
     await page.getByRole('button', { name: 'Hand to police (2)' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { foundItemData, lostItemData } from '../support/fixtures';
 import { ACCOUNTS } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { navigate, setupBrowser } from './support/browser';
 import { pngBuffer } from './support/files';
 
 // Issue 13, items 5 and 7: staff edit a found item's fields and photos (recorded in its history);
@@ -103,8 +103,10 @@ test.describe('found-item editing and approval of held matches', () => {
       'found-items',
       foundItemData(HOTEL, { itemType: 'Scarf', itemName: `Grey scarf ${RUN}` }),
     );
-    const staff = await openPage('found-edit-staff', { signedInAs: ACCOUNTS.sakuraStaff });
-    await staff.goto(`/${HOTEL}/found-items/${itemId}`);
+    const staff = await openPage('found-edit-staff', {
+      signedInAs: ACCOUNTS.sakuraStaff,
+      path: `/${HOTEL}/found-items/${itemId}`,
+    });
     await staff.getByRole('heading', { name: `Grey scarf ${RUN}` }).waitFor();
 
     await staff.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -122,8 +124,10 @@ test.describe('found-item editing and approval of held matches', () => {
     await staff.getByRole('cell', { name: 'Locker 7' }).waitFor();
     await staff.getByRole('img', { name: 'Photo 1' }).waitFor();
 
-    const admin = await openPage('found-edit-admin', { signedInAs: ACCOUNTS.sakuraAdmin });
-    await admin.goto(`/${HOTEL}/found-items/${itemId}`);
+    const admin = await openPage('found-edit-admin', {
+      signedInAs: ACCOUNTS.sakuraAdmin,
+      path: `/${HOTEL}/found-items/${itemId}`,
+    });
     await admin.getByRole('cell', { name: 'Locker 7' }).waitFor();
     await admin.getByText('Edited', { exact: true }).waitFor();
     await admin.getByText(ACCOUNTS.sakuraStaff).first().waitFor();
@@ -146,10 +150,10 @@ test.describe('found-item editing and approval of held matches', () => {
     await list.getByRole('link', { name: `Silver bracelet ${RUN}` }).waitFor({ state: 'detached' });
 
     // Both stay on the matched tab, with their new status, and each match records the decision.
-    await page.goto(`/${HOTEL}/matches/${approved}`);
+    await navigate(page, `/${HOTEL}/matches/${approved}`);
     await page.getByText('Confirmed', { exact: true }).first().waitFor();
     await page.getByText('Match confirmed', { exact: true }).waitFor();
-    await page.goto(`/${HOTEL}/matches/${released}`);
+    await navigate(page, `/${HOTEL}/matches/${released}`);
     await page.getByText('Matched', { exact: true }).first().waitFor();
     await page.getByText('Released from hold', { exact: true }).waitFor();
     await expect(page.getByText("Awaiting a manager's approval")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
@@ -12,8 +12,13 @@ async function signInHere(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** The id at the end of the URL after clicking the first row of a dashboard tab. */
+/**
+ * The id at the end of the URL after clicking the first row of a tab of Harbor View's dashboard
+ * (opened from the page's current screen).
+ */
 async function firstRowId(page: Page, tab: RegExp): Promise<string> {
+  await navigate(page, '/harbor-yokohama/admin');
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   await page.getByRole('tab', { name: tab }).click();
   const before = page.url();
   await page.getByRole('row').nth(1).click();
@@ -31,7 +36,6 @@ test.describe('route guards', () => {
     await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
 
     // A match page from an email, opened signed out: log in from there and come back.
-    await page.goto('/harbor-yokohama/admin');
     const matchId = await firstRowId(page, /Matched/);
     const matchPath = `/harbor-yokohama/matches/${matchId}`;
     const guest = await openPage('deep-link-match');
@@ -55,8 +59,10 @@ test.describe('route guards', () => {
   });
 
   test("Access Denied and Not Found show without the hotel's navigation", async () => {
-    const page = await openPage('denied', { signedInAs: ACCOUNTS.harborAdmin });
-    await page.goto('/sakura-tokyo/admin');
+    const page = await openPage('denied', {
+      signedInAs: ACCOUNTS.harborAdmin,
+      path: '/sakura-tokyo/admin',
+    });
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
@@ -66,23 +72,24 @@ test.describe('route guards', () => {
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Your profile' })).toHaveCount(0);
 
-    await page.goto('/harbor-yokohama/no-such-page');
+    await navigate(page, '/harbor-yokohama/no-such-page');
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     // Leaving the page brings the hotel's navigation back.
-    await page.goto('/harbor-yokohama/admin');
+    await navigate(page, '/harbor-yokohama/admin');
     await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
   });
 
   test("an admin of two hotels cannot open hotel B's documents under hotel A", async () => {
-    const page = await openPage('two-hotels', { signedInAs: ACCOUNTS.groupManager });
-    await page.goto('/harbor-yokohama/admin');
+    const page = await openPage('two-hotels', {
+      signedInAs: ACCOUNTS.groupManager,
+      path: '/harbor-yokohama/admin',
+    });
     const foundId = await firstRowId(page, /Found/);
-    await page.goto('/harbor-yokohama/admin');
     const lostId = await firstRowId(page, /Lost/);
-    await page.goto('/harbor-yokohama/admin');
     const matchId = await firstRowId(page, /Matched/);
 
+    // Each address typed or followed from outside: a new document.
     await page.goto(`/sakura-tokyo/found-items/${foundId}`);
     await page.getByText('This item could not be found.').waitFor();
     await page.goto(`/sakura-tokyo/lost-items/${lostId}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setupBrowser } from './support/browser';
+import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
@@ -34,7 +34,7 @@ test.describe('guest landing page', () => {
     await page.goto('/');
     await page.getByRole('button', { name: '忘れ物を届け出る' }).waitFor();
 
-    await page.goto('/sakura-tokyo/no-such-page');
+    await navigate(page, '/sakura-tokyo/no-such-page');
     await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
   });
 });

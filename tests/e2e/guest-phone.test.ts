@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
@@ -43,19 +43,19 @@ test.describe('guest pages on a phone', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expectNoSidewaysScroll(page, 'the hotel selector');
 
-      await page.goto('/login');
+      await navigate(page, '/login');
       await page.getByRole('button', { name: 'Log in' }).waitFor();
       await expectNoSidewaysScroll(page, 'the login page');
 
-      await page.goto('/harbor-yokohama/no-such-page');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await navigate(page, '/harbor-yokohama/no-such-page');
+      await page.getByRole('heading', { name: 'Not Found', level: 1 }).waitFor();
       await expectNoSidewaysScroll(page, 'the not-found page');
 
-      await page.goto('/status');
+      await navigate(page, '/status');
       await page.getByRole('heading', { name: 'Check your lost item report' }).waitFor();
       await expectNoSidewaysScroll(page, 'the status page');
 
-      await page.goto('/harbor-yokohama/report-lost-item');
+      await navigate(page, '/harbor-yokohama/report-lost-item');
       await page.getByRole('heading', { name: 'Report a lost item' }).waitFor();
       await expectNoSidewaysScroll(page, 'the report form');
       const email = `maximiliana.featherstonehaugh.${width}.${Date.now()}@example-long-domain.com`;
@@ -72,7 +72,7 @@ test.describe('guest pages on a phone', () => {
       await page.getByRole('row', { name: /^Email/ }).waitFor();
       await expectNoSidewaysScroll(page, "the guest's own report");
 
-      await page.goto('/status');
+      await navigate(page, '/status');
       await page.getByLabel(/^Reference number/).fill(reference);
       await page.getByLabel(/^Email address/).fill(email);
       await page.getByRole('button', { name: 'Check status' }).click();

@@ -40,9 +40,10 @@ async function labelsOf(page: Page) {
 test.describe('found-item labels', () => {
   test('the label of an item carries a QR code that decodes to the item page, which scanning opens', async () => {
     test.setTimeout(150_000);
-    const page = await openPage('label-admin', { signedInAs: ACCOUNTS.harborAdmin });
-    await page.waitForURL('**/harbor-yokohama/admin');
-    await page.goto('/harbor-yokohama/found-items');
+    const page = await openPage('label-admin', {
+      signedInAs: ACCOUNTS.harborAdmin,
+      path: '/harbor-yokohama/found-items',
+    });
     await page.getByRole('link', { name: 'View', exact: true }).first().click();
     await page.waitForURL(/\/harbor-yokohama\/found-items\/[^/]+$/);
     const itemUrl = page.url();
@@ -71,9 +72,10 @@ test.describe('found-item labels', () => {
 
   test('a selection on the found list prints one label per item, each decoding to its own page', async () => {
     test.setTimeout(150_000);
-    const page = await openPage('label-selection', { signedInAs: ACCOUNTS.harborAdmin });
-    await page.waitForURL('**/harbor-yokohama/admin');
-    await page.goto('/harbor-yokohama/found-items');
+    const page = await openPage('label-selection', {
+      signedInAs: ACCOUNTS.harborAdmin,
+      path: '/harbor-yokohama/found-items',
+    });
     await page.getByRole('checkbox', { name: 'Select all items', exact: true }).check();
     const rows = await page.getByRole('checkbox', { name: /^Select / }).count();
     const selected = rows - 1; // without the select-all box

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
@@ -25,7 +25,7 @@ test.describe('live claims', () => {
     const email = `claims-refresh-${Date.now()}@kyoto-garden.example`;
     const admin = await openPage('claims-admin');
     await logIn(admin, ACCOUNTS.kyotoAdmin);
-    await admin.goto('/kyoto-garden/settings');
+    await navigate(admin, '/kyoto-garden/settings');
     await admin.getByRole('heading', { name: 'Create a user' }).waitFor();
     await admin
       .getByLabel(/^Email/)

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { expect, test } from '@playwright/test';
 import { adminAuth, adminDb } from '../support/emulator';
 import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
@@ -25,7 +25,7 @@ test.describe('settings and live claims', () => {
 
     const admin = await openPage('promoting-admin');
     await logIn(admin, ACCOUNTS.kyotoAdmin);
-    await admin.goto('/kyoto-garden/settings');
+    await navigate(admin, '/kyoto-garden/settings');
     const row = admin.getByTestId(`user-row-${ACCOUNTS.kyotoUser}`);
     await row.getByRole('checkbox', { name: `Staff: ${ACCOUNTS.kyotoUser}` }).check();
     await row.getByRole('button', { name: `Save ${ACCOUNTS.kyotoUser}` }).click();
@@ -44,7 +44,7 @@ test.describe('settings and live claims', () => {
   test('an admin creates a user who can sign in and sees the authorization bar', async () => {
     const admin = await openPage('creating-admin');
     await logIn(admin, ACCOUNTS.harborAdmin);
-    await admin.goto('/harbor-yokohama/settings');
+    await navigate(admin, '/harbor-yokohama/settings');
     await admin.getByRole('heading', { name: 'Create a user' }).waitFor();
     await admin
       .getByLabel(/^Email/)
@@ -73,7 +73,7 @@ test.describe('settings and live claims', () => {
   test('toggling email notifications updates the last-updated time; staff see no administration', async () => {
     const admin = await openPage('toggling-admin');
     await logIn(admin, ACCOUNTS.sakuraAdmin);
-    await admin.goto('/sakura-tokyo/settings');
+    await navigate(admin, '/sakura-tokyo/settings');
     const updated = admin.getByTestId('settings-updated-at');
     await updated.waitFor();
     // The text shows minutes; the element also carries the exact instant, and two toggles can
@@ -95,7 +95,7 @@ test.describe('settings and live claims', () => {
 
     const staff = await openPage('staff-settings');
     await logIn(staff, ACCOUNTS.harborAdmin.replace('admin@', 'staff@'));
-    await staff.goto('/harbor-yokohama/settings');
+    await navigate(staff, '/harbor-yokohama/settings');
     await staff.getByRole('heading', { name: 'Your profile' }).waitFor();
     await expect(staff.getByRole('heading', { name: 'Users of this hotel' })).toHaveCount(0);
     await expect(staff.getByRole('heading', { name: 'Hotel settings' })).toHaveCount(0);
