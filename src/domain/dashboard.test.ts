@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SORT,
   filterByDateRange,
+  isDashboardTab,
   matchWithItemsHaystack,
   nextSort,
   searchRows,
@@ -117,5 +118,16 @@ describe('matched and shipped tabs search both items (issue 13)', () => {
     // Without the items only the summary is searchable.
     const summaryOnly = [{ text: matchWithItemsHaystack(match, translate) }];
     expect(searchRows(summaryOnly, 'shelf b7', (row) => row.text)).toHaveLength(0);
+  });
+});
+
+describe('the open tab in the address (?tab=)', () => {
+  it('accepts the list tabs and nothing else', () => {
+    expect(
+      ['found', 'lost', 'matched', 'shipped', 'discarded', 'closed'].every(isDashboardTab),
+    ).toBe(true);
+    for (const value of ['due', 'Found', '', null, undefined, 'constructor']) {
+      expect(isDashboardTab(value)).toBe(false);
+    }
   });
 });

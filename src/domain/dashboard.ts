@@ -20,6 +20,10 @@ export const DASHBOARD_TABS = [
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
+export function isDashboardTab(value: unknown): value is DashboardTab {
+  return (DASHBOARD_TABS as readonly unknown[]).includes(value);
+}
+
 /** What can be exported (spec §7): every tab, or all items at once. */
 export const EXPORT_TYPES = ['all', ...DASHBOARD_TABS] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];

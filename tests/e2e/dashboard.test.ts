@@ -47,6 +47,23 @@ test.describe('dashboard', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('MacBook Air');
     await page.getByText('Export successful!').waitFor();
+
+    // The open tab is in the address: Back from an item opens that tab again.
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('shipped');
+    await page
+      .getByRole('row', { name: /MacBook Air/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/admin'));
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: /Shipped/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page
+      .getByRole('row', { name: /MacBook Air/ })
+      .first()
+      .waitFor();
   });
 
   test('a user without claims sees the authorization bar; a staff-only user is sent to registration', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -18,6 +18,7 @@ import { DashboardFilters } from './dashboard-filters';
 import { DashboardTable } from './dashboard-table';
 import { DashboardTabs } from './dashboard-tabs';
 import { useOpenTab } from '../hooks/use-open-tab';
+import { useTabInAddress } from '../hooks/use-tab-in-address';
 import { DueView } from './due-view';
 import { ExportButton } from './export-button';
 import { FiguresCard } from './figures-card';
@@ -31,7 +32,7 @@ interface DashboardProps {
 
 export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<DashboardTab>('found');
+  const { tab, showDue, openTab } = useTabInAddress();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   // Picked calendar days (`YYYY-MM-DD`), never instants: see dayFromPicker.
@@ -39,8 +40,6 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   const [to, setTo] = useState('');
   const [sorts, setSorts] = useState<Record<DashboardTab, SortState>>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
-  // The Due view (issue 17) sits beside the five tabs; the tab state stays the last list tab.
-  const [showDue, setShowDue] = useState(false);
   const retention = useHotelRetention(hotelId);
   const [now] = useState(() => new Date());
 
@@ -50,11 +49,10 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   const count = (name: DashboardTab) => counts[name] ?? 0;
   const due = useDueItems(hotelId, retention, now, showDue, rowsRead);
   const searching = deferredSearch.trim() !== '';
-  const changeTab = useCallback((value: DashboardTab | 'due') => {
-    setShowDue(value === 'due');
-    if (value !== 'due') setTab(value);
+  const changeTab = (value: DashboardTab | 'due') => {
+    openTab(value);
     setPage(1);
-  }, []);
+  };
   const clearAll = () => {
     setSearch('');
     setFrom('');
