@@ -1,8 +1,18 @@
-import { MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, Popover } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import '@/i18n/i18n';
+
+/**
+ * jsdom lays nothing out (every box is 0 × 0), so a popover's reference would count as hidden
+ * once floating-ui has placed the dropdown, and Mantine would hide the dropdown (display: none)
+ * a moment after it opened: a test that looked inside it a little later (a busy machine) found
+ * nothing. The app keeps Mantine's default.
+ */
+const theme = createTheme({
+  components: { Popover: Popover.extend({ defaultProps: { hideDetached: false } }) },
+});
 
 /** Renders a component the way the app does: Mantine, translations and a router. */
 export function renderWithProviders(
@@ -10,7 +20,7 @@ export function renderWithProviders(
   { route = '/', ...options }: RenderOptions & { route?: string } = {},
 ) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider>
+    <MantineProvider theme={theme}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
     </MantineProvider>
   );
