@@ -85,7 +85,8 @@ function signedIn(
 ): Promise<Page> {
   return openPage(name, {
     signedInAs: email,
-    language: locale.startsWith('ja') ? 'ja' : 'en',
+    // English is the app's own default: only Japanese needs the kept choice.
+    ...(locale.startsWith('ja') ? { language: 'ja' as const } : {}),
     ...options,
   });
 }
