@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider, Popover } from '@mantine/core';
+import { createTheme, MantineProvider, type MantineProviderProps, Popover } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,13 +14,20 @@ const theme = createTheme({
   components: { Popover: Popover.extend({ defaultProps: { hideDetached: false } }) },
 });
 
-/** Renders a component the way the app does: Mantine, translations and a router. */
+/**
+ * Renders a component the way the app does: Mantine, translations and a router. `env: 'test'`
+ * turns Mantine's transitions and portals off, so option lists render at once and in place.
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+  {
+    route = '/',
+    env,
+    ...options
+  }: RenderOptions & { route?: string; env?: MantineProviderProps['env'] } = {},
 ) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} {...(env ? { env } : {})}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
     </MantineProvider>
   );

@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import '@/i18n/i18n';
-
-// env="test" turns off Mantine's transitions and portals, so the option lists render at once.
-const renderWithProviders = (ui: ReactElement) =>
-  render(<MantineProvider env="test">{ui}</MantineProvider>);
+import { renderWithProviders } from '@/testing/render';
 import { BrandInput, ColourPicker } from './colour-brand-pickers';
 
 function Colour({ onChange }: { onChange: (value: string) => void }) {
@@ -31,7 +24,8 @@ describe('ColourPicker', () => {
   it('offers the palette by name and stores the palette key', async () => {
     await changeLanguage('ja');
     const onChange = vi.fn();
-    renderWithProviders(<Colour onChange={onChange} />);
+    // Mantine's test env: no transitions or portals, so the option list renders at once.
+    renderWithProviders(<Colour onChange={onChange} />, { env: 'test' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Colour' }));
     await userEvent.click(await screen.findByRole('option', { name: '紺' }));
     expect(onChange).toHaveBeenCalledWith('navy');
@@ -41,7 +35,7 @@ describe('ColourPicker', () => {
 
 describe('BrandInput', () => {
   it('suggests the glossary brands as the guest types', async () => {
-    renderWithProviders(<BrandInput label="Brand" />);
+    renderWithProviders(<BrandInput label="Brand" />, { env: 'test' });
     await userEvent.type(screen.getByRole('combobox', { name: 'Brand' }), 'Louis');
     expect(await screen.findByRole('option', { name: 'Louis Vuitton' })).toBeInTheDocument();
   });
