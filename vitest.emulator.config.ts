@@ -17,6 +17,12 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One retry, as in the browser tier (playwright.config.ts): these tests share two cores and the
+    // emulators with Chromium and the browser tests, and a loaded machine can make one slow in ways
+    // a test cannot wait for (the Firestore emulator's lock timeouts, a stream slow to open). A test
+    // that passes on its retry is listed in the summary ("passed on retry"); a real failure fails
+    // twice. Each retry runs the file's beforeEach again, so it starts from the same data.
+    retry: 1,
     maxWorkers: 2,
     // A group's files run one after another in one worker that keeps its modules (firebase-admin,
     // the Firebase SDK, the rules test library) instead of importing them again per file (the tier
