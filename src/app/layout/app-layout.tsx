@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { OfflineNotice } from '@/components/layout/offline-notice';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useHotelDirectory } from '@/features/hotels/api/hotel-directory';
@@ -168,6 +169,7 @@ export function AppLayout() {
       )}
       <Box component="main" style={MAIN_STYLE}>
         <Container size="lg">
+          <OfflineNotice />
           <ChromeContext.Provider value={chrome}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
