@@ -64,7 +64,8 @@ export function AwaitingApproval({ hotelId, actor }: { hotelId: string; actor: A
           </Alert>
         )}
         {heldMatches.status === 'loading' ? (
-          <Loader size="sm" aria-label={t('common.loading')} />
+          // A status, so its name is allowed (a bare span may not carry aria-label) and announced.
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
         ) : held.length === 0 ? (
           <Text size="sm">{t('approval.empty')}</Text>
         ) : (
