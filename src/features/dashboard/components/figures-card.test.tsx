@@ -65,6 +65,23 @@ describe('FiguresCard', () => {
     expect(screen.getByRole('img', { name: /Found and returned items per month: 2026-01/ }));
   });
 
+  it('keeps its size while loading: the age buckets and the chart frame are already there', () => {
+    vi.spyOn(figures, 'useFigureCounts').mockImplementation(() => ({
+      status: 'loading',
+      data: undefined,
+      error: null,
+      reload: () => undefined,
+    }));
+    const { container } = renderCard();
+    expect(screen.getByText('0–7 days')).toBeInTheDocument();
+    expect(screen.getByText('Found and returned, last 12 months')).toBeInTheDocument();
+    // The drawing has the loaded chart's size, without bars and without a name to announce.
+    const frame = container.querySelector('svg[viewBox="0 0 720 160"]');
+    expect(frame).toHaveAttribute('aria-hidden', 'true');
+    expect(frame?.querySelectorAll('rect')).toHaveLength(0);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('reads as Japanese, with Japanese punctuation', async () => {
     await changeLanguage('ja');
     renderCard();

@@ -31,6 +31,7 @@ export const FiguresCard = memo(function FiguresCard({
   const { t } = useTranslation();
   const dt = useDynamicT();
   // `load` false: the card waits (showing loaders) so that the dashboard's rows are read first.
+  // While it waits it keeps the size it will have, so nothing below it moves (see MonthChart).
   const counts = useFigureCounts(hotelId, load);
   const shipped = useHotelQuery('shippedMatches', load ? hotelId : null, { max: MEDIAN_SAMPLE });
   const closed = useHotelQuery('closedFound', load ? hotelId : null, { max: MEDIAN_SAMPLE });
@@ -92,30 +93,28 @@ export const FiguresCard = memo(function FiguresCard({
                     matched: counts.data.matchedReports,
                     total: counts.data.lostReports,
                   })
-                : undefined
+                : '\u00a0' // holds the detail's line while loading
             }
           />
           <Paper withBorder p="xs">
             <Text size="xs" c="dimmed">
               {t('figures.openByAge')}
             </Text>
-            {ages ? (
-              <Stack gap={0} mt={4}>
-                {AGE_BUCKETS.map((bucket: AgeBucket) => (
-                  <Group key={bucket} justify="space-between" gap="xs">
-                    <Text size="xs">{dt(`figures.ageBuckets.${bucket}`)}</Text>
-                    <Text size="sm" fw={700}>
-                      {ages[bucket]}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
-            ) : (
-              <Loader size="xs" />
-            )}
+            <Stack gap={0} mt={4}>
+              {AGE_BUCKETS.map((bucket: AgeBucket) => (
+                <Group key={bucket} justify="space-between" gap="xs">
+                  <Text size="xs">{dt(`figures.ageBuckets.${bucket}`)}</Text>
+                  <Text size="sm" fw={700}>
+                    {ages ? ages[bucket] : '…'}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
           </Paper>
         </SimpleGrid>
-        {counts.status === 'success' && <MonthChart months={counts.data.months} />}
+        {counts.status !== 'error' && (
+          <MonthChart months={counts.status === 'success' ? counts.data.months : null} />
+        )}
       </Stack>
     </Card>
   );
@@ -137,13 +136,10 @@ function Figure({
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      {ready && value !== null ? (
-        <Text size="xl" fw={700}>
-          {value}
-        </Text>
-      ) : (
-        <Loader size="xs" />
-      )}
+      {/* One line of the value's size either way, so the card keeps its height as values arrive. */}
+      <Text size="xl" fw={700} component="div">
+        {ready && value !== null ? value : <Loader size="xs" />}
+      </Text>
       {detail && (
         <Text size="xs" c="dimmed">
           {detail}

@@ -2,19 +2,25 @@ import { Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MonthCounts } from '../api/use-figures';
 
-/** Found and returned per month as paired bars: plain SVG, no chart library. */
-export function MonthChart({ months }: { months: MonthCounts[] }) {
+/**
+ * Found and returned per month as paired bars: plain SVG, no chart library. `months` null: the
+ * counts are loading, and the chart's frame (heading, legend, an empty drawing of the same size)
+ * holds its place, so the search and tabs below do not move when the bars arrive; a tab pressed
+ * at that moment would otherwise lose its click.
+ */
+export function MonthChart({ months }: { months: MonthCounts[] | null }) {
   const { t, i18n } = useTranslation();
   const theme = useMantineTheme();
   const width = 720;
   const height = 160;
   const bottom = 20;
-  const max = Math.max(1, ...months.map((month) => Math.max(month.found, month.returned)));
-  const slot = width / months.length;
+  const shown = months ?? [];
+  const max = Math.max(1, ...shown.map((month) => Math.max(month.found, month.returned)));
+  const slot = width / Math.max(1, shown.length);
   const bar = (slot - 8) / 2;
   const scale = (value: number) => ((height - bottom - 14) * value) / max;
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short' });
-  const summary = months.map((month) =>
+  const summary = shown.map((month) =>
     t('figures.pairLabel', { period: month.key, found: month.found, returned: month.returned }),
   );
   return (
@@ -31,13 +37,17 @@ export function MonthChart({ months }: { months: MonthCounts[] }) {
       <svg
         viewBox={`0 0 ${width} ${height}`}
         width="100%"
-        role="img"
-        aria-label={t('figures.chartSummary', {
-          label: t('figures.chartLabel'),
-          months: summary.join(t('figures.listSeparator')),
-        })}
+        {...(months
+          ? {
+              role: 'img',
+              'aria-label': t('figures.chartSummary', {
+                label: t('figures.chartLabel'),
+                months: summary.join(t('figures.listSeparator')),
+              }),
+            }
+          : { 'aria-hidden': true })}
       >
-        {months.map((month, index) => {
+        {shown.map((month, index) => {
           const x = index * slot + 4;
           const [year, number] = month.key.split('-').map(Number);
           const bars = [
