@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/layout/page-loader';
-import { useUserProfile } from '@/features/settings/api/settings-api';
+import { useHotel, useUserProfile } from '@/features/settings/api/settings-api';
 import { HotelSettingsCard } from '@/features/settings/components/hotel-settings-card';
 import { ProfileCard } from '@/features/settings/components/profile-card';
 import { RetentionCard } from '@/features/settings/components/retention-card';
@@ -16,19 +16,24 @@ export function SettingsRoute() {
   const { user } = useAuth();
   // Spec §2/§8: the settings page reads the user's own document (users/{uid}).
   const profile = useUserProfile(user?.uid ?? '');
+  const isAdmin = !!user?.claims.admin && user.claims.accessibleHotels.includes(hotelId);
+  // The administration cards all show the hotel's document, read here once: the page waits for
+  // it with the profile and appears whole, instead of growing card by card under the pointer.
+  const hotel = useHotel(isAdmin ? hotelId : null);
   if (!user)
     return (
       <Alert color="red" role="alert">
         {t('settings.loginRequired')}
       </Alert>
     );
-  const isAdmin = user.claims.admin && user.claims.accessibleHotels.includes(hotelId);
   const title = (
     <Title order={1} size="h2">
       {t('settings.title')}
     </Title>
   );
-  if (profile.status === 'loading') return <PageLoader />;
+  if (profile.status === 'loading' || (isAdmin && hotel.status === 'loading')) {
+    return <PageLoader />;
+  }
   if (profile.status === 'error' || !profile.data) {
     // A read the database refused or could not do (it has a code) is "Failed to load user
     // data"; anything else is unexpected.
@@ -52,8 +57,8 @@ export function SettingsRoute() {
     <Stack gap="md" py="md" maw={960} mx="auto">
       {title}
       <ProfileCard user={user} />
-      {isAdmin && <HotelSettingsCard hotelId={hotelId} />}
-      {isAdmin && <RetentionCard hotelId={hotelId} />}
+      {isAdmin && <HotelSettingsCard hotelId={hotelId} hotel={hotel} />}
+      {isAdmin && <RetentionCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <UsersAdminCard hotelId={hotelId} selfUid={user.uid} />}
     </Stack>
   );

@@ -19,7 +19,7 @@ export function useUserProfile(uid: string): LiveState<UserProfile | null> {
   return useDocument('user', uid || null);
 }
 
-export function useHotel(hotelId: string): LiveState<Hotel | null> {
+export function useHotel(hotelId: string | null): LiveState<Hotel | null> {
   return useDocument('hotel', hotelId);
 }
 

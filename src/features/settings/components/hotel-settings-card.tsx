@@ -3,12 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { formatDate } from '@/domain/dates';
-import { serverMessage, setEmailNotifications, useHotel } from '../api/settings-api';
+import type { Hotel } from '@/domain/entities';
+import type { LiveState } from '@/hooks/use-subscription';
+import { serverMessage, setEmailNotifications } from '../api/settings-api';
 
-/** Hotel settings (admins): the guest email notification toggle, Updating..., last-updated time. */
-export function HotelSettingsCard({ hotelId }: { hotelId: string }) {
+/**
+ * Hotel settings (admins): the guest email notification toggle, Updating..., last-updated time.
+ * `hotel` is the hotel's document as the settings page reads it (one listener for its cards).
+ */
+export function HotelSettingsCard({
+  hotelId,
+  hotel,
+}: {
+  hotelId: string;
+  hotel: LiveState<Hotel | null>;
+}) {
   const { t, i18n } = useTranslation();
-  const hotel = useHotel(hotelId);
   const action = useFormAction();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
 

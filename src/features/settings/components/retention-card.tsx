@@ -16,15 +16,25 @@ import {
 import { Heading } from '@/components/heading';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { DISPOSAL_REMINDER_DAYS } from '@/domain/disposal-reminder';
-import { serverMessage, setDisposalReminders, setRetention, useHotel } from '../api/settings-api';
+import type { Hotel } from '@/domain/entities';
+import type { LiveState } from '@/hooks/use-subscription';
+import { serverMessage, setDisposalReminders, setRetention } from '../api/settings-api';
 
 /** The form's values: a group's days, or '' while its input is empty. */
 type Draft = Record<RetentionGroup, number | string>;
 
-/** Retention (issue 17, admins): days to keep a found item per item type group. */
-export function RetentionCard({ hotelId }: { hotelId: string }) {
+/**
+ * Retention (issue 17, admins): days to keep a found item per item type group. `hotel` is the
+ * hotel's document as the settings page reads it.
+ */
+export function RetentionCard({
+  hotelId,
+  hotel,
+}: {
+  hotelId: string;
+  hotel: LiveState<Hotel | null>;
+}) {
   const { t } = useTranslation();
-  const hotel = useHotel(hotelId);
   const saved = hotel.data?.settings.retention;
   // The reminders switch and the retention form save separately, each with its own outcome; the
   // form's is kept here because the form restarts when the stored values change (after a save).

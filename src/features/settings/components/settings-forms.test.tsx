@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { HotelUser, SimpleResponse } from '@/domain/callables';
 import type { Hotel } from '@/domain/entities';
+import type { LiveState } from '@/hooks/use-subscription';
 import { DEFAULT_RETENTION } from '@/domain/retention';
 import { renderWithProviders } from '@/testing/render';
 import * as settings from '../api/settings-api';
@@ -17,15 +18,16 @@ const api = {
   renameOther: vi.fn<typeof settings.settingsApi.renameOther>(),
 };
 const saved: SimpleResponse = { success: true, message: '' };
+// The hotel's document as the settings page passes it to its cards.
+const hotel: LiveState<Hotel | null> = {
+  status: 'success',
+  data: { settings: { retention: DEFAULT_RETENTION, disposalReminders: false } } as Hotel,
+  error: null,
+};
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const mock of Object.values(api)) mock.mockReset();
-  vi.spyOn(settings, 'useHotel').mockImplementation(() => ({
-    status: 'success',
-    data: { settings: { retention: DEFAULT_RETENTION, disposalReminders: false } } as Hotel,
-    error: null,
-  }));
   vi.spyOn(settings, 'setRetention').mockImplementation(api.setRetention);
   vi.spyOn(settings, 'setDisposalReminders').mockResolvedValue();
   vi.spyOn(settings, 'serverMessage').mockImplementation((error) => (error as Error).message);
@@ -36,7 +38,7 @@ beforeEach(() => {
 describe('retention form (issue 17)', () => {
   test('a group outside 0..3650 is marked and Save stays off; a valid change saves numbers', async () => {
     api.setRetention.mockResolvedValue();
-    renderWithProviders(<RetentionCard hotelId="sakura" />);
+    renderWithProviders(<RetentionCard hotelId="sakura" hotel={hotel} />);
     const save = screen.getByRole('button', { name: 'Save retention' });
     expect(save).toBeDisabled();
     const valuables = screen.getByRole('textbox', { name: 'Valuables' });
@@ -56,7 +58,7 @@ describe('retention form (issue 17)', () => {
 
   test('a failed save says why and keeps what the admin typed', async () => {
     api.setRetention.mockRejectedValue(new Error('offline'));
-    renderWithProviders(<RetentionCard hotelId="sakura" />);
+    renderWithProviders(<RetentionCard hotelId="sakura" hotel={hotel} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Perishables' }), {
       target: { value: '3' },
     });
