@@ -26,6 +26,19 @@ const user: SessionUser = {
   claimsLoaded: true,
 };
 
+/** The user's own document, loaded. */
+const storedProfile: LiveState<UserProfile | null> = {
+  status: 'success',
+  data: {
+    id: 'u1',
+    email: user.email,
+    displayName: 'Staff',
+    claims: user.claims,
+    claimsVersion: 1,
+  },
+  error: null,
+};
+
 const hotel: { current: LiveState<Hotel | null> } = {
   current: { status: 'loading', data: undefined, error: null },
 };
@@ -55,33 +68,13 @@ describe('Settings reads users/{uid} (spec §8)', () => {
   });
 
   it('shows the profile once the user document is loaded', () => {
-    profile.current = {
-      status: 'success',
-      data: {
-        id: 'u1',
-        email: user.email,
-        displayName: 'Staff',
-        claims: user.claims,
-        claimsVersion: 1,
-      },
-      error: null,
-    };
+    profile.current = storedProfile;
     renderSettings();
     expect(screen.getByText('profile card')).toBeInTheDocument();
   });
 
   it("shows an admin the page whole, once the hotel's document is loaded too", () => {
-    profile.current = {
-      status: 'success',
-      data: {
-        id: 'u1',
-        email: user.email,
-        displayName: 'Admin',
-        claims: user.claims,
-        claimsVersion: 1,
-      },
-      error: null,
-    };
+    profile.current = storedProfile;
     const admin = { ...user, claims: { ...user.claims, admin: true } };
     const { rerender } = renderSettings(admin);
     // The administration cards all show the hotel: nothing grows under the pointer later.
