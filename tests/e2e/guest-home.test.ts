@@ -29,12 +29,18 @@ test.describe('guest landing page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   });
 
-  test('a browser set to Japanese starts in Japanese; an unknown path shows Not Found', async () => {
+  test('a browser set to Japanese starts in Japanese; an unknown path shows Not Found; offline is said', async () => {
     const page = await openPage('japanese-browser', { locale: 'ja-JP' });
     await page.goto('/');
     await page.getByRole('button', { name: '忘れ物を届け出る' }).waitFor();
 
     await navigate(page, '/sakura-tokyo/no-such-page');
     await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+
+    // Losing the connection is said on the page (lists may be stale), and the notice goes with it.
+    await page.context().setOffline(true);
+    await expect(page.getByRole('status')).toContainText('オフラインです');
+    await page.context().setOffline(false);
+    await expect(page.getByRole('status')).toHaveCount(0);
   });
 });
