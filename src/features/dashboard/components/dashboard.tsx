@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -49,10 +49,13 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   const count = (name: DashboardTab) => counts[name] ?? 0;
   const due = useDueItems(hotelId, retention, now, showDue, rowsRead);
   const searching = deferredSearch.trim() !== '';
-  const changeTab = (value: DashboardTab | 'due') => {
-    openTab(value);
-    setPage(1);
-  };
+  const changeTab = useCallback(
+    (value: DashboardTab | 'due') => {
+      openTab(value);
+      setPage(1);
+    },
+    [openTab],
+  );
   const clearAll = () => {
     setSearch('');
     setFrom('');

@@ -27,10 +27,9 @@ beforeEach(() => {
 const show = () => renderWithProviders(<AwaitingApproval hotelId="sakura" actor={testActor} />);
 
 describe('AwaitingApproval', () => {
-  it('says it is loading with a named status (no bare span with a label)', () => {
+  it('says it is loading with a named status (a label on a bare span is not allowed)', () => {
     show();
-    const loading = screen.getByRole('status', { name: 'Loading...' });
-    expect(loading.tagName).toBe('SPAN');
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
   });
 
   it('says when nothing awaits approval', () => {
