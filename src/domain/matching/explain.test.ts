@@ -44,6 +44,7 @@ describe('explainReasons', () => {
           { code: 'days', days: -2, from: 'checkout' },
           { code: 'days', days: 0, from: 'lossDate' },
           { code: 'days', days: -4, from: 'lossDate' },
+          { code: 'days', days: -1, from: 'lossDate' },
         ],
         en,
         'en',
@@ -58,6 +59,7 @@ describe('explainReasons', () => {
       'found during the stay',
       'found on the day it was lost',
       'found 4 days before the reported loss date',
+      'found 1 day before the reported loss date',
     ]);
     expect(explainReasons([{ code: 'room', room: '1204' }], ja, 'ja')).toEqual(['1204号室']);
   });

@@ -61,11 +61,11 @@ export function DueView({
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('retention.dueHelp', { days: DUE_SOON_DAYS })}
+        {t('retention.dueHelp', { count: DUE_SOON_DAYS })}
       </Text>
       {rows.length === 0 ? (
         <Center py="lg">
-          <Text c="dimmed">{t('retention.dueEmpty', { days: DUE_SOON_DAYS })}</Text>
+          <Text c="dimmed">{t('retention.dueEmpty', { count: DUE_SOON_DAYS })}</Text>
         </Center>
       ) : (
         <ScrollArea>

@@ -8,6 +8,11 @@ import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
 import type { FoundItemFormValues } from '@/domain/schemas/found-item';
 
+/** The main pointer is precise (a mouse or touchpad), not a finger. */
+function hasFinePointer(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches;
+}
+
 /**
  * The found item's fields (spec §2), shared by registration and editing (issue 13): the item
  * section (with a slot for photos) and the owner section.
@@ -27,6 +32,11 @@ export function FoundItemFields({
   /** The hotel's recent storage locations, offered as the field is typed (issue 17). */
   storageSuggestions: string[];
   photos?: ReactNode;
+  /**
+   * Put focus in the first field on load, where the main pointer is a mouse or touchpad (front
+   * desk computers: staff type at once). Not on touch screens, where focus opens the on-screen
+   * keyboard over the form before anyone has touched it.
+   */
   focusFirstField?: boolean;
 }) {
   const { t } = useTranslation();
@@ -42,8 +52,8 @@ export function FoundItemFields({
             placeholder={t('lostForm.itemTypePlaceholder')}
             withAsterisk
             {...bind('itemType')}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- front-desk registration starts in its first field so staff can type at once (the edit dialog does not ask for it)
-            autoFocus={focusFirstField}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- front-desk registration starts in its first field so staff at a computer can type at once (not on touch screens; the edit dialog does not ask for it)
+            autoFocus={focusFirstField && hasFinePointer()}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -45,7 +45,7 @@ describe('LostItemReportForm, retried after a failed photo', () => {
     expect(typed).not.toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await screen.findByText(/Your report is saved, but 1 photo\(s\) could not be uploaded/);
+    await screen.findByText(/Your report is saved, but 1 photo could not be uploaded/);
     expect(itemName).toHaveValue(typed);
     expect(itemName).toBeDisabled();
     expect(onSubmitted).not.toHaveBeenCalled();
