@@ -50,7 +50,7 @@ async function countAttempt(address: string): Promise<void> {
     transaction.set(ref, {
       windowStart: fresh ? Timestamp.fromMillis(now) : Timestamp.fromMillis(start),
       count: count + 1,
-      // For a TTL policy on status-attempts (README).
+      // For a TTL policy on status-attempts (docs/deploy.md).
       expireAt: Timestamp.fromMillis((fresh ? now : start) + STATUS_ATTEMPT_WINDOW_MS),
     });
     return true;
