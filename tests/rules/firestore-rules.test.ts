@@ -107,6 +107,8 @@ function buildWorld() {
   WORLD['activity/X1'] = { hotelId: A, targetId: 'F1', action: 'viewed' };
   WORLD['users/staffA'] = { email: 'staff@a.test', claims: TOKENS.staffA, claimsVersion: 1 };
   WORLD['mail/match-confirmed-M1'] = { to: 'guest@example.com' };
+  WORLD[`report-rates/${A}/hours/2026112615`] = { hotelId: A, count: 25, hourStart: DAY };
+  WORLD['mail-recipients/0123abcd'] = { count: 3, windowStart: DAY, expireAt: DAY };
 }
 
 /** A fresh world: WORLD and the test's extra documents (reseeded only after a successful write). */
@@ -1162,5 +1164,26 @@ describe('mail', () => {
   it('is closed to every client', async () => {
     await expectOnly([], (db) => getDoc(doc(db, 'mail', 'match-confirmed-M1')));
     await expectOnly([], (db) => setDoc(doc(db, 'mail', 'spam'), { to: 'x@example.com' }));
+  });
+
+  it('the per-address count of unconfirmed mails is closed to every client', async () => {
+    await expectOnly([], (db) => getDoc(doc(db, 'mail-recipients', '0123abcd')));
+    await expectOnly([], (db) => setDoc(doc(db, 'mail-recipients', '0123abcd'), { count: 0 }));
+  });
+});
+
+describe('report rates (guest reports per hotel and hour)', () => {
+  const hours = (db: Firestore, hotelId = A) => collection(db, 'report-rates', hotelId, 'hours');
+  it('only the hotel’s staff and admins read them, also an hour not counted yet', async () => {
+    await expectOnly(PRIVILEGED_A, (db) => getDoc(doc(hours(db), '2026112615')));
+    await expectOnly(PRIVILEGED_A, (db) => getDoc(doc(hours(db), '2026112616')));
+    await expectOnly(PRIVILEGED_A, (db) => getDocs(hours(db)));
+    await expectOnly(['adminB', 'staffB', 'twoHotels'], (db) => getDocs(hours(db, B)));
+  });
+
+  it('nobody writes them (the function counts)', async () => {
+    await expectOnly([], (db) => setDoc(doc(hours(db), '2026112616'), { hotelId: A, count: 0 }));
+    await expectOnly([], (db) => updateDoc(doc(hours(db), '2026112615'), { count: 0 }));
+    await expectOnly([], (db) => deleteDoc(doc(hours(db), '2026112615')));
   });
 });

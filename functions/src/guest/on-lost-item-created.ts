@@ -6,7 +6,9 @@ import { toLostItem } from '../../../src/domain/records';
 import { generateReference } from '../../../src/domain/reference';
 import { lostItemDerived } from '../../../src/domain/documents';
 import { db, REGION } from '../admin';
-import { hotelMailInfo, renderGuestMail } from './guest-mail';
+import { hotelMailInfo, renderGuestMail, renderUnconfirmedMail } from './guest-mail';
+import { openMailGate } from './mail-gate';
+import { countGuestReport } from './report-rate';
 import { mayMailGuest, queueGuestMail } from './queue-mail';
 import { newStatusToken, statusUrl } from './tokens';
 
@@ -19,7 +21,10 @@ const MAX_TRIES = 8;
  *
  * The same transaction queues the "report received" mail, with a status link, for reports made
  * by a guest through the app (they carry the reporter's uid; imported or seeded records do not),
- * when the hotel has email notifications on (spec §2) and the guest left an email.
+ * when the hotel has email notifications on (spec §2) and the guest left an email. Until that
+ * address is confirmed the mail holds only the hotel's own data and counts against the address's
+ * limit (mail-gate.ts; docs/trust-model.md). A new report by someone who is not staff of the
+ * hotel also counts towards the hotel's hourly report rate (report-rate.ts).
  */
 export const onLostItemCreated = onDocumentCreated(
   { document: 'lost-items/{itemId}', region: REGION },
@@ -41,36 +46,55 @@ export const onLostItemCreated = onDocumentCreated(
           transaction.get(db.doc(`hotels/${item.hotelId}`)),
         ]);
         if (taken.exists) return 'taken' as const;
-        transaction.create(refDoc, {
-          hotelId: item.hotelId,
-          itemId,
-          createdAt: FieldValue.serverTimestamp(),
-        });
-        // The reference joins the search index, so staff find the report by it (issue 15).
-        transaction.update(itemRef, {
-          reference,
-          ...lostItemDerived({ ...item, reference }),
-        });
+        const writeReference = () => {
+          transaction.create(refDoc, {
+            hotelId: item.hotelId,
+            itemId,
+            createdAt: FieldValue.serverTimestamp(),
+          });
+          // The reference joins the search index, so staff find the report by it (issue 15).
+          transaction.update(itemRef, {
+            reference,
+            ...lostItemDerived({ ...item, reference }),
+          });
+        };
         const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
         if (item.userId && mayMailGuest(hotel, item.email)) {
-          const token = newStatusToken(transaction, item, 'report-received');
-          const message = renderGuestMail({
-            kind: 'reportReceived',
-            language: item.language,
-            hotel,
-            guestName: [item.firstName, item.surname].filter(Boolean).join(' '),
-            itemType: item.itemType,
-            itemName: item.itemName,
-            reference,
-            statusUrl: statusUrl(token),
-          });
-          queueGuestMail(transaction, `report-received-${itemId}`, item.email, hotel, message, {
-            language: item.language,
-            itemId,
-          });
+          // Reads first (a transaction's reads precede its writes): may this address be mailed?
+          const gate = await openMailGate(transaction, itemSnap, 'reportReceived');
+          if (gate.allowed) {
+            const token = newStatusToken(transaction, item, 'report-received');
+            const message = gate.confirmed
+              ? renderGuestMail({
+                  kind: 'reportReceived',
+                  language: item.language,
+                  hotel,
+                  guestName: [item.firstName, item.surname].filter(Boolean).join(' '),
+                  itemType: item.itemType,
+                  itemName: item.itemName,
+                  reference,
+                  statusUrl: statusUrl(token),
+                })
+              : renderUnconfirmedMail({
+                  kind: 'reportReceived',
+                  language: item.language,
+                  hotel,
+                  reference,
+                  statusUrl: statusUrl(token),
+                });
+            queueGuestMail(transaction, `report-received-${itemId}`, item.email, hotel, message, {
+              language: item.language,
+              itemId,
+            });
+          }
+          writeReference();
+          gate.commit(transaction);
+        } else {
+          writeReference();
         }
-        return 'done' as const;
+        return 'new' as const;
       });
+      if (outcome === 'new') await countGuestReport(event.data?.data() ?? {});
       if (outcome !== 'taken') return;
       logger.warn(`Reference ${reference} is taken; trying another (attempt ${attempt}).`);
     }
