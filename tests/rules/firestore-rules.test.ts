@@ -383,6 +383,11 @@ describe('lost items', () => {
     await expectOnly([], (db, role) =>
       report(db, role, `x-${role}`, { overrides: { userId: 'someone-else' } }),
     );
+    // A report cannot arrive with its address already confirmed (only functions confirm it).
+    const confirmation = { emailHash: 'a'.repeat(64), method: 'link', at: DAY, by: null };
+    await expectOnly([], (db, role) =>
+      report(db, role, `c-${role}`, { overrides: { emailConfirmation: confirmation } }),
+    );
   });
 
   it('spend the quota unless the reporter is privileged in the hotel', async () => {
@@ -571,6 +576,14 @@ describe('lost items', () => {
     );
     await expectDenied('staffA', 'an edit of a server-owned field', (db) =>
       editLost(db, 'staffA', 'L1', { ...EDIT, userId: 'staffA' }),
+    );
+    // Only functions confirm a guest's address or record a held mail (docs/trust-model.md).
+    const confirmation = { emailHash: 'a'.repeat(64), method: 'staff', at: DAY, by: null };
+    await expectDenied('adminA', 'an edit that confirms the guest email', (db) =>
+      editLost(db, 'adminA', 'L1', { ...EDIT, emailConfirmation: confirmation }),
+    );
+    await expectDenied('staffA', 'an edit that clears a held mail', (db) =>
+      editLost(db, 'staffA', 'L1', { ...EDIT, mailHeld: null }),
     );
   });
 
