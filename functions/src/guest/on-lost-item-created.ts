@@ -46,52 +46,48 @@ export const onLostItemCreated = onDocumentCreated(
           transaction.get(db.doc(`hotels/${item.hotelId}`)),
         ]);
         if (taken.exists) return 'taken' as const;
-        const writeReference = () => {
-          transaction.create(refDoc, {
-            hotelId: item.hotelId,
-            itemId,
-            createdAt: FieldValue.serverTimestamp(),
-          });
-          // The reference joins the search index, so staff find the report by it (issue 15).
-          transaction.update(itemRef, {
-            reference,
-            ...lostItemDerived({ ...item, reference }),
-          });
-        };
         const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
-        if (item.userId && mayMailGuest(hotel, item.email)) {
-          // Reads first (a transaction's reads precede its writes): may this address be mailed?
-          const gate = await openMailGate(transaction, itemSnap, 'reportReceived');
-          if (gate.allowed) {
-            const token = newStatusToken(transaction, item, 'report-received');
-            const message = gate.confirmed
-              ? renderGuestMail({
-                  kind: 'reportReceived',
-                  language: item.language,
-                  hotel,
-                  guestName: [item.firstName, item.surname].filter(Boolean).join(' '),
-                  itemType: item.itemType,
-                  itemName: item.itemName,
-                  reference,
-                  statusUrl: statusUrl(token),
-                })
-              : renderUnconfirmedMail({
-                  kind: 'reportReceived',
-                  language: item.language,
-                  hotel,
-                  reference,
-                  statusUrl: statusUrl(token),
-                });
-            queueGuestMail(transaction, `report-received-${itemId}`, item.email, hotel, message, {
-              language: item.language,
-              itemId,
-            });
-          }
-          writeReference();
-          gate.commit(transaction);
-        } else {
-          writeReference();
+        // Reads come before writes in a transaction: may this address be mailed, and how?
+        const gate =
+          item.userId && mayMailGuest(hotel, item.email)
+            ? await openMailGate(transaction, itemSnap, 'reportReceived')
+            : null;
+        transaction.create(refDoc, {
+          hotelId: item.hotelId,
+          itemId,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        // The reference joins the search index, so staff find the report by it (issue 15).
+        transaction.update(itemRef, {
+          reference,
+          ...lostItemDerived({ ...item, reference }),
+        });
+        if (gate?.allowed) {
+          const token = newStatusToken(transaction, item, 'report-received');
+          const message = gate.confirmed
+            ? renderGuestMail({
+                kind: 'reportReceived',
+                language: item.language,
+                hotel,
+                guestName: [item.firstName, item.surname].filter(Boolean).join(' '),
+                itemType: item.itemType,
+                itemName: item.itemName,
+                reference,
+                statusUrl: statusUrl(token),
+              })
+            : renderUnconfirmedMail({
+                kind: 'reportReceived',
+                language: item.language,
+                hotel,
+                reference,
+                statusUrl: statusUrl(token),
+              });
+          queueGuestMail(transaction, `report-received-${itemId}`, item.email, hotel, message, {
+            language: item.language,
+            itemId,
+          });
         }
+        gate?.commit(transaction);
         return 'new' as const;
       });
       if (outcome === 'new') await countGuestReport(event.data?.data() ?? {});
