@@ -63,6 +63,10 @@ export interface ConfirmMatchResponse {
   notificationQueued: boolean;
 }
 
+/** Staff record that they verified a lost report's email address another way (docs/trust-model.md). */
+export const verifyGuestEmailRequest = z.object({ itemId: id }).strict();
+export type VerifyGuestEmailRequest = z.input<typeof verifyGuestEmailRequest>;
+
 /** Function names as deployed (us-central1). */
 export const CALLABLE_NAMES = {
   exportItems: 'exportItems',
@@ -74,6 +78,7 @@ export const CALLABLE_NAMES = {
   confirmMatch: 'confirmMatch',
   createPoliceHandover: 'createPoliceHandover',
   closeMatchPickedUp: 'closeMatchPickedUp',
+  verifyGuestEmail: 'verifyGuestEmail',
 } as const;
 
 // Issue 17: the police handover and the in-person pickup (schemas in src/domain/disposition.ts).

@@ -1,5 +1,6 @@
 import type { DateValue } from './dates';
 import type { Disposition, Pickup, Reversal } from './disposition';
+import type { EmailConfirmation, MailHeld } from './mail-trust';
 import type { Retention } from './retention';
 import type { ShippingAgreement } from './shipping-agreement';
 import type { Carrier } from './tracking';
@@ -22,6 +23,8 @@ export const MATCH_STATUSES = [
   'on-hold',
   'shipped',
   'picked-up',
+  // staff verified a guest's email address another way (docs/trust-model.md)
+  'email-verified',
 ] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const PACKAGE_SIZES = ['small', 'medium', 'large'] as const;
@@ -91,6 +94,10 @@ export interface LostItem extends SoftDeletable {
   imageUrls: string[];
   createdAt: DateValue;
   updatedAt: DateValue;
+  /** Written by functions only (docs/trust-model.md): how the address was confirmed, if it was. */
+  emailConfirmation?: EmailConfirmation;
+  /** Written by functions only: the last guest mail not sent, and why. */
+  mailHeld?: MailHeld;
 }
 
 export interface FoundItem extends SoftDeletable {
@@ -212,6 +219,8 @@ export const ACTIVITY_ACTIONS = [
   'destroyed',
   'reverted',
   'picked-up',
+  // staff verified a guest's email address another way (docs/trust-model.md)
+  'email-verified',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityTarget = 'lost-item' | 'found-item' | 'match' | 'user';

@@ -102,6 +102,8 @@ export interface GetReportStatusResponse {
   timeline: { step: StatusStep; done: boolean; at: string | null }[];
   shipping: GuestStatusShipping | null;
   offer: GuestShippingOffer | null;
+  /** Present (true) when following this mail link just confirmed the report's email address. */
+  addressConfirmedNow?: true;
 }
 
 /**

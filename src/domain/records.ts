@@ -16,6 +16,7 @@ import type {
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
 import { toDisposition, toPickup, toReversal } from './disposition';
+import { toEmailConfirmation, toMailHeld } from './mail-trust';
 import { toRetention } from './retention';
 import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
@@ -108,6 +109,17 @@ export function toLostItem(id: string, data: Data): LostItem {
     createdAt: toDateValue(data.createdAt),
     updatedAt: toDateValue(data.updatedAt),
     ...softDelete(data),
+    ...mailTrust(data),
+  };
+}
+
+/** The functions-only mail fields of a lost report, present only when stored. */
+function mailTrust(data: Data): Pick<LostItem, 'emailConfirmation' | 'mailHeld'> {
+  const emailConfirmation = toEmailConfirmation(data.emailConfirmation);
+  const mailHeld = toMailHeld(data.mailHeld);
+  return {
+    ...(emailConfirmation ? { emailConfirmation } : {}),
+    ...(mailHeld ? { mailHeld } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import type {
   PoliceHandoverResponse,
   SimpleResponse,
   UpdateClaimsRequest,
+  VerifyGuestEmailRequest,
 } from '@/domain/callables';
 import { CALLABLE_NAMES } from '@/domain/callables';
 import { functions } from './functions';
@@ -30,6 +31,7 @@ interface Callables {
   confirmMatch: [ConfirmMatchRequest, ConfirmMatchResponse];
   createPoliceHandover: [PoliceHandoverRequest, PoliceHandoverResponse];
   closeMatchPickedUp: [PickupRequest, SimpleResponse];
+  verifyGuestEmail: [VerifyGuestEmailRequest, SimpleResponse];
 }
 
 /** The SPA's one typed wrapper around the callable functions (spec §7, timeout 70 s). */
@@ -49,3 +51,4 @@ export const updateUserClaims = callable(CALLABLE_NAMES.updateUserClaims);
 export const confirmMatch = callable(CALLABLE_NAMES.confirmMatch);
 export const createPoliceHandover = callable(CALLABLE_NAMES.createPoliceHandover);
 export const closeMatchPickedUp = callable(CALLABLE_NAMES.closeMatchPickedUp);
+export const verifyGuestEmail = callable(CALLABLE_NAMES.verifyGuestEmail);

@@ -20,6 +20,7 @@ import {
   toUserProfile,
 } from '@/domain/records';
 import { toPoliceHandover, type PoliceHandover } from '@/domain/disposition';
+import { toReportRateHour, type ReportRateHour } from '@/domain/mail-trust';
 
 /**
  * One converter per collection. Reading goes through the domain's record mappers (Timestamps
@@ -44,3 +45,4 @@ export const foundItemConverter = readOnlyConverter<FoundItem>(toFoundItem);
 export const matchConverter = readOnlyConverter<Match>(toMatch);
 export const activityConverter = readOnlyConverter<ActivityEntry>(toActivityEntry);
 export const policeHandoverConverter = readOnlyConverter<PoliceHandover>(toPoliceHandover);
+export const reportRateConverter = readOnlyConverter<ReportRateHour>(toReportRateHour);

@@ -18,12 +18,14 @@ import {
 } from 'firebase/firestore';
 import type { ActivityEntry, Hotel } from '@/domain/entities';
 import { FINAL_FOUND_STATUSES } from '@/domain/disposition';
+import type { ReportRateHour } from '@/domain/mail-trust';
 import type { RetentionGroup } from '@/domain/retention';
 import { DASHBOARD_MATCHED_STATUSES } from '@/domain/status-transitions';
 import {
   activityConverter,
   policeHandoverConverter,
   foundItemConverter,
+  reportRateConverter,
   hotelConverter,
   lostItemConverter,
   matchConverter,
@@ -308,6 +310,27 @@ export function subscribeActivity(
       where('targetId', '==', targetId),
       orderBy('at', 'desc'),
       limit(100),
+    ),
+    onData,
+    onError,
+  );
+}
+
+/**
+ * The hotel's two latest counted hours of guest reports (report-rates/{hotelId}/hours, kept by
+ * the onLostItemCreated function), for the dashboard's notice of an unusual rate.
+ */
+export function subscribeReportRates(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<ReportRateHour[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      collection(db, 'report-rates', hotelId, 'hours').withConverter(reportRateConverter),
+      orderBy('hourStart', 'desc'),
+      limit(2),
     ),
     onData,
     onError,

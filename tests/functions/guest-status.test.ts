@@ -256,7 +256,8 @@ describe('getReportStatus', () => {
       language: 'ja',
     });
     expect(message.subject).toContain(reference);
-    expect(message.subject).toContain('受け付けました');
+    // Nobody confirmed the address yet: the first mail asks to confirm it (docs/trust-model.md).
+    expect(message.subject).toContain('メールアドレスのご確認のお願い');
     expect(message.html).toContain(reference);
     const token = await linkToken(`report-received-${id}`);
     expect(token).not.toBe('');

@@ -107,6 +107,8 @@ function buildWorld() {
   WORLD['activity/X1'] = { hotelId: A, targetId: 'F1', action: 'viewed' };
   WORLD['users/staffA'] = { email: 'staff@a.test', claims: TOKENS.staffA, claimsVersion: 1 };
   WORLD['mail/match-confirmed-M1'] = { to: 'guest@example.com' };
+  WORLD[`report-rates/${A}/hours/2026112615`] = { hotelId: A, count: 25, hourStart: DAY };
+  WORLD['mail-recipients/0123abcd'] = { count: 3, windowStart: DAY, expireAt: DAY };
 }
 
 /** A fresh world: WORLD and the test's extra documents (reseeded only after a successful write). */
@@ -381,6 +383,11 @@ describe('lost items', () => {
     await expectOnly([], (db, role) =>
       report(db, role, `x-${role}`, { overrides: { userId: 'someone-else' } }),
     );
+    // A report cannot arrive with its address already confirmed (only functions confirm it).
+    const confirmation = { emailHash: 'a'.repeat(64), method: 'link', at: DAY, by: null };
+    await expectOnly([], (db, role) =>
+      report(db, role, `c-${role}`, { overrides: { emailConfirmation: confirmation } }),
+    );
   });
 
   it('spend the quota unless the reporter is privileged in the hotel', async () => {
@@ -569,6 +576,14 @@ describe('lost items', () => {
     );
     await expectDenied('staffA', 'an edit of a server-owned field', (db) =>
       editLost(db, 'staffA', 'L1', { ...EDIT, userId: 'staffA' }),
+    );
+    // Only functions confirm a guest's address or record a held mail (docs/trust-model.md).
+    const confirmation = { emailHash: 'a'.repeat(64), method: 'staff', at: DAY, by: null };
+    await expectDenied('adminA', 'an edit that confirms the guest email', (db) =>
+      editLost(db, 'adminA', 'L1', { ...EDIT, emailConfirmation: confirmation }),
+    );
+    await expectDenied('staffA', 'an edit that clears a held mail', (db) =>
+      editLost(db, 'staffA', 'L1', { ...EDIT, mailHeld: null }),
     );
   });
 
@@ -1162,5 +1177,26 @@ describe('mail', () => {
   it('is closed to every client', async () => {
     await expectOnly([], (db) => getDoc(doc(db, 'mail', 'match-confirmed-M1')));
     await expectOnly([], (db) => setDoc(doc(db, 'mail', 'spam'), { to: 'x@example.com' }));
+  });
+
+  it('the per-address count of unconfirmed mails is closed to every client', async () => {
+    await expectOnly([], (db) => getDoc(doc(db, 'mail-recipients', '0123abcd')));
+    await expectOnly([], (db) => setDoc(doc(db, 'mail-recipients', '0123abcd'), { count: 0 }));
+  });
+});
+
+describe('report rates (guest reports per hotel and hour)', () => {
+  const hours = (db: Firestore, hotelId = A) => collection(db, 'report-rates', hotelId, 'hours');
+  it('only the hotel’s staff and admins read them, also an hour not counted yet', async () => {
+    await expectOnly(PRIVILEGED_A, (db) => getDoc(doc(hours(db), '2026112615')));
+    await expectOnly(PRIVILEGED_A, (db) => getDoc(doc(hours(db), '2026112616')));
+    await expectOnly(PRIVILEGED_A, (db) => getDocs(hours(db)));
+    await expectOnly(['adminB', 'staffB', 'twoHotels'], (db) => getDocs(hours(db, B)));
+  });
+
+  it('nobody writes them (the function counts)', async () => {
+    await expectOnly([], (db) => setDoc(doc(hours(db), '2026112616'), { hotelId: A, count: 0 }));
+    await expectOnly([], (db) => updateDoc(doc(hours(db), '2026112615'), { count: 0 }));
+    await expectOnly([], (db) => deleteDoc(doc(hours(db), '2026112615')));
   });
 });

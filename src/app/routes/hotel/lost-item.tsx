@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { ActivityHistory } from '@/features/activity/components/activity-history';
 import { ReportReference } from '@/features/lost-items/components/report-reference';
 import { useLostItem } from '@/features/lost-items/api/use-lost-item';
+import { GuestEmailStatus } from '@/features/lost-items/components/guest-email-status';
 import { LostItemStaffActions } from '@/features/lost-items/components/lost-item-staff-actions';
 import { LostItemSummary } from '@/features/lost-items/components/lost-item-summary';
 import { MatchPackageSection } from '@/features/matches/components/match-package-section';
@@ -49,6 +50,7 @@ export function LostItemRoute() {
     <Stack maw={960} mx="auto" my="md">
       {staff && <LostItemStaffActions item={item.data} actor={actorOf(staff)} />}
       <ReportReference reference={item.data.reference} />
+      {staff && <GuestEmailStatus item={item.data} />}
       <LostItemSummary item={item.data} />
       {staff && item.data.matchId && (
         <MatchPackageSection matchId={item.data.matchId} actor={actorOf(staff)} />

@@ -22,6 +22,7 @@ import { useTabInAddress } from '../hooks/use-tab-in-address';
 import { DueView } from './due-view';
 import { ExportButton } from './export-button';
 import { FiguresCard } from './figures-card';
+import { ReportRateNotice } from './report-rate-notice';
 
 /** The admin dashboard (spec §2): five live tabs, search, date filters, sorting, exports. */
 interface DashboardProps {
@@ -86,6 +87,8 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
           />
         </Group>
       </Group>
+
+      <ReportRateNotice hotelId={hotelId} />
 
       <FiguresCard hotelId={hotelId} load={rowsRead} />
 

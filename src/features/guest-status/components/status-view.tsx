@@ -1,5 +1,5 @@
 import { Alert, Anchor, Card, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { IconCheck, IconTruckDelivery } from '@tabler/icons-react';
+import { IconCheck, IconMailCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/domain/dates';
 import type { GetReportStatusResponse } from '@/domain/guest-status';
@@ -24,6 +24,11 @@ export function StatusView({
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
+        {status.addressConfirmedNow && (
+          <Alert color="green" role="status" icon={<IconMailCheck size={18} aria-hidden />}>
+            {t('guestStatus.addressConfirmed', { hotel: status.hotelName })}
+          </Alert>
+        )}
         <Title order={2} size="h3">
           {t('guestStatus.currentState')}
         </Title>
