@@ -410,6 +410,10 @@ async function prepareEmulators() {
     ...firestore.env,
     ...storage.env,
     TMPDIR: tmpDir,
+    // firebase-tools gives a functions worker 30 s to start (10 s to list the functions); on two
+    // busy cores (a test run with Chromium and both emulators' JVMs) loading the bundle has taken
+    // longer, and every call to that function then fails. A minute for both.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
     JAVA_HOME: java.home,
     PATH: `${path.join(java.home, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
     // The emulators' JVMs compile with C1 only: a test run is too short for C2's optimised code to
