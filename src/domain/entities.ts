@@ -1,4 +1,5 @@
 import type { DateValue } from './dates';
+import type { Erasure } from './guest-data';
 import type { Disposition, Pickup, Reversal } from './disposition';
 import type { Retention } from './retention';
 import type { ShippingAgreement } from './shipping-agreement';
@@ -37,6 +38,8 @@ export interface Hotel {
     updatedAt: DateValue;
     retention: Retention;
     disposalReminders?: boolean;
+    /** Days a report's personal data is kept after it ended (src/domain/guest-data.ts). */
+    guestDataDays?: number;
   };
 }
 
@@ -91,6 +94,8 @@ export interface LostItem extends SoftDeletable {
   imageUrls: string[];
   createdAt: DateValue;
   updatedAt: DateValue;
+  /** The guest's erasure request or the erasure done (src/domain/guest-data.ts); null: neither. */
+  erasure?: Erasure | null;
 }
 
 export interface FoundItem extends SoftDeletable {
@@ -212,6 +217,9 @@ export const ACTIVITY_ACTIONS = [
   'destroyed',
   'reverted',
   'picked-up',
+  // guest data retention: a guest's erasure request, and the erasure of a report's personal data
+  'erasure-requested',
+  'erased',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityTarget = 'lost-item' | 'found-item' | 'match' | 'user';

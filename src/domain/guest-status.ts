@@ -102,6 +102,8 @@ export interface GetReportStatusResponse {
   timeline: { step: StatusStep; done: boolean; at: string | null }[];
   shipping: GuestStatusShipping | null;
   offer: GuestShippingOffer | null;
+  /** The guest's erasure request and its outcome (src/domain/guest-data.ts); null: none. */
+  erasure?: GuestErasureStatus | null;
 }
 
 /**
@@ -134,4 +136,21 @@ export function guestStateOf(match: { status: string; confirmedAt: unknown } | n
     default:
       return 'found';
   }
+}
+
+/**
+ * The guest asks for their personal data to be erased (src/domain/guest-data.ts), with the same
+ * proof as the status lookup and an explicit confirmation.
+ */
+export const requestErasureRequest = z.union([
+  z.object({ ...byReference, confirm: z.literal(true) }).strict(),
+  z.object({ ...byToken, confirm: z.literal(true) }).strict(),
+]);
+export type RequestErasureRequest = z.input<typeof requestErasureRequest>;
+
+/** Requested: waits for the match to close. Erased: done (ISO times). */
+export interface GuestErasureStatus {
+  state: 'requested' | 'erased';
+  requestedAt: string | null;
+  erasedAt: string | null;
 }

@@ -16,6 +16,7 @@ import type {
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
 import { toDisposition, toPickup, toReversal } from './disposition';
+import { toErasure, toGuestDataDays } from './guest-data';
 import { toRetention } from './retention';
 import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
@@ -48,6 +49,7 @@ export function toHotel(id: string, data: Data): Hotel {
       updatedAt: toDateValue(settings.updatedAt),
       retention: toRetention(settings.retention),
       disposalReminders: bool(settings.disposalReminders),
+      guestDataDays: toGuestDataDays(settings.guestDataDays),
     },
   };
 }
@@ -107,6 +109,7 @@ export function toLostItem(id: string, data: Data): LostItem {
     imageUrls: strings(data.imageUrls),
     createdAt: toDateValue(data.createdAt),
     updatedAt: toDateValue(data.updatedAt),
+    erasure: toErasure(data),
     ...softDelete(data),
   };
 }
