@@ -192,6 +192,8 @@ export interface Match {
   agreement: ShippingAgreement;
   /** Issue 17: the guest collected the item in person (status 'picked-up'); null before. */
   pickup?: Pickup | null;
+  /** The lost report's personal data was erased (src/domain/guest-data.ts): lost summary blank. */
+  guestDataErased?: boolean;
 }
 
 export const ACTIVITY_ACTIONS = [

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toDateValue } from './dates';
 import type { LostItem, Match } from './entities';
 import { RETENTION_GROUPS, type Retention } from './retention';
@@ -33,11 +32,6 @@ export function isGuestDataDays(value: unknown): value is number {
 export function toGuestDataDays(value: unknown): number {
   return isGuestDataDays(value) ? value : DEFAULT_GUEST_DATA_DAYS;
 }
-
-/** The admin's form value: whole days within the bounds. */
-export const guestDataDaysSchema = z.custom<number>(isGuestDataDays, {
-  error: 'invalidGuestDataDays',
-});
 
 export type ErasureReason = 'retention' | 'guest-request';
 

@@ -234,6 +234,7 @@ export function toMatch(id: string, data: Data): Match {
     },
     lastActivityId: str(data.lastActivityId),
     pickup: toPickup(data.pickup),
+    guestDataErased: bool(data.guestDataErased),
   };
 }
 
