@@ -36,6 +36,7 @@ let admin: TestClient;
 type Callable = { run: (request: unknown) => Promise<GetReportStatusResponse> };
 let erasureCallable: Callable;
 let statusCallable: Callable;
+let shippingCallable: Callable;
 /**
  * The callables' handlers run in this process (onCall's `run`), as the functions emulator would
  * run them for a caller at one address: the same input check, attempt limit and refusals.
@@ -44,6 +45,7 @@ const asGuest = (callable: () => Callable) => (data: unknown) =>
   callable().run({ data, rawRequest: { headers: {}, ip: '203.0.113.7' } });
 const call = asGuest(() => erasureCallable);
 const status = asGuest(() => statusCallable);
+const confirmShipping = asGuest(() => shippingCallable);
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -177,6 +179,7 @@ beforeAll(async () => {
   erasureCallable = erasure.requestGuestDataErasure as unknown as Callable;
   const lookup = await import('../../functions/src/guest/get-report-status');
   statusCallable = lookup.getReportStatus as unknown as Callable;
+  shippingCallable = lookup.confirmShippingDetails as unknown as Callable;
   // The export with the functions' own Firestore (its FieldPath is from that package).
   const [{ buildExportCsv }, { db }] = await Promise.all([
     import('../../functions/src/lib/export-csv'),
@@ -306,6 +309,18 @@ describe('requestGuestDataErasure (the guest asks on /status)', () => {
     const later = await status({ reference: REFERENCE, email: 'james@example.com' });
     expect(later.erasure?.state).toBe('erased');
     expect(JSON.stringify(later)).not.toMatch(/James|iPhone|High Street/);
+    // Knowing the reference is not enough to give the erased report an address again.
+    expect(
+      await codeOf(
+        confirmShipping({
+          reference: REFERENCE,
+          email: 'anyone@example.com',
+          address: '2 Other Road, Leeds',
+          acceptQuote: true,
+        }),
+      ),
+    ).toBe('functions/failed-precondition');
+    expect(await readDoc('matches/m1')).toMatchObject({ shippingAddress: '' });
   });
 
   it('with a match under way, records the request, and erases once the match has closed', async () => {

@@ -211,8 +211,10 @@ export const confirmShippingDetails = onCall(
         ? { token: input.token }
         : { reference: input.reference, email: input.email };
     const itemSnap = await guestReport(request, credentials);
-    const matchId = toLostItem(itemSnap.id, itemSnap.data() ?? {}).matchId;
-    if (!matchId) throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
+    const { matchId, erasure } = toLostItem(itemSnap.id, itemSnap.data() ?? {});
+    // An erased report is answered by its reference alone: it takes no address.
+    if (!matchId || erasure?.erasedAt)
+      throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
     const matchRef = db.doc(`matches/${matchId}`);
     await db.runTransaction(async (transaction) => {
       const snap = await transaction.get(matchRef);
