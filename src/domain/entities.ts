@@ -1,4 +1,5 @@
 import type { DateValue } from './dates';
+import type { Erasure } from './guest-data';
 import type { Disposition, Pickup, Reversal } from './disposition';
 import type { EmailConfirmation, MailHeld } from './mail-trust';
 import type { Retention } from './retention';
@@ -40,6 +41,8 @@ export interface Hotel {
     updatedAt: DateValue;
     retention: Retention;
     disposalReminders?: boolean;
+    /** Days a report's personal data is kept after it ended (src/domain/guest-data.ts). */
+    guestDataDays?: number;
   };
 }
 
@@ -98,6 +101,8 @@ export interface LostItem extends SoftDeletable {
   emailConfirmation?: EmailConfirmation;
   /** Written by functions only: the last guest mail not sent, and why. */
   mailHeld?: MailHeld;
+  /** The guest's erasure request or the erasure done (src/domain/guest-data.ts); null: neither. */
+  erasure?: Erasure | null;
 }
 
 export interface FoundItem extends SoftDeletable {
@@ -194,6 +199,8 @@ export interface Match {
   agreement: ShippingAgreement;
   /** Issue 17: the guest collected the item in person (status 'picked-up'); null before. */
   pickup?: Pickup | null;
+  /** The lost report's personal data was erased (src/domain/guest-data.ts): lost summary blank. */
+  guestDataErased?: boolean;
 }
 
 export const ACTIVITY_ACTIONS = [
@@ -221,6 +228,9 @@ export const ACTIVITY_ACTIONS = [
   'picked-up',
   // staff verified a guest's email address another way (docs/trust-model.md)
   'email-verified',
+  // guest data retention: a guest's erasure request, and the erasure of a report's personal data
+  'erasure-requested',
+  'erased',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityTarget = 'lost-item' | 'found-item' | 'match' | 'user';

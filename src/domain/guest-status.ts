@@ -104,6 +104,8 @@ export interface GetReportStatusResponse {
   offer: GuestShippingOffer | null;
   /** Present (true) when following this mail link just confirmed the report's email address. */
   addressConfirmedNow?: true;
+  /** The guest's erasure request and its outcome (src/domain/guest-data.ts); null: none. */
+  erasure?: GuestErasureStatus | null;
 }
 
 /**
@@ -136,4 +138,21 @@ export function guestStateOf(match: { status: string; confirmedAt: unknown } | n
     default:
       return 'found';
   }
+}
+
+/**
+ * The guest asks for their personal data to be erased (src/domain/guest-data.ts), with the same
+ * proof as the status lookup and an explicit confirmation.
+ */
+export const requestErasureRequest = z.union([
+  z.object({ ...byReference, confirm: z.literal(true) }).strict(),
+  z.object({ ...byToken, confirm: z.literal(true) }).strict(),
+]);
+export type RequestErasureRequest = z.input<typeof requestErasureRequest>;
+
+/** Requested: waits for the match to close. Erased: done (ISO times). */
+export interface GuestErasureStatus {
+  state: 'requested' | 'erased';
+  requestedAt: string | null;
+  erasedAt: string | null;
 }

@@ -17,6 +17,7 @@ import type {
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
 import { toDisposition, toPickup, toReversal } from './disposition';
 import { toEmailConfirmation, toMailHeld } from './mail-trust';
+import { toErasure, toGuestDataDays } from './guest-data';
 import { toRetention } from './retention';
 import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
@@ -49,6 +50,7 @@ export function toHotel(id: string, data: Data): Hotel {
       updatedAt: toDateValue(settings.updatedAt),
       retention: toRetention(settings.retention),
       disposalReminders: bool(settings.disposalReminders),
+      guestDataDays: toGuestDataDays(settings.guestDataDays),
     },
   };
 }
@@ -108,6 +110,7 @@ export function toLostItem(id: string, data: Data): LostItem {
     imageUrls: strings(data.imageUrls),
     createdAt: toDateValue(data.createdAt),
     updatedAt: toDateValue(data.updatedAt),
+    erasure: toErasure(data),
     ...softDelete(data),
     ...mailTrust(data),
   };
@@ -243,6 +246,7 @@ export function toMatch(id: string, data: Data): Match {
     },
     lastActivityId: str(data.lastActivityId),
     pickup: toPickup(data.pickup),
+    guestDataErased: bool(data.guestDataErased),
   };
 }
 

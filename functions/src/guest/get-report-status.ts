@@ -13,6 +13,7 @@ import {
   type GetReportStatusResponse,
   type StatusStep,
 } from '../../../src/domain/guest-status';
+import { guestErasureStatus } from '../../../src/domain/guest-data';
 import { toLostItem, toMatch } from '../../../src/domain/records';
 import { isReference, normalizeReference } from '../../../src/domain/reference';
 import { guestAccepted } from '../../../src/domain/shipping-agreement';
@@ -63,7 +64,7 @@ const notFound = () => new HttpsError('not-found', 'guestStatus.errors.notFound'
 const sameEmail = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 
-type GuestCredentials = { token: string } | { reference: string; email: string };
+export type GuestCredentials = { token: string } | { reference: string; email: string };
 
 /** The lost item id a request points at, or null. Both ways read the same number of documents. */
 async function findItemId(input: GuestCredentials) {
@@ -88,7 +89,7 @@ async function findItemId(input: GuestCredentials) {
  * The guest's own report, after counting the attempt. Unknown reference, wrong email, deleted
  * report and unknown token all end in the same not-found.
  */
-async function guestReport(
+export async function guestReport(
   request: CallableRequest,
   input: GuestCredentials,
 ): Promise<{ snap: DocumentSnapshot; confirmedNow: boolean }> {
@@ -97,8 +98,13 @@ async function guestReport(
   const itemSnap = await db.doc(`lost-items/${itemId ?? '-'}`).get();
   if (!itemId || !itemSnap.exists) throw notFound();
   const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
-  if (item.deleted || (email !== null && !sameEmail(item.email, email))) throw notFound();
-  const confirmedNow = mailedTo ? await confirmAddress(itemSnap, mailedTo) : false;
+  // An erased report has no email left: its reference alone shows that it was erased (and no
+  // more: statusOf answers no personal data of it).
+  const erased = item.erasure?.erasedAt != null;
+  if (item.deleted || (email !== null && !erased && !sameEmail(item.email, email))) {
+    throw notFound();
+  }
+  const confirmedNow = mailedTo && !erased ? await confirmAddress(itemSnap, mailedTo) : false;
   return { snap: itemSnap, confirmedNow };
 }
 
@@ -128,7 +134,7 @@ const iso = (value: unknown): string | null => {
 };
 
 /** What the guest may see of their report: no staff, no other guest, none of their own contact. */
-async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResponse> {
+export async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResponse> {
   const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
   const [hotelSnap, matchSnap] = await Promise.all([
     db.doc(`hotels/${item.hotelId}`).get(),
@@ -157,7 +163,25 @@ async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResp
   };
   const carrier = match?.carrier ?? null;
   const trackingNumber = cleanTrackingNumber(match?.trackingNumber ?? '');
+  const erasure = guestErasureStatus(item.erasure);
+  if (erasure?.state === 'erased') {
+    // Erased: where it stood and when it was erased; no timeline, shipping or offer.
+    return {
+      reference: item.reference,
+      hotelName: hotel.name,
+      hotelContact: { email: hotel.contactEmail, phone: hotel.contactPhone },
+      itemType: item.itemType,
+      itemName: '',
+      language: item.language,
+      state,
+      timeline: [],
+      shipping: null,
+      offer: null,
+      erasure,
+    };
+  }
   return {
+    ...(erasure ? { erasure } : {}),
     reference: item.reference,
     hotelName: hotel.name,
     hotelContact: { email: hotel.contactEmail, phone: hotel.contactPhone },
@@ -216,8 +240,10 @@ export const confirmShippingDetails = onCall(
         ? { token: input.token }
         : { reference: input.reference, email: input.email };
     const itemSnap = (await guestReport(request, credentials)).snap;
-    const matchId = toLostItem(itemSnap.id, itemSnap.data() ?? {}).matchId;
-    if (!matchId) throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
+    const { matchId, erasure } = toLostItem(itemSnap.id, itemSnap.data() ?? {});
+    // An erased report is answered by its reference alone: it takes no address.
+    if (!matchId || erasure?.erasedAt)
+      throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
     const matchRef = db.doc(`matches/${matchId}`);
     await db.runTransaction(async (transaction) => {
       const snap = await transaction.get(matchRef);

@@ -46,7 +46,8 @@ const FOUND_FIELDS = [
   'disposer',
   'disposition',
 ];
-const LOST_FIELDS = [...ITEM_FIELDS, 'dateLost', 'locationLost'];
+// The reference column (export-columns.ts) reads `reference`: it must be selected too.
+const LOST_FIELDS = [...ITEM_FIELDS, 'dateLost', 'locationLost', 'reference'];
 const MATCH_FIELDS = [
   'hotelId',
   'status',

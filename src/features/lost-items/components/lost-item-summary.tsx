@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PhotoGrid } from '@/components/photo-grid';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
@@ -14,7 +14,12 @@ export function LostItemSummary({ item }: { item: LostItem }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
-  const show = (value: string) => value.trim() || t('errors.notAvailable');
+  const erasure = item.erasure ?? null;
+  const erased = erasure?.erasedAt != null;
+  // Erased personal data reads "Erased", not "N/A" that looks like a missing answer.
+  const blank = erased ? t('guestData.erasedValue') : t('errors.notAvailable');
+  const show = (value: string) => value.trim() || blank;
+  const day = (date: Date | null) => formatDate(date, i18n.language, labels);
   const rows: [string, string][] = [
     [t('lostForm.itemType'), itemTypeLabel(item.itemType, dt) || t('errors.notAvailable')],
     [t('lostForm.itemName'), show(item.itemName)],
@@ -29,7 +34,7 @@ export function LostItemSummary({ item }: { item: LostItem }) {
       t('lostReport.stay'),
       item.stayDateFrom || item.stayDateUntil
         ? `${formatDate(item.stayDateFrom, i18n.language, labels)} – ${formatDate(item.stayDateUntil, i18n.language, labels)}`
-        : t('errors.notAvailable'),
+        : blank,
     ],
     [t('lostReport.reportedAt'), formatDate(item.createdAt, i18n.language, labels, true)],
   ];
@@ -47,6 +52,20 @@ export function LostItemSummary({ item }: { item: LostItem }) {
             {dt(`itemStatus.${item.status}`)}
           </Badge>
         </Group>
+        {erasure && erased && (
+          <Alert
+            color="gray"
+            role="status"
+            title={t('guestData.erasedOn', { date: day(erasure.erasedAt) })}
+          >
+            {erasure.reason ? dt(`guestData.reasons.${erasure.reason}`) : null}
+          </Alert>
+        )}
+        {erasure && !erased && (
+          <Alert color="yellow" role="status">
+            {t('guestData.requestedOn', { date: day(erasure.requestedAt) })}
+          </Alert>
+        )}
         {/* A fixed layout keeps the table inside the card on a 320 px phone; long values wrap. */}
         <Table variant="vertical" withTableBorder layout="fixed">
           <Table.Tbody>

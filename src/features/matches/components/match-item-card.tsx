@@ -31,7 +31,9 @@ export function MatchItemCards({ hotelId, match }: { hotelId: string; match: Mat
       title: t('matches.lostItem'),
       href: paths.lostItem.getHref(hotelId, match.lostItemId),
       item: lost,
-      lines: [`${lost.firstName} ${lost.surname}`.trim(), lost.email].filter(Boolean),
+      lines: match.guestDataErased
+        ? [t('guestData.erasedShort')]
+        : [`${lost.firstName} ${lost.surname}`.trim(), lost.email].filter(Boolean),
     },
   ];
   return (

@@ -50,6 +50,14 @@ export function setDisposalReminders(hotelId: string, enabled: boolean): Promise
   });
 }
 
+/** Days a report's personal data is kept after it ended (30..1095, checked by the rules too). */
+export function setGuestDataDays(hotelId: string, days: number): Promise<void> {
+  return updateDoc(doc(db, 'hotels', hotelId), {
+    'settings.guestDataDays': days,
+    'settings.updatedAt': serverTimestamp(),
+  });
+}
+
 /** The password-reset email to the signed-in user's own address. */
 export async function sendOwnPasswordReset(): Promise<void> {
   const email = auth.currentUser?.email;
