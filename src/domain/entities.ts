@@ -1,5 +1,6 @@
 import type { DateValue } from './dates';
 import type { Disposition, Pickup, Reversal } from './disposition';
+import type { FinderRights, PoliceSettings } from './police-paperwork';
 import type { Retention } from './retention';
 import type { ShippingAgreement } from './shipping-agreement';
 import type { Carrier } from './tracking';
@@ -37,6 +38,8 @@ export interface Hotel {
     updatedAt: DateValue;
     retention: Retention;
     disposalReminders?: boolean;
+    /** The police paperwork's facility details and claims (src/domain/police-paperwork.ts). */
+    police?: PoliceSettings;
   };
 }
 
@@ -99,6 +102,8 @@ export interface FoundItem extends SoftDeletable {
   itemType: string;
   itemName: string;
   dateFound: string;
+  /** `HH:MM` or '': the time found, which the police submission asks for. */
+  timeFound: string;
   roomNumber: string;
   hotelComplex: string;
   otherLocation: string;
@@ -120,6 +125,9 @@ export interface FoundItem extends SoftDeletable {
   brand: string;
   foundByStaff: boolean;
   foundByNonHotelStaff: string;
+  /** A finder who is not staff: their phone or address, and the rights they claim. */
+  finderContact: string;
+  finderRights: FinderRights;
   foundByUserId: string;
   foundByUserEmail: string;
   status: FoundItemStatus;

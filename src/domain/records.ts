@@ -16,6 +16,7 @@ import type {
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
 import { toDisposition, toPickup, toReversal } from './disposition';
+import { toFinderRights, toPoliceSettings } from './police-paperwork';
 import { toRetention } from './retention';
 import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
@@ -48,6 +49,7 @@ export function toHotel(id: string, data: Data): Hotel {
       updatedAt: toDateValue(settings.updatedAt),
       retention: toRetention(settings.retention),
       disposalReminders: bool(settings.disposalReminders),
+      police: toPoliceSettings(settings.police),
     },
   };
 }
@@ -131,6 +133,7 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     itemType: str(data.itemType),
     itemName: str(data.itemName),
     dateFound: str(data.dateFound),
+    timeFound: str(data.timeFound),
     roomNumber: str(data.roomNumber),
     hotelComplex: str(data.hotelComplex),
     otherLocation: str(data.otherLocation) || str(data.locationLost),
@@ -151,6 +154,8 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     brand: str(data.brand),
     foundByStaff: data.foundByStaff === true || data.foundByStaff === 'yes',
     foundByNonHotelStaff: str(data.foundByNonHotelStaff),
+    finderContact: str(data.finderContact),
+    finderRights: toFinderRights(data.finderRights),
     foundByUserId: str(data.foundByUserId),
     foundByUserEmail: str(data.foundByUserEmail),
     status,
