@@ -125,7 +125,7 @@ test.describe('police paperwork', () => {
       '拾得場所 / Place found',
       '施設への交付日時 / Handed in to the facility',
       '拾得者の氏名及び連絡先 / Finder and contact',
-      '拾得者の権利及び告知の同意 / Finder's claims and consent',
+      "拾得者の権利及び告知の同意 / Finder's claims and consent",
     ]);
     const rows = list.getByRole('row');
     await expect(rows).toHaveCount(3);
