@@ -120,6 +120,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.foundItemReceipt.path,
+            ...lazyScreen(
+              withGuards(() => import('./routes/hotel/found-item-receipt')),
+              ([m, g]) => guarded(m.FoundItemReceiptRoute, g.RequireSignedIn, g.RequirePrivileged),
+            ),
+          },
+          {
             path: paths.policeHandovers.path,
             ...lazyScreen(
               withGuards(() => import('./routes/hotel/police-handovers')),

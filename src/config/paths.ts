@@ -34,6 +34,12 @@ export const paths = {
     getHref: (hotelId: string, itemId: string) =>
       `/${encodeURIComponent(hotelId)}/found-items/${encodeURIComponent(itemId)}`,
   },
+  /** The receipt (預り書) given to a finder who is not staff, printable. */
+  foundItemReceipt: {
+    path: 'found-items/:itemId/receipt',
+    getHref: (hotelId: string, itemId: string) =>
+      `/${encodeURIComponent(hotelId)}/found-items/${encodeURIComponent(itemId)}/receipt`,
+  },
   /** Issue 17: the printable list of one police handover. */
   policeHandovers: {
     path: 'police-handovers',

@@ -8,6 +8,7 @@ import {
 } from './entities';
 import { emptyFoundItemForm, type FoundItemWrite } from './schemas/found-item';
 import type { LostItemWrite } from './schemas/lost-item';
+import { NO_FINDER_RIGHTS } from './police-paperwork';
 import { retentionGroupOf } from './retention';
 import { foundItemSearchTokens, lostItemSearchTokens, searchIndexOf } from './search-index';
 
@@ -38,9 +39,17 @@ export const BLANK_FOUND_ITEM_DETAILS = (() => {
     finderName: _finderName,
     phoneCode: _phoneCode,
     phoneNumber: _phoneNumber,
+    finderClaimsExpenses: _expenses,
+    finderClaimsReward: _reward,
+    finderClaimsOwnership: _ownership,
+    finderNameToOwner: _nameToOwner,
     ...details
   } = emptyFoundItemForm('', '');
-  return { ...details, phone: '' } satisfies Partial<FoundItemWrite>;
+  return {
+    ...details,
+    phone: '',
+    finderRights: { ...NO_FINDER_RIGHTS },
+  } satisfies Partial<FoundItemWrite>;
 })();
 
 /**

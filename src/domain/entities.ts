@@ -2,6 +2,7 @@ import type { DateValue } from './dates';
 import type { Erasure } from './guest-data';
 import type { Disposition, Pickup, Reversal } from './disposition';
 import type { EmailConfirmation, MailHeld } from './mail-trust';
+import type { FinderRights, PoliceSettings } from './police-paperwork';
 import type { Retention } from './retention';
 import type { ShippingAgreement } from './shipping-agreement';
 import type { Carrier } from './tracking';
@@ -43,6 +44,8 @@ export interface Hotel {
     disposalReminders?: boolean;
     /** Days a report's personal data is kept after it ended (src/domain/guest-data.ts). */
     guestDataDays?: number;
+    /** The police paperwork's facility details and claims (src/domain/police-paperwork.ts). */
+    police?: PoliceSettings;
   };
 }
 
@@ -111,6 +114,8 @@ export interface FoundItem extends SoftDeletable {
   itemType: string;
   itemName: string;
   dateFound: string;
+  /** `HH:MM` or '': the time found, which the police submission asks for. */
+  timeFound: string;
   roomNumber: string;
   hotelComplex: string;
   otherLocation: string;
@@ -132,6 +137,9 @@ export interface FoundItem extends SoftDeletable {
   brand: string;
   foundByStaff: boolean;
   foundByNonHotelStaff: string;
+  /** A finder who is not staff: their phone or address, and the rights they claim. */
+  finderContact: string;
+  finderRights: FinderRights;
   foundByUserId: string;
   foundByUserEmail: string;
   status: FoundItemStatus;

@@ -18,6 +18,7 @@ import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
 import { toDisposition, toPickup, toReversal } from './disposition';
 import { toEmailConfirmation, toMailHeld } from './mail-trust';
 import { toErasure, toGuestDataDays } from './guest-data';
+import { toFinderRights, toPoliceSettings } from './police-paperwork';
 import { toRetention } from './retention';
 import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
@@ -51,6 +52,7 @@ export function toHotel(id: string, data: Data): Hotel {
       retention: toRetention(settings.retention),
       disposalReminders: bool(settings.disposalReminders),
       guestDataDays: toGuestDataDays(settings.guestDataDays),
+      police: toPoliceSettings(settings.police),
     },
   };
 }
@@ -146,6 +148,7 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     itemType: str(data.itemType),
     itemName: str(data.itemName),
     dateFound: str(data.dateFound),
+    timeFound: str(data.timeFound),
     roomNumber: str(data.roomNumber),
     hotelComplex: str(data.hotelComplex),
     otherLocation: str(data.otherLocation) || str(data.locationLost),
@@ -166,6 +169,8 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     brand: str(data.brand),
     foundByStaff: data.foundByStaff === true || data.foundByStaff === 'yes',
     foundByNonHotelStaff: str(data.foundByNonHotelStaff),
+    finderContact: str(data.finderContact),
+    finderRights: toFinderRights(data.finderRights),
     foundByUserId: str(data.foundByUserId),
     foundByUserEmail: str(data.foundByUserEmail),
     status,

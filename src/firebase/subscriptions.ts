@@ -151,6 +151,8 @@ const hotelQuery = <T>(
 export interface QueryNarrowing {
   max?: number;
   orderAtMost?: string;
+  /** A lower bound on the order field (the police section of the Due view). */
+  orderAtLeast?: string;
   token?: string;
 }
 
@@ -191,6 +193,17 @@ const HOTEL_QUERIES = {
   dueGeneral: dueOf('general'),
   dueValuables: dueOf('valuables'),
   dueDocuments: dueOf('documents'),
+  /**
+   * The Due view's police section: pending found items by date found, oldest first (narrowed to
+   * those found since earliestPoliceDueDay; staff-found and unmatched are picked in the browser).
+   */
+  policeDue: hotelQuery(
+    foundItems,
+    [status('pending'), notDeleted],
+    'dateFound',
+    LIVE_LIST_LIMIT,
+    true,
+  ),
   /** Issue 17: found items in a final disposition, latest first. */
   closedFound: hotelQuery(
     foundItems,
@@ -223,6 +236,8 @@ function hotelQueryOf<N extends HotelQueryName>(
     filters.push(where(new FieldPath('searchIndex', narrowing.token), '==', true));
   if (narrowing.orderAtMost !== undefined && spec.newestBy)
     filters.push(where(spec.newestBy, '<=', narrowing.orderAtMost));
+  if (narrowing.orderAtLeast !== undefined && spec.newestBy)
+    filters.push(where(spec.newestBy, '>=', narrowing.orderAtLeast));
   const filtered = query(spec.of(db), ...filters);
   if (!shown || !spec.newestBy) return filtered;
   const size = Math.min(narrowing.max ?? Infinity, spec.max ?? LIVE_LIST_LIMIT);

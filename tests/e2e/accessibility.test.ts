@@ -447,7 +447,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         const found = await violations(page, 'police handover book');
         await navigate(page, `/harbor-yokohama/police-handovers/${handoverId}`);
         await page
-          .getByRole('table', { name: ja ? '警察への拾得物引渡し一覧' : 'Police handover list' })
+          .getByRole('table', { name: '拾得物件提出書 / Found property submission' })
           .getByText(`Accessible umbrella ${RUN}`)
           .waitFor();
         found.push(...(await violations(page, 'police handover list')));

@@ -5,6 +5,6 @@ import { useCurrentHotel } from '@/lib/hotel-context';
 /** /{hotelId}/police-handovers/{id}: the printable list of one police handover (issue 17). */
 export function PoliceHandoverRoute() {
   const { handoverId = '' } = useParams();
-  const { hotelId } = useCurrentHotel();
-  return <PoliceHandoverList hotelId={hotelId} handoverId={handoverId} />;
+  const { hotelId, displayName } = useCurrentHotel();
+  return <PoliceHandoverList hotelId={hotelId} handoverId={handoverId} hotelName={displayName} />;
 }

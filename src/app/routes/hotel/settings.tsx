@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { useHotel, useUserProfile } from '@/features/settings/api/settings-api';
 import { GuestDataCard } from '@/features/settings/components/guest-data-card';
 import { HotelSettingsCard } from '@/features/settings/components/hotel-settings-card';
+import { PoliceSettingsCard } from '@/features/settings/components/police-settings-card';
 import { ProfileCard } from '@/features/settings/components/profile-card';
 import { RetentionCard } from '@/features/settings/components/retention-card';
 import { UsersAdminCard } from '@/features/settings/components/users-admin-card';
@@ -61,6 +62,7 @@ export function SettingsRoute() {
       {isAdmin && <HotelSettingsCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <RetentionCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <GuestDataCard hotelId={hotelId} hotel={hotel} />}
+      {isAdmin && <PoliceSettingsCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <UsersAdminCard hotelId={hotelId} selfUid={user.uid} />}
     </Stack>
   );

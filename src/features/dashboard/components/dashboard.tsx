@@ -13,6 +13,7 @@ import {
   type SortState,
 } from '@/domain/dashboard';
 import { useDueItems } from '../api/use-dashboard-lists';
+import { usePoliceDueItems, usePoliceWeekLimit } from '../api/use-police-due';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
 import { DashboardFilters } from './dashboard-filters';
 import { DashboardTable } from './dashboard-table';
@@ -20,6 +21,7 @@ import { DashboardTabs } from './dashboard-tabs';
 import { useOpenTab } from '../hooks/use-open-tab';
 import { useTabInAddress } from '../hooks/use-tab-in-address';
 import { DueView } from './due-view';
+import { PoliceDueSection } from './police-due-section';
 import { ExportButton } from './export-button';
 import { FiguresCard } from './figures-card';
 import { ReportRateNotice } from './report-rate-notice';
@@ -49,6 +51,9 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   const { state, counts, hits, allRows, rows, visible, loaded, rowsRead } = view;
   const count = (name: DashboardTab) => counts[name] ?? 0;
   const due = useDueItems(hotelId, retention, now, showDue, rowsRead);
+  // The one-week police submission limit, for hotels that use it (a hotel setting).
+  const weekLimit = usePoliceWeekLimit(hotelId);
+  const policeDue = usePoliceDueItems(hotelId, now, showDue && weekLimit);
   const searching = deferredSearch.trim() !== '';
   const changeTab = useCallback(
     (value: DashboardTab | 'due') => {
@@ -111,6 +116,8 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
         dueCount={due.count}
         onChange={changeTab}
       />
+
+      {showDue && weekLimit && <PoliceDueSection hotelId={hotelId} rows={policeDue} />}
 
       {showDue && (
         <DueView

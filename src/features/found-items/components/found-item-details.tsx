@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { IconArrowBackUp, IconPrinter, IconTrashX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconPrinter, IconReceipt, IconTrashX } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteItemButton, ItemActionButton, MatchedItemActions } from '@/components/item-actions';
@@ -11,6 +11,7 @@ import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
 import type { FoundItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
+import { handedInByGuest } from '@/domain/police-paperwork';
 import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
 import type { Actor } from '@/domain/documents';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
@@ -94,6 +95,17 @@ export function FoundItemDetails({
           >
             {t('labels.printLabel')}
           </Button>
+          {handedInByGuest(found) && (
+            <Button
+              component={Link}
+              to={paths.foundItemReceipt.getHref(found.hotelId, found.id)}
+              variant="light"
+              size="xs"
+              leftSection={<IconReceipt size={14} />}
+            >
+              {t('policePaperwork.receipt.open')}
+            </Button>
+          )}
           <Badge
             size="lg"
             color={

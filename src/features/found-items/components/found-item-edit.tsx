@@ -13,6 +13,7 @@ import { MAX_IMAGES } from '@/domain/limits';
 import { parsePhone } from '@/domain/phone';
 import {
   FOUND_LOCATION_FIELDS,
+  finderRightsFormValues,
   foundItemFormSchema,
   toFoundItemWrite,
   type FoundItemFormValues,
@@ -35,6 +36,7 @@ function foundFormValuesOf(
       itemType: item.itemType,
       itemName: item.itemName,
       dateFound: item.dateFound,
+      timeFound: item.timeFound,
       roomNumber: item.roomNumber,
       hotelComplex: item.hotelComplex,
       otherLocation: item.otherLocation,
@@ -44,6 +46,8 @@ function foundFormValuesOf(
       comments: item.comments,
       finderName: item.finderName,
       foundByNonHotelStaff: item.foundByNonHotelStaff,
+      finderContact: item.finderContact,
+      ...finderRightsFormValues(item.finderRights),
       firstName: item.firstName,
       surname: item.surname,
       dateLost: item.dateLost,

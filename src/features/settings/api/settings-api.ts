@@ -1,5 +1,6 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { Hotel, UserProfile } from '@/domain/entities';
+import type { PoliceSettings } from '@/domain/police-paperwork';
 import type { Retention } from '@/domain/retention';
 import { auth, db } from '@/firebase/app';
 import {
@@ -54,6 +55,23 @@ export function setDisposalReminders(hotelId: string, enabled: boolean): Promise
 export function setGuestDataDays(hotelId: string, days: number): Promise<void> {
   return updateDoc(doc(db, 'hotels', hotelId), {
     'settings.guestDataDays': days,
+    'settings.updatedAt': serverTimestamp(),
+  });
+}
+
+/**
+ * The police paperwork (src/domain/police-paperwork.ts): the whole map at once, as the rules
+ * require every field of it.
+ */
+export function setPoliceSettings(hotelId: string, police: PoliceSettings): Promise<void> {
+  return updateDoc(doc(db, 'hotels', hotelId), {
+    'settings.police': {
+      address: police.address,
+      phone: police.phone,
+      occupant: police.occupant,
+      claims: { ...police.claims },
+      weekLimit: police.weekLimit,
+    },
     'settings.updatedAt': serverTimestamp(),
   });
 }
