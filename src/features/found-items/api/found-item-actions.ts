@@ -33,7 +33,7 @@ export const foundItemActions = {
 const slotOf = new WeakMap<File, string>();
 
 /**
- * Saves an edit (issue 13): names a slot on the item for each new photo (storage.rules accept
+ * Saves an edit: names a slot on the item for each new photo (storage.rules accept
  * only named slots), uploads the new photos not uploaded yet (kept in `uploaded`, so a retry
  * re-sends only the failed ones), then writes the fields and the photo list, recorded.
  */
