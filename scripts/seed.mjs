@@ -94,14 +94,19 @@ function demoPng([r, g, b]) {
   ]);
 }
 
+/** Uploads a demo photo into a slot of the item's folder; returns its slot and download URL. */
 async function uploadPhoto(collection, hotelId, itemId, name, colour) {
-  const path = `${collection}/${hotelId}/${itemId}/${Date.now()}-${name}.png`;
+  const slot = `${Date.now()}-${name}.png`;
+  const path = `${collection}/${hotelId}/${itemId}/${slot}`;
   const token = randomUUID();
   await bucket.file(path).save(demoPng(colour), {
     contentType: 'image/png',
     metadata: { metadata: { firebaseStorageDownloadTokens: token } },
   });
-  return `http://127.0.0.1:${ports.storage}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+  return {
+    slot,
+    url: `http://127.0.0.1:${ports.storage}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`,
+  };
 }
 
 // ---------- dates ----------
@@ -298,9 +303,16 @@ async function uploadDemoPhotos(hotelId, found, lost, hotelIndex) {
       const ref = db.collection(collection).doc();
       refs[`${prefix}.${key}`] = ref;
       if (withPhoto.includes(key)) {
-        item.imageUrls = [
-          await uploadPhoto(collection, hotelId, ref.id, key, COLOURS[colour++ % COLOURS.length]),
-        ];
+        // The photo's object name is one of the item's slots, as the app names them.
+        const photo = await uploadPhoto(
+          collection,
+          hotelId,
+          ref.id,
+          key,
+          COLOURS[colour++ % COLOURS.length],
+        );
+        item.imageUrls = [photo.url];
+        item.photoSlots = [photo.slot];
       }
     }
   }

@@ -86,6 +86,8 @@ export function newFoundItem<T>(
     matchedAt: null as T | null,
     viewed: false,
     imageUrls: [] as string[],
+    // Named before each upload (src/firebase/save-once.ts; storage.rules accept only these).
+    photoSlots: [] as string[],
     discardedAt: null as T | null,
     disposer: '',
     disposerEmail: '',
@@ -107,6 +109,7 @@ export function newLostItem<T>(fields: LostItemWrite, userId: string | null, at:
     userId,
     viewed: false,
     imageUrls: [] as string[],
+    photoSlots: [] as string[],
     createdAt: at,
     updatedAt: at,
     deleted: false,

@@ -147,6 +147,11 @@ export interface FoundItem extends SoftDeletable {
   matchedAt: DateValue;
   viewed: boolean;
   imageUrls: string[];
+  /**
+   * The object names the item's photo folder may hold, named before each upload: at most
+   * MAX_IMAGES, ever (storage.rules). Absent on items made before slots existed.
+   */
+  photoSlots?: string[];
   discardedAt: DateValue;
   disposer: string;
   disposerEmail: string;

@@ -178,6 +178,7 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     matchedAt: toDateValue(data.matchedAt),
     viewed: bool(data.viewed),
     imageUrls: strings(data.imageUrls),
+    photoSlots: strings(data.photoSlots),
     discardedAt: toDateValue(data.discardedAt),
     disposer: str(data.disposer),
     disposerEmail: str(data.disposerEmail),

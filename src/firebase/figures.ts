@@ -15,6 +15,7 @@ import {
   monthTotals,
   type AgeBucket,
 } from '@/domain/figures';
+import { readCount } from './subscriptions';
 
 export interface MonthCounts {
   /** `YYYY-MM` */
@@ -34,7 +35,11 @@ export interface FigureCounts {
   matchedReports: number;
 }
 
-const count = async (source: Query) => (await getCountFromServer(source)).data().count;
+const count = async (source: Query) => {
+  // Each count is a request the rules check the caller's users/{uid} record for (revocation).
+  readCount.ruleReads += 1;
+  return (await getCountFromServer(source)).data().count;
+};
 
 /**
  * Figures for admins (issue 17) from aggregation queries, never reading the items: open found

@@ -1,4 +1,5 @@
 import {
+  arrayUnion,
   collection,
   doc,
   getDoc,
@@ -145,6 +146,22 @@ export async function createFoundItem(
   const ref = doc(db, 'found-items', id);
   await setDoc(ref, newFoundItem(fields, actor, serverTimestamp()));
   return ref.id;
+}
+
+/**
+ * Names photo slots on an item before their upload (storage.rules accept only listed names, each
+ * once; firestore.rules keep at most 10 per item and never drop one).
+ */
+export async function reservePhotoSlots(
+  db: Firestore,
+  collectionName: ItemCollection,
+  id: string,
+  slots: string[],
+): Promise<void> {
+  await updateDoc(doc(db, collectionName, id), {
+    photoSlots: arrayUnion(...slots),
+    updatedAt: serverTimestamp(),
+  });
 }
 
 export async function attachImageUrls(

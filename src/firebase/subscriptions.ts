@@ -46,11 +46,14 @@ import {
 export const LIVE_LIST_LIMIT = 2000;
 
 /**
- * Firestore reads the app has caused: documents sent to it, and aggregation reads (one per started
- * 1,000 index entries counted). `npm run bench:dashboard` builds with VITE_BENCH_READS=1 and reads
- * them from `window.__firestoreReads`; other builds leave it out.
+ * Firestore reads the app has caused: documents sent to it, aggregation reads (one per started
+ * 1,000 index entries counted), and the reads the rules add: every request to a staff-only
+ * collection (a listener started, a query or count sent) has the rules read the caller's
+ * users/{uid} record once, to refuse a revoked token (docs/trust-model.md, "Revocation").
+ * `npm run bench:dashboard` builds with VITE_BENCH_READS=1 and reads them from
+ * `window.__firestoreReads`; other builds leave it out.
  */
-export const readCount = { documents: 0, aggregations: 0 };
+export const readCount = { documents: 0, aggregations: 0, ruleReads: 0 };
 if (import.meta.env.VITE_BENCH_READS === '1')
   Object.assign(globalThis, { __firestoreReads: readCount });
 
@@ -58,7 +61,13 @@ export type OnData<T> = (data: T) => void;
 export type OnError = (error: Error) => void;
 export type Unsubscribe = () => void;
 
-function listen<T>(q: Query<T>, onData: OnData<T[]>, onError: OnError): Unsubscribe {
+function listen<T>(
+  q: Query<T>,
+  onData: OnData<T[]>,
+  onError: OnError,
+  staffOnly = true,
+): Unsubscribe {
+  if (staffOnly) readCount.ruleReads += 1;
   return onSnapshot(
     q,
     (snapshot) => {
@@ -78,6 +87,7 @@ export function subscribeHotels(
     query(collection(db, 'hotels').withConverter(hotelConverter), orderBy('displayName', 'asc')),
     onData,
     onError,
+    false,
   );
 }
 
@@ -108,6 +118,7 @@ export function subscribeDocument<N extends DocumentName>(
   onError: OnError,
 ): Unsubscribe {
   const ref = DOCUMENTS[name](db, id) as DocumentReference<DocumentOf<N>>;
+  if (name !== 'hotel' && name !== 'user') readCount.ruleReads += 1;
   return onSnapshot(ref, (snapshot) => onData(snapshot.exists() ? snapshot.data() : null), onError);
 }
 
@@ -264,6 +275,7 @@ export async function fetchHotelQuery<N extends HotelQueryName>(
   hotelId: string,
   narrowing: QueryNarrowing = {},
 ): Promise<HotelQueryItem<N>[]> {
+  readCount.ruleReads += 1;
   const snapshot = await getDocs(hotelQueryOf(db, name, hotelId, narrowing));
   readCount.documents += snapshot.size;
   return snapshot.docs.map((d) => d.data());
@@ -289,6 +301,7 @@ export async function fetchHotelDocumentsById<N extends HotelQueryName>(
       ),
     ),
   );
+  readCount.ruleReads += chunks.length;
   readCount.documents += snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0);
   return snapshots.flatMap((snapshot) => snapshot.docs.map((d) => d.data()));
 }
@@ -304,6 +317,7 @@ export async function countHotelQuery(
   narrowing: Pick<QueryNarrowing, 'orderAtMost' | 'token'> = {},
 ): Promise<number> {
   const counted = hotelQueryOf(db, name, hotelId, narrowing, false);
+  readCount.ruleReads += 1;
   const count = (await getCountFromServer(counted)).data().count;
   // Billed as one read per started 1,000 index entries.
   readCount.aggregations += Math.max(1, Math.ceil(count / 1000));

@@ -146,6 +146,7 @@ function lostItem(fields: { deleted?: boolean; createdAt?: string; hotelId?: str
       status: { stringValue: 'pending' },
       deleted: { booleanValue: fields.deleted ?? false },
       imageUrls: { arrayValue: { values: [{ stringValue: 'https://example.test/1.png' }] } },
+      photoSlots: { arrayValue: { values: [{ stringValue: '1767225600000-wallet.png' }] } },
       createdAt: { timestampValue: fields.createdAt ?? new Date().toISOString() },
       viewed: { booleanValue: false },
       matchId: { nullValue: null },
