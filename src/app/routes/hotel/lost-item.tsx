@@ -48,7 +48,11 @@ export function LostItemRoute() {
   return (
     <Stack maw={960} mx="auto" my="md">
       {staff && <LostItemStaffActions item={item.data} actor={actorOf(staff)} />}
-      <ReportReference reference={item.data.reference} />
+      <ReportReference
+        reference={item.data.reference}
+        createdAt={item.data.createdAt}
+        audience={staff ? 'staff' : 'guest'}
+      />
       <LostItemSummary item={item.data} />
       {staff && item.data.matchId && (
         <MatchPackageSection matchId={item.data.matchId} actor={actorOf(staff)} />
