@@ -16,7 +16,8 @@ test.describe('admin workflow', () => {
     await candidate.getByRole('button', { name: 'Select' }).click();
     await page.getByRole('button', { name: 'Confirm match' }).click();
     await page.waitForURL(/\/sakura-tokyo\/matches\//);
-    await page.getByText('Ready to ship').waitFor();
+    // No package size yet: the page asks for one (and does not call it ready to ship).
+    await page.getByText('Package size needed').waitFor();
 
     await page.getByRole('button', { name: 'Confirm match' }).click();
     await page.getByText('Confirmed', { exact: true }).waitFor();
