@@ -61,8 +61,8 @@ test.describe('admin workflow', () => {
     await page.getByRole('tab', { name: /Matched/ }).click();
     await page.getByRole('row', { name: /British passport/ }).click();
     await page.getByRole('link', { name: /Lost item/ }).click();
-    // The lost item page carries its match's package details too.
-    await page.getByText('Ready to ship').waitFor();
+    // The lost item page carries its match's package details too (no size chosen yet).
+    await page.getByText(/No package size chosen yet/).waitFor();
     await page.getByRole('button', { name: 'Package details' }).waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
