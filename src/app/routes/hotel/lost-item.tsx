@@ -53,7 +53,7 @@ export function LostItemRoute() {
         createdAt={item.data.createdAt}
         audience={staff ? 'staff' : 'guest'}
       />
-      <LostItemSummary item={item.data} />
+      <LostItemSummary item={item.data} audience={staff ? 'staff' : 'guest'} />
       {staff && item.data.matchId && (
         <MatchPackageSection matchId={item.data.matchId} actor={actorOf(staff)} />
       )}
