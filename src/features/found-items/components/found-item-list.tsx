@@ -151,7 +151,7 @@ export function FoundItemList({
                   <Table.Td>
                     {na([foundLocationOf(item), item.storageLocation].filter(Boolean).join(' — '))}
                   </Table.Td>
-                  <Table.Td>{na(ownerOf(item))}</Table.Td>
+                  <Table.Td>{na(ownerOf(item, i18n.language))}</Table.Td>
                   <Table.Td>{na(contactOf(item))}</Table.Td>
                   <Table.Td>
                     {item.status === 'pending' ? (

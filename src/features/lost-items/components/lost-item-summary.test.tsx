@@ -20,6 +20,15 @@ afterEach(async () => {
 });
 
 describe('LostItemSummary wording', () => {
+  it('shows the name first name first in English, surname first (姓 名) in Japanese', async () => {
+    const { unmount } = renderWithProviders(<LostItemSummary item={report} />);
+    expect(screen.getByText('Emily Johnson')).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('ja');
+    renderWithProviders(<LostItemSummary item={report} />);
+    expect(screen.getByText('Johnson Emily')).toBeInTheDocument();
+  });
+
   it('speaks to the guest on their own report', () => {
     renderWithProviders(<LostItemSummary item={report} />);
     expect(screen.getByText('Where you lost it')).toBeInTheDocument();

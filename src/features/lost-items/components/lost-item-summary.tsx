@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PhotoGrid } from '@/components/photo-grid';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { countryName } from '@/domain/countries';
+import { ownerOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
 import type { LostItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
@@ -31,7 +32,7 @@ export function LostItemSummary({
     [t('lostForm.dateLost'), formatDate(item.dateLost, i18n.language, labels)],
     [staff ? t('lostStaff.locationLost') : t('lostForm.locationLost'), show(item.locationLost)],
     [t('lostForm.description'), show(item.description)],
-    [t('lostReport.name'), show(`${item.firstName} ${item.surname}`)],
+    [t('lostReport.name'), show(ownerOf(item, i18n.language))],
     [t('lostForm.email'), show(item.email)],
     [t('lostForm.phone'), show(item.phone)],
     [t('lostForm.country'), show(countryName(item.country, currentLanguage()))],
