@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { emulatorPorts, PROJECT_ID } from './lib/emulators.mjs';
-import { DEMO_ACCOUNTS, DEMO_HOTELS } from './lib/demo-accounts.mjs';
+import { DEMO_ACCOUNTS, DEMO_HOTELS, DEMO_STATUS_REPORT } from './lib/demo-accounts.mjs';
 import * as documents from './lib/documents.mjs';
 
 const projectId = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
@@ -287,6 +287,41 @@ function demoLostItems(hotelId) {
   };
 }
 
+/** A fixed pseudo-random sequence (Park–Miller): the same references at every seed. */
+function fixedRandom(seed) {
+  let state = seed;
+  return (n) => {
+    state = (state * 48_271) % 2_147_483_647;
+    return state % n;
+  };
+}
+
+/**
+ * Gives every lost report a reference of the real format (what onLostItemCreated assigns to new
+ * reports) and returns the references/{ref} reservations the status page looks them up by. The
+ * seed writes with the functions possibly not yet running, so it assigns them itself: otherwise
+ * staff would wait on a reference that never comes, and /status could not be tried.
+ */
+function assignReferences(hotelId, lost, refs, hotelIndex) {
+  const random = fixedRandom(hotelIndex + 1);
+  const taken = new Set([DEMO_STATUS_REPORT.reference]);
+  const reservations = [];
+  for (const [key, item] of Object.entries(lost)) {
+    const demo = hotelId === DEMO_STATUS_REPORT.hotelId && key === DEMO_STATUS_REPORT.key;
+    let reference = demo ? DEMO_STATUS_REPORT.reference : '';
+    while (!reference || (!demo && taken.has(reference)))
+      reference = documents.generateReference(hotelId, random);
+    taken.add(reference);
+    Object.assign(item, { reference }, documents.lostItemDerived({ ...item, reference }));
+    const itemId = refs[`lost.${key}`].id;
+    reservations.push([
+      db.doc(`references/${reference}`),
+      { hotelId, itemId, createdAt: item.createdAt },
+    ]);
+  }
+  return reservations;
+}
+
 /**
  * Creates the document references and uploads the photos (before the matches, so their summaries
  * carry the first image). Returns the references by `found.<key>` and `lost.<key>`.
@@ -376,8 +411,10 @@ async function seedHotel(hotel, uids, hotelIndex) {
   const lost = demoLostItems(hotelId);
   const refs = await uploadDemoPhotos(hotelId, found, lost, hotelIndex);
   const matches = demoMatches(hotelId, admin, found, lost, refs);
+  const reservations = assignReferences(hotelId, lost, refs, hotelIndex);
 
   const batch = db.batch();
+  for (const [ref, reservation] of reservations) batch.set(ref, reservation);
   for (const [key, item] of Object.entries(found)) batch.set(refs[`found.${key}`], item);
   for (const [key, item] of Object.entries(lost)) batch.set(refs[`lost.${key}`], item);
   for (const [ref, match] of matches) batch.set(ref, match);
@@ -409,4 +446,7 @@ for (const [index, hotel] of DEMO_HOTELS.entries()) {
   );
 }
 console.log(`[seed] ${DEMO_ACCOUNTS.length} demo accounts created.`);
+console.log(
+  `[seed] Try /status with reference ${DEMO_STATUS_REPORT.reference} and ${DEMO_STATUS_REPORT.email}.`,
+);
 process.exit(0);

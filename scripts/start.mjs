@@ -16,7 +16,7 @@ import {
   setUpEmulators,
   storageRulesWarning,
 } from './lib/emulators.mjs';
-import { DEMO_ACCOUNTS, describeAccount } from './lib/demo-accounts.mjs';
+import { DEMO_ACCOUNTS, DEMO_STATUS_REPORT, describeAccount } from './lib/demo-accounts.mjs';
 
 const APP_URL = 'http://localhost:5173';
 const emulatorsOnly = process.argv.includes('--emulators-only');
@@ -140,6 +140,7 @@ function printBanner(ports) {
   Demo accounts (email, password, role, hotels):
 ${DEMO_ACCOUNTS.map((account) => `    ${describeAccount(account)}`).join('\n')}
   Guests need no account: open ${APP_URL} and choose a hotel.
+  A guest's report to check at ${APP_URL}/status: reference ${DEMO_STATUS_REPORT.reference}, email ${DEMO_STATUS_REPORT.email}
   Press Ctrl-C to stop everything.
 ==============================================================
 `);

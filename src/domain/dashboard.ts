@@ -235,8 +235,18 @@ export function foundLocationOf(
     .join(' / ');
 }
 
-export function ownerOf(item: { firstName?: string; surname?: string }): string {
-  return [item.firstName, item.surname]
+/**
+ * A person's name as the reader expects it: in Japanese the surname first (姓 名), otherwise the
+ * first name first. The stored fields stay firstName and surname; only the display order changes.
+ */
+export function ownerOf(
+  item: { firstName?: string; surname?: string },
+  language: string = 'en',
+): string {
+  const parts = language.startsWith('ja')
+    ? [item.surname, item.firstName]
+    : [item.firstName, item.surname];
+  return parts
     .map((part) => (part ?? '').trim())
     .filter(Boolean)
     .join(' ');

@@ -259,6 +259,8 @@ export interface ActivityEntry {
   actorUid: string;
   actorEmail: string;
   at: DateValue;
+  /** Why it was done, where the change records one (a reverted disposition); '' otherwise. */
+  reason: string;
 }
 
 export function matchSummaryOfFound(

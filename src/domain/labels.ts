@@ -48,3 +48,12 @@ export function labelPages<T>(labels: readonly T[], layout: LabelLayout): T[][] 
     pages.push(labels.slice(start, start + size));
   return pages;
 }
+
+/**
+ * Whether a found item is still on the shelf, so a label for it makes sense: waiting (pending) or
+ * matched but not yet handed over. Discarded items and those returned, handed to the police,
+ * donated or destroyed are gone; a deleted one is not there either.
+ */
+export function isOnShelf(item: { status: string; deleted?: boolean }): boolean {
+  return !item.deleted && (item.status === 'pending' || item.status === 'matched');
+}

@@ -268,5 +268,6 @@ export function toActivityEntry(id: string, data: Data): ActivityEntry {
     actorUid: str(data.actorUid),
     actorEmail: str(data.actorEmail),
     at: toDateValue(data.at),
+    reason: str(map(data.details).reason),
   };
 }

@@ -77,6 +77,22 @@ describe('exportItems', () => {
     expect(await call<string>(as.adminA, 'exportItems', { hotelId: A, type: 'shipped' })).toBe('');
   });
 
+  it("fills the Reference column with the guest's reference in the Lost and All-items CSV", async () => {
+    await seedLost(A, { itemName: 'Referenced scarf', reference: 'HOT-7K3Q-2F' });
+    for (const type of ['lost', 'all']) {
+      const csv = await call<string>(as.staffA, 'exportItems', {
+        hotelId: A,
+        type,
+        language: 'en',
+      });
+      const [header = '', ...rows] = csv.replace('\uFEFF', '').split('\r\n');
+      const column = header.split(',').indexOf('Reference');
+      expect(column).toBeGreaterThanOrEqual(0);
+      const row = rows.find((line) => line.includes('Referenced scarf')) ?? '';
+      expect(row.split(',')[column]).toBe('HOT-7K3Q-2F');
+    }
+  });
+
   it('streams more rows than one batch, each exactly once, without photo URLs', async () => {
     const count = 650; // more than one batch of EXPORT_BATCH_SIZE (500)
     const photo = `https://example.test/${'x'.repeat(2000)}.jpg`;

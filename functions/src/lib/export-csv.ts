@@ -46,7 +46,7 @@ const FOUND_FIELDS = [
   'disposer',
   'disposition',
 ];
-// The reference column (export-columns.ts) reads `reference`: it must be selected too.
+// `reference` fills the Reference column of lost rows (Lost and All-items exports).
 const LOST_FIELDS = [...ITEM_FIELDS, 'dateLost', 'locationLost', 'reference'];
 const MATCH_FIELDS = [
   'hotelId',

@@ -49,9 +49,13 @@ export function LostItemRoute() {
   return (
     <Stack maw={960} mx="auto" my="md">
       {staff && <LostItemStaffActions item={item.data} actor={actorOf(staff)} />}
-      <ReportReference reference={item.data.reference} />
+      <ReportReference
+        reference={item.data.reference}
+        createdAt={item.data.createdAt}
+        audience={staff ? 'staff' : 'guest'}
+      />
       {staff && <GuestEmailStatus item={item.data} />}
-      <LostItemSummary item={item.data} />
+      <LostItemSummary item={item.data} audience={staff ? 'staff' : 'guest'} />
       {staff && item.data.matchId && (
         <MatchPackageSection matchId={item.data.matchId} actor={actorOf(staff)} />
       )}

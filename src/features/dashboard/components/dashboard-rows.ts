@@ -86,7 +86,7 @@ export function foundRows(items: FoundItem[], ctx: Context): DashboardRow[] {
         ctx,
         [foundLocationOf(item), item.storageLocation].filter(Boolean).join(' — '),
       ),
-      owner: text(ctx, ownerOf(item)),
+      owner: text(ctx, ownerOf(item, ctx.language)),
       contact: text(ctx, contactOf(item)),
       status: cell(ctx.t(`itemStatus.${item.status}`)),
       discardedAt: date(item.discardedAt, true),
@@ -117,7 +117,7 @@ export function lostRows(items: LostItem[], ctx: Context): DashboardRow[] {
       // An erased report says so rather than showing blanks (src/domain/guest-data.ts).
       owner: item.erasure?.erasedAt
         ? cell(ctx.t('guestData.erasedShort'))
-        : text(ctx, ownerOf(item)),
+        : text(ctx, ownerOf(item, ctx.language)),
       contact: item.erasure?.erasedAt
         ? cell(ctx.t('guestData.erasedValue'))
         : text(ctx, contactOf(item)),
@@ -154,7 +154,7 @@ export function matchRows(matches: Match[], ctx: Context, items?: MatchedItems):
         match.lost.itemType,
         match.guestDataErased
           ? `(${ctx.t('guestData.erasedShort')})`
-          : `${match.lost.itemName} (${ownerOf(match.lost)})`,
+          : `${match.lost.itemName} (${ownerOf(match.lost, ctx.language)})`,
       ),
       matchedAt: date(match.matchedAt, true),
       shippedAt: date(match.shippedAt, true),

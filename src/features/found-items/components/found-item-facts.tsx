@@ -54,7 +54,7 @@ export function FoundItemFacts({ found, due }: { found: FoundItem; due: DueInfo 
     [t('foundForm.finderName'), na(found.finderName)],
     [t('foundForm.foundByNonHotelStaff'), na(found.foundByNonHotelStaff)],
     ...(handedInByGuest(found) ? guestFinderFacts(found, t) : []),
-    [t('dashboard.columns.owner'), na(ownerOf(found))],
+    [t('dashboard.columns.owner'), na(ownerOf(found, i18n.language))],
     [t('foundForm.phone'), na(found.phone)],
     [t('foundForm.email'), na(found.email)],
     [t('foundForm.country'), na(countryName(found.country, currentLanguage()))],

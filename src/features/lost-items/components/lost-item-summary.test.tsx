@@ -1,44 +1,46 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { LostItem } from '@/domain/entities';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toLostItem } from '@/domain/records';
+import i18n from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { LostItemSummary } from './lost-item-summary';
 
-/** An erased report (src/domain/guest-data.ts) as staff open it. */
-const erased: LostItem = toLostItem('l1', {
+const report = toLostItem('l1', {
   hotelId: 'sakura',
-  itemType: 'Umbrella',
-  dateLost: '2026-05-02',
-  country: 'United Kingdom',
-  status: 'matched',
-  matchId: 'm1',
-  createdAt: new Date('2026-05-02T10:00:00Z'),
-  erasedAt: new Date('2026-11-20T03:00:00Z'),
-  erasedReason: 'guest-request',
+  status: 'pending',
+  itemType: 'Wallet',
+  itemName: 'Black wallet',
+  locationLost: 'Restaurant',
+  firstName: 'Emily',
+  surname: 'Johnson',
 });
 
-describe('LostItemSummary of an erased report', () => {
-  it('says when and why the personal data was erased, and reads "Erased", not "N/A"', () => {
-    renderWithProviders(<LostItemSummary item={erased} />);
-    expect(screen.getByText(/^Personal data erased on/)).toBeInTheDocument();
-    expect(screen.getByText("at the guest's request")).toBeInTheDocument();
-    const name = screen.getByText('Name', { selector: 'th' }).closest('tr');
-    expect(name).toHaveTextContent('Erased');
-    expect(screen.queryByText('N/A')).toBeNull();
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('LostItemSummary wording', () => {
+  it('shows the name first name first in English, surname first (姓 名) in Japanese', async () => {
+    const { unmount } = renderWithProviders(<LostItemSummary item={report} />);
+    expect(screen.getByText('Emily Johnson')).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('ja');
+    renderWithProviders(<LostItemSummary item={report} />);
+    expect(screen.getByText('Johnson Emily')).toBeInTheDocument();
   });
 
-  it('a pending request says it waits for the match to close', () => {
-    renderWithProviders(
-      <LostItemSummary
-        item={{
-          ...erased,
-          firstName: 'James',
-          erasure: { requestedAt: new Date(), erasedAt: null, reason: null },
-        }}
-      />,
-    );
-    expect(screen.getByText(/erased once the match is closed/)).toBeInTheDocument();
-    expect(screen.queryByText(/^Personal data erased on/)).toBeNull();
+  it('speaks to the guest on their own report', () => {
+    renderWithProviders(<LostItemSummary item={report} />);
+    expect(screen.getByText('Where you lost it')).toBeInTheDocument();
+  });
+
+  it('speaks about the guest to staff, in both languages', async () => {
+    const { unmount } = renderWithProviders(<LostItemSummary item={report} audience="staff" />);
+    expect(screen.getByText('Where it was lost')).toBeInTheDocument();
+    expect(screen.queryByText('Where you lost it')).toBeNull();
+    unmount();
+    await i18n.changeLanguage('ja');
+    renderWithProviders(<LostItemSummary item={report} audience="staff" />);
+    expect(screen.getByText('紛失場所')).toBeInTheDocument();
   });
 });

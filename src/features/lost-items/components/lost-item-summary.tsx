@@ -3,15 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { PhotoGrid } from '@/components/photo-grid';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { countryName } from '@/domain/countries';
+import { ownerOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
 import type { LostItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 
-/** A read-only view of a lost-item report (the guest's own view, and the top of the staff view). */
-export function LostItemSummary({ item }: { item: LostItem }) {
+/**
+ * A read-only view of a lost-item report (the guest's own view, and the top of the staff view,
+ * whose labels speak about the guest rather than to them).
+ */
+export function LostItemSummary({
+  item,
+  audience = 'guest',
+}: {
+  item: LostItem;
+  audience?: 'guest' | 'staff';
+}) {
   const { t, i18n } = useTranslation();
+  const staff = audience === 'staff';
   const dt = useDynamicT();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const erasure = item.erasure ?? null;
@@ -24,9 +35,9 @@ export function LostItemSummary({ item }: { item: LostItem }) {
     [t('lostForm.itemType'), itemTypeLabel(item.itemType, dt) || t('errors.notAvailable')],
     [t('lostForm.itemName'), show(item.itemName)],
     [t('lostForm.dateLost'), formatDate(item.dateLost, i18n.language, labels)],
-    [t('lostForm.locationLost'), show(item.locationLost)],
+    [staff ? t('lostStaff.locationLost') : t('lostForm.locationLost'), show(item.locationLost)],
     [t('lostForm.description'), show(item.description)],
-    [t('lostReport.name'), show(`${item.firstName} ${item.surname}`)],
+    [t('lostReport.name'), show(ownerOf(item, i18n.language))],
     [t('lostForm.email'), show(item.email)],
     [t('lostForm.phone'), show(item.phone)],
     [t('lostForm.country'), show(countryName(item.country, currentLanguage()))],
@@ -66,12 +77,16 @@ export function LostItemSummary({ item }: { item: LostItem }) {
             {t('guestData.requestedOn', { date: day(erasure.requestedAt) })}
           </Alert>
         )}
-        {/* A fixed layout keeps the table inside the card on a 320 px phone; long values wrap. */}
-        <Table variant="vertical" withTableBorder layout="fixed">
+        {/*
+          Labels wrap only between words ("Description" never splits), so the label column is at
+          least its longest word wide; values wrap anywhere (a long email), which keeps the table
+          inside the card on a 320 px phone.
+        */}
+        <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th w="38%" maw={180} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Th w="38%" maw={180} style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
                   {label}
                 </Table.Th>
                 <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

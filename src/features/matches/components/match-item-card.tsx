@@ -1,5 +1,6 @@
 import { Avatar, Card, Grid, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ownerOf } from '@/domain/dashboard';
 import { Link } from 'react-router-dom';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
@@ -33,7 +34,7 @@ export function MatchItemCards({ hotelId, match }: { hotelId: string; match: Mat
       item: lost,
       lines: match.guestDataErased
         ? [t('guestData.erasedShort')]
-        : [`${lost.firstName} ${lost.surname}`.trim(), lost.email].filter(Boolean),
+        : [ownerOf(lost, i18n.language), lost.email].filter(Boolean),
     },
   ];
   return (

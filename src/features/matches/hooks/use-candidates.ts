@@ -1,4 +1,5 @@
 import { contactOf, foundLocationOf, ownerOf } from '@/domain/dashboard';
+import { currentLanguage } from '@/i18n/i18n';
 import type { FoundItem, LostItem } from '@/domain/entities';
 import { rankFoundCandidatesExplained, rankLostCandidatesExplained } from '@/domain/matching/rank';
 import type { MatchReason } from '@/domain/matching/similarity';
@@ -44,7 +45,7 @@ async function loadCandidates(subject: MatchSubject): Promise<CandidateRow[]> {
       day: item.dateFound,
       location: foundLocationOf(item),
       detail: item.storageLocation || item.description,
-      owner: ownerOf(item),
+      owner: ownerOf(item, currentLanguage()),
       contact: contactOf(item),
     }));
   }
@@ -63,7 +64,7 @@ async function loadCandidates(subject: MatchSubject): Promise<CandidateRow[]> {
     day: item.dateLost,
     location: item.locationLost,
     detail: item.description,
-    owner: ownerOf(item),
+    owner: ownerOf(item, currentLanguage()),
     contact: contactOf(item),
   }));
 }
