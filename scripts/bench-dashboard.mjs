@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Dashboard benchmark (issue 15). Seeds a hotel with 20,000 found and 20,000 lost items (change with
+// Dashboard benchmark. Seeds a hotel with 20,000 found and 20,000 lost items (change with
 // `-- --found N --lost N`), builds the app against the emulators and, in Chromium, prints:
 //  - first rows after sign-in, and on a fresh open of the dashboard;
 //  - Firestore reads per open (documents sent to the page plus aggregation reads, counted by the

@@ -182,7 +182,7 @@ const COLOURS = [
   [134, 142, 150],
 ];
 
-/** The hotel document, with the contact shown in guest mails and on the status page (issue 16). */
+/** The hotel document, with the contact shown in guest mails and on the status page. */
 function seedHotelDocument(hotel, hotelIndex) {
   return db.doc(`hotels/${hotel.id}`).set(
     documents.newHotel(

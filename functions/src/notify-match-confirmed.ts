@@ -53,7 +53,7 @@ export function mailIdFor(matchId: string): string {
 
 /**
  * Queues the email inside the caller's transaction. Given the hotel's mail details, it also
- * carries the guest's reference, a status link (issue 16) and the hotel's contact. To an address
+ * carries the guest's reference, a status link and the hotel's contact. To an address
  * nobody confirmed (addressConfirmed false) it holds only the hotel's own data (docs/trust-model.md).
  */
 export function queueMatchConfirmedEmail(

@@ -14,7 +14,7 @@ import { parseInput, requireAnyHotelRole, requireCaller, requireHotelRole } from
 import { updateWithActivity } from './lib/activity';
 
 /**
- * createPoliceHandover({hotelId, itemIds, date, station, receiptNumber, byName, note}) (issue 17):
+ * createPoliceHandover({hotelId, itemIds, date, station, receiptNumber, byName, note}):
  * an admin of the hotel hands up to 200 found items to the police in one transaction. Rules cannot
  * check 200 items in one write (20 document reads per request), so the client may not set status
  * 'police' at all and this function checks every item instead: of this hotel, not deleted,

@@ -2,7 +2,7 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
-  /** Public status of a lost report (issue 16): reference + email, or a mail link's token. */
+  /** Public status of a lost report: reference + email, or a mail link's token. */
   status: { path: '/status', getHref: () => '/status' },
   hotel: {
     path: '/:hotelId',
@@ -40,7 +40,7 @@ export const paths = {
     getHref: (hotelId: string, itemId: string) =>
       `/${encodeURIComponent(hotelId)}/found-items/${encodeURIComponent(itemId)}/receipt`,
   },
-  /** Issue 17: the printable list of one police handover. */
+  /** The printable list of one police handover. */
   policeHandovers: {
     path: 'police-handovers',
     getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}/police-handovers`,

@@ -81,7 +81,7 @@ export const CALLABLE_NAMES = {
   verifyGuestEmail: 'verifyGuestEmail',
 } as const;
 
-// Issue 17: the police handover and the in-person pickup (schemas in src/domain/disposition.ts).
+// The police handover and the in-person pickup (schemas in src/domain/disposition.ts).
 export {
   pickupRequest,
   policeHandoverRequest,

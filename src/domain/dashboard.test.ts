@@ -89,7 +89,7 @@ describe('sorting', () => {
   });
 });
 
-describe('matched and shipped tabs search both items (issue 13)', () => {
+describe('matched and shipped tabs search both items', () => {
   const translate = (type: string) => type;
   const match = {
     found: { itemType: 'Phone', itemName: 'iPhone', dateFound: '', imageUrl: null },

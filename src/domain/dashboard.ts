@@ -9,7 +9,7 @@ import {
 } from './dates';
 import type { FoundItem, LostItem, Match } from './entities';
 
-/** 'closed' (issue 17): found items returned, handed to the police, donated or destroyed. */
+/** 'closed': found items returned, handed to the police, donated or destroyed. */
 export const DASHBOARD_TABS = [
   'found',
   'lost',
@@ -162,7 +162,7 @@ export function matchHaystack(match: Match, translateType: Translate): string {
 
 /**
  * The matched and shipped tabs search both items' fields, not only the summary on the match
- * (issue 13): the full found and lost items, when loaded, are added to the match's own text.
+ *: the full found and lost items, when loaded, are added to the match's own text.
  */
 export function matchWithItemsHaystack(
   match: Match,

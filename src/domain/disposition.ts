@@ -11,7 +11,7 @@ import {
 } from './police-paperwork';
 
 /**
- * Final dispositions of a found item (issue 17), besides the spec's discard and shipping:
+ * Final dispositions of a found item, besides the spec's discard and shipping:
  * returned in person, handed to the police (in a batch, by the createPoliceHandover function),
  * donated, destroyed. Each is a found-item status; an admin may revert any of them (except a
  * return that closed a match, which is final like shipping) back to pending with a reason.

@@ -53,7 +53,7 @@ export const BLANK_FOUND_ITEM_DETAILS = (() => {
 })();
 
 /**
- * What a found item stores about its own fields for queries (issue 15): its search index and its
+ * What a found item stores about its own fields for queries: its search index and its
  * retention group (the Due view reads each group's items past that group's cut-off day). Written
  * on create and on every edit of the fields.
  */

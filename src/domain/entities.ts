@@ -13,9 +13,9 @@ export type HotelId = string;
 export type Language = 'en' | 'ja';
 export type ItemCollection = 'lost-items' | 'found-items';
 
-/** 'returned' (issue 17): the guest picked the item up in person (its match is 'picked-up'). */
+/** 'returned': the guest picked the item up in person (its match is 'picked-up'). */
 export type LostItemStatus = 'pending' | 'matched' | 'returned';
-/** Issue 17 final dispositions besides discard: src/domain/disposition.ts FINAL_FOUND_STATUSES. */
+/** Final dispositions besides discard: src/domain/disposition.ts FINAL_FOUND_STATUSES. */
 export type FoundItemStatus =
   'pending' | 'matched' | 'discarded' | 'returned' | 'police' | 'donated' | 'destroyed';
 export const MATCH_STATUSES = [
@@ -35,8 +35,8 @@ export type PackageSize = (typeof PACKAGE_SIZES)[number];
 export interface Hotel {
   id: HotelId;
   displayName: string;
-  /** retention (issue 17): days to keep per item type group, defaults filled in. */
-  /** disposalReminders (issues 16/17): mail the guest before a matched item's due date; off by default. */
+  /** retention: days to keep per item type group, defaults filled in. */
+  /** disposalReminders: mail the guest before a matched item's due date; off by default. */
   settings: {
     emailNotifications: boolean;
     updatedAt: DateValue;
@@ -89,7 +89,7 @@ export interface LostItem extends SoftDeletable {
   country: string;
   stayDateFrom: string;
   stayDateUntil: string;
-  /** Optional structured fields (issue 18): a palette key ('black') or '', a brand as typed or ''. */
+  /** Optional structured fields: a palette key ('black') or '', a brand as typed or ''. */
   colour: string;
   brand: string;
   language: Language;
@@ -132,7 +132,7 @@ export interface FoundItem extends SoftDeletable {
   address: string;
   country: string;
   organisation: string;
-  /** Optional structured fields (issue 18): a palette key ('black') or '', a brand as typed or ''. */
+  /** Optional structured fields: a palette key ('black') or '', a brand as typed or ''. */
   colour: string;
   brand: string;
   foundByStaff: boolean;
@@ -156,9 +156,9 @@ export interface FoundItem extends SoftDeletable {
   disposer: string;
   disposerEmail: string;
   disposerId: string;
-  /** Issue 17: how the item left the shelf (returned, police, donated, destroyed), or null. */
+  /** How the item left the shelf (returned, police, donated, destroyed), or null. */
   disposition?: Disposition | null;
-  /** Issue 17: the last admin revert of a disposition back to pending, or null. */
+  /** The last admin revert of a disposition back to pending, or null. */
   lastReversal?: Reversal | null;
   createdAt: DateValue;
   updatedAt: DateValue;
@@ -205,12 +205,12 @@ export interface Match {
   lost: MatchSummaryLost;
   notificationQueued: boolean;
   lastActivityId: string;
-  /** Issue 16: given by staff when they ship; null / '' before (or when not given). */
+  /** Given by staff when they ship; null / '' before (or when not given). */
   carrier: Carrier | null;
   trackingNumber: string;
-  /** Issue 16: the guest's address and quote acceptance, phone agreement and paid mark. */
+  /** The guest's address and quote acceptance, phone agreement and paid mark. */
   agreement: ShippingAgreement;
-  /** Issue 17: the guest collected the item in person (status 'picked-up'); null before. */
+  /** The guest collected the item in person (status 'picked-up'); null before. */
   pickup?: Pickup | null;
   /** The lost report's personal data was erased (src/domain/guest-data.ts): lost summary blank. */
   guestDataErased?: boolean;
@@ -232,7 +232,7 @@ export const ACTIVITY_ACTIONS = [
   'released',
   'claims-changed',
   'paid',
-  // issue 17: final dispositions of a found item, their admin revert, and in-person pickups
+  // Final dispositions of a found item, their admin revert, and in-person pickups
   'returned',
   'police',
   'donated',

@@ -3,7 +3,7 @@ import { MAX_ADDRESS } from './shipping-agreement';
 import type { Carrier } from './tracking';
 
 /**
- * The guest status callable (issue 16): a guest on any device gives the reference and the email
+ * The guest status callable: a guest on any device gives the reference and the email
  * of their report, or the secret token of a mail link, and gets the status of that one report.
  * The answer holds nothing about staff or other guests.
  */
@@ -72,7 +72,7 @@ export interface GuestShippingOffer {
 }
 
 export const STATUS_STEPS = ['reported', 'found', 'confirmed', 'shipped'] as const;
-/** Issue 17: a match closed in person ends with 'picked-up' instead of 'shipped'. */
+/** A match closed in person ends with 'picked-up' instead of 'shipped'. */
 export const PICKED_UP_STEPS = ['reported', 'found', 'confirmed', 'picked-up'] as const;
 export type StatusStep = (typeof STATUS_STEPS)[number] | 'picked-up';
 

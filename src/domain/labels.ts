@@ -1,5 +1,5 @@
 /**
- * Found-item labels (issue 17): the short id printed on a label and the storage locations a
+ * Found-item labels: the short id printed on a label and the storage locations a
  * hotel used recently (offered as suggestions on the registration form).
  */
 

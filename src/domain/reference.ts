@@ -1,5 +1,5 @@
 /**
- * Guest-facing reference numbers of lost reports (issue 16): a hotel prefix and six random
+ * Guest-facing reference numbers of lost reports: a hotel prefix and six random
  * characters, e.g. `SAK-7K3Q-2F`. The alphabet leaves out 0/O and 1/I, which guests confuse when
  * they read a reference from a phone screen or over the phone. The functions assign them (with a
  * reservation document, so two reports never share one); this module is pure.

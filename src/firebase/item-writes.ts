@@ -112,7 +112,7 @@ export async function createLostItem(
 }
 
 /**
- * A document id made by the client before the first save attempt (issue 13): every retry writes
+ * A document id made by the client before the first save attempt: every retry writes
  * to this id, so a retry can never create a second item.
  */
 export function newItemId(db: Firestore, collectionName: ItemCollection): string {
@@ -229,7 +229,7 @@ export function markUnread(db: Firestore, actor: Actor, id: string): Promise<voi
 }
 
 /**
- * Edits an item (issue 13: found items too, fields and photos), recorded as 'edited'; when it is
+ * Edits an item (found items too, fields and photos), recorded as 'edited'; when it is
  * matched (and not yet shipped), the match's summary of it follows in the same write (the rules
  * accept the summary only together with this edit).
  */

@@ -1,7 +1,7 @@
 import { photoSlotName } from './storage-upload';
 
 /**
- * Saving an item with photos as one operation that survives retries (issue 13, item 7).
+ * Saving an item with photos as one operation that survives retries.
  *
  * The form makes the document id once (newItemId) and keeps one ItemSave for its whole life. Each
  * attempt then: creates the item at that id unless an earlier attempt already did (checked, never

@@ -193,11 +193,11 @@ const HOTEL_QUERIES = {
   pendingLost: hotelQuery(lostItems, [status('pending'), notDeleted], 'createdAt'),
   openMatches: hotelQuery(matches, [statusIn(DASHBOARD_MATCHED_STATUSES)], 'matchedAt'),
   shippedMatches: hotelQuery(matches, [status('shipped')], 'shippedAt'),
-  /** Matches awaiting a manager's approval (issue 13), however old. */
+  /** Matches awaiting a manager's approval, however old. */
   heldMatches: hotelQuery(matches, [status('on-hold')], 'matchedAt'),
   discardedFound: hotelQuery(foundItems, [status('discarded'), notDeleted], 'discardedAt'),
   /**
-   * Issue 17's Due view: one retention group's pending found items, longest stored first (narrowed
+   * The Due view: one retention group's pending found items, longest stored first (narrowed
    * to those found by the group's cut-off day).
    */
   duePerishables: dueOf('perishables'),
@@ -215,7 +215,7 @@ const HOTEL_QUERIES = {
     LIVE_LIST_LIMIT,
     true,
   ),
-  /** Issue 17: found items in a final disposition, latest first. */
+  /** Found items in a final disposition, latest first. */
   closedFound: hotelQuery(
     foundItems,
     [statusIn(FINAL_FOUND_STATUSES), notDeleted],
@@ -227,7 +227,7 @@ const HOTEL_QUERIES = {
   /** Candidates (spec §7): items of the hotel with matchId null and status pending. */
   lostCandidates: hotelQuery(lostItems, [unmatched, status('pending'), notDeleted]),
   foundCandidates: hotelQuery(foundItems, [unmatched, status('pending'), notDeleted]),
-  /** The hotel's police handover book (issue 17). */
+  /** The hotel's police handover book. */
   policeHandovers: hotelQuery(policeHandovers, [], 'createdAt', HANDOVER_PAGE_SIZE),
 };
 export type HotelQueryName = keyof typeof HOTEL_QUERIES;

@@ -22,7 +22,7 @@ import {
 } from '../support/emulator';
 import { guestReportValues, readDoc, seedHotel } from '../support/fixtures';
 
-// Issue 13 item 7: saving an item with photos cannot create duplicates on retry (one client-made
+// Saving an item with photos cannot create duplicates on retry (one client-made
 // id, written once; photos retried against that id), and the quota is spent once.
 
 const HOTEL = 'hotel-a';

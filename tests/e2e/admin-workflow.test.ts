@@ -29,7 +29,7 @@ test.describe('admin workflow', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText(/Postage: ¥1,300/).waitFor();
 
-    // Issue 16: the guest has not accepted the quote online, so staff record a phone agreement.
+    // The guest has not accepted the quote online, so staff record a phone agreement.
     await page.getByLabel('Agreed with the guest by phone (recorded with your name)').check();
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
     await page.getByText('Shipped', { exact: true }).first().waitFor();

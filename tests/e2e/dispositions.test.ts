@@ -8,7 +8,7 @@ import { navigate, setupBrowser } from './support/browser';
 const { openPage } = setupBrowser();
 
 /**
- * Issue 17 in the browser: an admin returns an item in person, hands two items to the police and
+ * In the browser: an admin returns an item in person, hands two items to the police and
  * sees the printable list, and reverts one with a reason. The test works on three found items of
  * its own (seeded here, removed afterwards with everything written about them), so the other
  * browser tests see the seeded hotel as it was.

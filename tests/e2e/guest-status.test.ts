@@ -4,7 +4,7 @@ import { adminDb } from '../support/emulator';
 import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 
-// Issue 16: a guest reports, reads the reference, checks the status from another browser, and the
+// A guest reports, reads the reference, checks the status from another browser, and the
 // local mail catcher holds the report-received mail in the guest's language with a working link.
 const { openPage } = setupBrowser();
 const INBOX = process.env.MAIL_CATCHER_URL;

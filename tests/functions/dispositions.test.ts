@@ -5,7 +5,7 @@ import { foundItemData, readDoc, seedFound, seedMatch } from '../support/fixture
 import { usersOfHotels } from '../support/hotel-users';
 
 /**
- * Issue 17 callables: createPoliceHandover (admins; up to 200 items, every one checked in one
+ * The disposition callables: createPoliceHandover (admins; up to 200 items, every one checked in one
  * transaction) and closeMatchPickedUp (staff or admins; a confirmed match closed in person).
  */
 const A = 'hotel-a';

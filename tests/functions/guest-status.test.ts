@@ -22,7 +22,7 @@ import {
 } from '../support/emulator';
 import { guestReportValues, readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
 
-// Issue 16: references, the public status callable, guest mails and their SMTP delivery.
+// References, the public status callable, guest mails and their SMTP delivery.
 // Triggers run asynchronously (and start cold on a busy machine), hence the generous timeouts.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const HOTEL = 'sakura-tokyo';

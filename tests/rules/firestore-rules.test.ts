@@ -375,7 +375,7 @@ const BAD_SLOTS = {
   notAList: '1710000000001-photo.jpg',
 };
 
-// ----- lost reports and the per-browser quota (issue 12 items 4 and 7) -----
+// ----- lost reports and the per-browser quota -----
 function newLost(role: Role, overrides: DocumentData = {}) {
   const { createdAt: _c, updatedAt: _u, ...rest } = lostItemData(A, { userId: role });
   return { ...rest, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
@@ -790,7 +790,7 @@ describe('found items', () => {
       photosUpFront: { imageUrls: [photo('x', { collection: 'found-items' })] },
       slotsUpFront: { photoSlots: ['1710000000001-photo.jpg'] },
       unknownKey: { reward: 1 },
-      // Issue 15: the search index is a bounded list, the retention group one of the four.
+      // The search index is a bounded list, the retention group one of the four.
       indexNotMap: { searchIndex: 'umbrella' },
       indexTooLong: {
         searchIndex: Object.fromEntries(Array.from({ length: 1601 }, (_, i) => [`t${i}`, true])),
@@ -952,7 +952,7 @@ describe('found items', () => {
   });
 });
 
-// ----- matches (issue 12 item 5) -----
+// ----- matches -----
 const hold = (db: Firestore, role: Role, matchId = 'M1', from = 'matched', entry?: DocumentData) =>
   single(
     db,
@@ -961,7 +961,7 @@ const hold = (db: Firestore, role: Role, matchId = 'M1', from = 'matched', entry
     { status: 'on-hold', onHoldAt: serverTimestamp() },
   );
 
-// Issue 16: without the guest's yes on the status page, staff record that it was agreed by phone.
+// Without the guest's yes on the status page, staff record that it was agreed by phone.
 const byPhone = (role: Role) => ({
   agreedByPhone: { uid: role, email: emailOf(role), at: serverTimestamp() },
 });
@@ -1171,7 +1171,7 @@ describe('matches', () => {
   });
 });
 
-// ----- activity (issue 12 item 3) -----
+// ----- activity -----
 describe('activity', () => {
   it('is read by admins of the hotel', async () => {
     await expectOnly(['adminA'], (db) => getDoc(doc(db, 'activity', 'X1')));

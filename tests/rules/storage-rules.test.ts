@@ -257,7 +257,7 @@ describe.skipIf(!enforced)(
         await expectOnly(allowedLost, (role) => upload(role, `lost-items/${A}/st-L-nine`));
       });
 
-      it('the reporter adds photos within an hour of the report; staff and admins of the hotel at any age (editing, issue 13)', async () => {
+      it('the reporter adds photos within an hour of the report; staff and admins of the hotel at any age (editing)', async () => {
         await expectOnly(allowedFound, (role) => upload(role, `lost-items/${A}/st-L-old`));
         await expectOnly(allowedLost, (role) => upload(role, `lost-items/${A}/st-L-recent`));
         await expectOnly(allowedFound, (role) => upload(role, `found-items/${A}/st-F-old`));

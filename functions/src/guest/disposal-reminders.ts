@@ -64,7 +64,7 @@ async function queueReminder(hotel: HotelMailInfo, candidate: ReminderCandidate)
 }
 
 /**
- * Queues the disposal reminders due now (issues 16/17) for every hotel that turned them on and
+ * Queues the disposal reminders due now for every hotel that turned them on and
  * mails guests; returns how many were queued. Idempotent: the mail id names the match.
  */
 export async function queueDisposalReminders(now: Date): Promise<number> {

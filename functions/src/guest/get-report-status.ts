@@ -228,7 +228,7 @@ export const getReportStatus = onCall(
 
 /**
  * confirmShippingDetails({reference, email} | {token}, address, acceptQuote: true): the guest
- * gives the postal address and accepts the postage now on the match (issue 16). Only once the
+ * gives the postal address and accepts the postage now on the match. Only once the
  * hotel confirmed the match, with a quote set, and before it ships.
  */
 export const confirmShippingDetails = onCall(

@@ -4,7 +4,7 @@ import type { Carrier } from '../../../src/domain/tracking';
 import { translator } from '../lib/i18n';
 
 /**
- * Guest mails (issue 16) in the guest's language: plain text and HTML, hotel name and contact in
+ * Guest mails in the guest's language: plain text and HTML, hotel name and contact in
  * every one. Pure: the triggers and callables queue the result in the `mail` collection in the
  * format of the "Trigger Email from Firestore" extension.
  */
@@ -59,7 +59,7 @@ export interface GuestMailBase {
 
 export type GuestMail =
   | (GuestMailBase & { kind: 'reportReceived' })
-  /** Issues 16/17: the item's retention due date (`YYYY-MM-DD`) is near. */
+  /** The item's retention due date (`YYYY-MM-DD`) is near. */
   | (GuestMailBase & { kind: 'disposalReminder'; dueDate: string })
   | (GuestMailBase & {
       kind: 'shipped';

@@ -15,7 +15,7 @@ import { newStatusToken, statusUrl } from './tokens';
 const MAX_TRIES = 8;
 
 /**
- * Every new lost report gets its reference (issue 16), in one transaction that reserves
+ * Every new lost report gets its reference, in one transaction that reserves
  * references/{ref} (create-if-absent: a taken one is retried with new random characters) and
  * writes `reference` onto the report (and into its search index). Clients can never write `reference` (firestore.rules).
  *
@@ -57,7 +57,7 @@ export const onLostItemCreated = onDocumentCreated(
           itemId,
           createdAt: FieldValue.serverTimestamp(),
         });
-        // The reference joins the search index, so staff find the report by it (issue 15).
+        // The reference joins the search index, so staff find the report by it.
         transaction.update(itemRef, {
           reference,
           ...lostItemDerived({ ...item, reference }),

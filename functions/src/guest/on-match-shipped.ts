@@ -9,7 +9,7 @@ import { newStatusToken, statusUrl } from './tokens';
 
 /**
  * When staff mark a match shipped, the guest gets the "shipped" mail in their language with the
- * carrier, the tracking number and the carrier's tracking link (issue 16). One mail per match:
+ * carrier, the tracking number and the carrier's tracking link. One mail per match:
  * mail/shipped-{matchId} is created only if absent. To an unconfirmed address, only the hotel's
  * data (carrier and tracking are staff's) and within the address's limit (mail-gate.ts).
  */

@@ -4,7 +4,7 @@ import { db } from '../admin';
 import { addressHash } from './mail-gate';
 
 /**
- * Secret status links (issue 16). A mail carries a random token; the database keeps only its
+ * Secret status links. A mail carries a random token; the database keeps only its
  * SHA-256 at status-tokens/{hash} -> {itemId, emailHash}, which no client may read (no rule opens it).
  */
 export const hashToken = (token: string): string =>

@@ -13,7 +13,7 @@ const HALF = { base: 12, sm: 6 };
 /** The guest types their own details (the browser may fill them); staff type an owner's. */
 const ownDetails = (labels: FormLabels, token: string) => (labels === 'lostForm' ? token : 'off');
 
-/** Colour and brand (issue 18), the same on every item form. */
+/** Colour and brand, the same on every item form. */
 export function ColourBrandFields({ bind }: { bind: Bind<'colour' | 'brand'> }) {
   const dt = useDynamicT();
   const { error: _error, ...colour } = bind('colour');

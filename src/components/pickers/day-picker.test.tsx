@@ -9,7 +9,7 @@ import { DayPicker } from './day-picker';
 
 describe('DayPicker', () => {
   it('gives the picked calendar day as YYYY-MM-DD and names its clear button', async () => {
-    // The picker is fetched on first use (issue 15); here it is there from the start.
+    // The picker is fetched on first use; here it is there from the start.
     await loadPicker();
     const onChange = vi.fn();
     renderWithProviders(

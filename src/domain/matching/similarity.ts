@@ -11,7 +11,7 @@ import type { ConceptKind } from './glossary';
 import { normalizeText } from './normalize';
 
 /**
- * The second, explained similarity of issue 18. It never changes the spec §5 score; it only
+ * The second, explained similarity. It never changes the spec §5 score; it only
  * orders candidates whose scores are equal. Every point it gives comes with a reason the panel
  * shows, so that a rank can always be explained.
  */

@@ -65,7 +65,7 @@ export const foundItemFormSchema = z
     address: text(),
     country: text(),
     organisation: text(),
-    // Optional structured fields (issue 18): a palette key and a brand as typed.
+    // Optional structured fields: a palette key and a brand as typed.
     colour: text(40),
     brand: text(100),
   })
@@ -115,7 +115,7 @@ export type FoundItemWrite = Pick<
   | 'brand'
 >;
 
-/** What an edit changes (issue 13): the descriptive fields and the photos' URLs. */
+/** What an edit changes: the descriptive fields and the photos' URLs. */
 export type FoundItemEdit = Omit<FoundItemWrite, 'hotelId'> & { imageUrls: string[] };
 
 /** The form's checkboxes of a guest finder's rights ('yes' when claimed or given). */

@@ -36,7 +36,7 @@ export function LostItemRoute() {
       </Alert>
     );
   }
-  // A report of another hotel is not shown under this hotel's header (issue 13).
+  // A report of another hotel is not shown under this hotel's header.
   if (denied || !item.data || item.data.hotelId !== hotelId) {
     return (
       <Alert color="yellow" role="alert" maw={760} mx="auto" my="md">

@@ -26,7 +26,7 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 export type DueRows = { item: FoundItem; due: DueInfo }[];
 
 /**
- * The Due view of the dashboard (issue 17): pending found items past their retention or due within
+ * The Due view of the dashboard: pending found items past their retention or due within
  * DUE_SOON_DAYS, earliest due date first (useDueItems reads them, oldest first).
  */
 export function DueView({

@@ -36,14 +36,14 @@ export function FoundItemDetails({
   history,
   dispositionPanel,
 }: {
-  /** The hotel of the URL: an item of another hotel is not found here (issue 13). */
+  /** The hotel of the URL: an item of another hotel is not found here. */
   hotelId: string;
   itemId: string;
   actor: Actor;
   isAdmin: boolean;
   matchesPanel: (item: FoundItem) => ReactNode;
   history: (item: FoundItem) => ReactNode;
-  /** Issue 17: final disposition (returned, donated, destroyed, police) and its revert. */
+  /** Final disposition (returned, donated, destroyed, police) and its revert. */
   dispositionPanel?: (item: FoundItem) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -72,7 +72,7 @@ export function FoundItemDetails({
       </Alert>
     );
   const found = item.data;
-  // Retention (issue 17): only an item still on the shelf has days in storage and a due date.
+  // Retention: only an item still on the shelf has days in storage and a due date.
   const due = found.status === 'pending' ? dueInfo(found, retention, new Date()) : null;
 
   return (
@@ -121,7 +121,7 @@ export function FoundItemDetails({
           {error}
         </Alert>
       )}
-      {/* Staff and admins edit fields and photos (issue 13); the rest is for admins. */}
+      {/* Staff and admins edit fields and photos; the rest is for admins. */}
       <Group>
         <FoundItemEdit item={found} actor={actor} />
         {isAdmin && (

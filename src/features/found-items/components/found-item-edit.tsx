@@ -74,7 +74,7 @@ function EditFields({
 }
 
 /**
- * Staff and admins edit a found item (issue 13): the registration form's fields and validation,
+ * Staff and admins edit a found item: the registration form's fields and validation,
  * photos kept, removed or added; saved as one recorded 'edited' change. On failure every typed
  * field stays, and a retry re-sends only the photos that did not go up.
  */

@@ -91,7 +91,7 @@ function hasFinePointer(): boolean {
 }
 
 /**
- * The found item's fields (spec §2), shared by registration and editing (issue 13): the item
+ * The found item's fields (spec §2), shared by registration and editing: the item
  * section (with a slot for photos) and the owner section.
  */
 export function FoundItemFields({
@@ -106,7 +106,7 @@ export function FoundItemFields({
   /** A dial code was chosen: it may fill the country too. */
   onDialCode: (code: string) => void;
   finderName: string;
-  /** The hotel's recent storage locations, offered as the field is typed (issue 17). */
+  /** The hotel's recent storage locations, offered as the field is typed. */
   storageSuggestions: string[];
   photos?: ReactNode;
   /**

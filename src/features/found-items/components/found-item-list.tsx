@@ -34,7 +34,7 @@ export function FoundItemList({
   selectionActions,
 }: {
   hotelId: string;
-  /** Issue 17: more actions on the ticked items (the police handover). */
+  /** More actions on the ticked items (the police handover). */
   selectionActions?: (items: FoundItem[]) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();

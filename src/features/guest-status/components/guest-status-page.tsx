@@ -24,7 +24,7 @@ interface Answer {
 }
 
 /**
- * The public status page (issue 16): the status of a mail link's report (`token`), or of the
+ * The public status page: the status of a mail link's report (`token`), or of the
  * report whose reference and email the guest enters; then the guest can check another.
  */
 export function GuestStatusPage({ token }: { token: string | null }) {

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 import * as reportLostItem from '../api/report-lost-item';
 import { LostItemReportForm } from './lost-item-report-form';
 
-// Issue 13 item 7: one save (one client-made id) for every attempt, and a failed photo keeps
+// One save (one client-made id) for every attempt, and a failed photo keeps
 // every field as typed. The first attempt saves the report but loses its photo.
 const api = {
   saves: [] as ItemSave[],

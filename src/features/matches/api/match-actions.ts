@@ -24,7 +24,7 @@ export function useMatch(id: string): LiveState<Match | null> {
 
 export const matchActions = {
   confirm: (matchId: string) => confirmMatch({ matchId }),
-  /** Issue 17: closed in person instead of shipped (both items returned). */
+  /** Closed in person instead of shipped (both items returned). */
   pickUp: (request: PickupRequest) => closeMatchPickedUp(request),
   hold: (actor: Actor, matchId: string) => holdMatch(db, actor, matchId),
   release: (actor: Actor, matchId: string) => releaseHold(db, actor, matchId),

@@ -15,7 +15,7 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions } from '../api/match-actions';
 
 /**
- * On hold sends a match to manager approval (issue 13): admins see the held matches here and
+ * On hold sends a match to manager approval: admins see the held matches here and
  * approve (confirmMatch: on-hold -> confirmed, the guest is notified) or release (back to
  * matched). Both are recorded in the match's history. Rendered for admins only; the rules refuse
  * a release by staff.

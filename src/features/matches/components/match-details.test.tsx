@@ -32,7 +32,7 @@ describe('MatchDetails package-size prompt (spec §4)', () => {
     expect(screen.getByText('Package size needed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose package size' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    // Its close (×) button has a name (issue 13).
+    // Its close (×) button has a name.
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 

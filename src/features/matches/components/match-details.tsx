@@ -36,7 +36,7 @@ export function MatchDetails({
   hotelId: string;
   matchId: string;
   actor: Actor;
-  /** On hold awaits a manager's approval: only admins release it (issue 13); confirming it is
+  /** On hold awaits a manager's approval: only admins release it; confirming it is
    * approving, which staff may also do (spec §6: staff confirm matches). */
   isAdmin?: boolean;
   /** The match's history, shown once the match is found (admins). */

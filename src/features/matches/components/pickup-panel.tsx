@@ -24,7 +24,7 @@ import type { Actor } from '@/domain/documents';
 import { matchActions } from '../api/match-actions';
 
 /**
- * Issue 17: a confirmed (or on-hold) match closed "picked up" when the guest comes to the desk:
+ * A confirmed (or on-hold) match closed "picked up" when the guest comes to the desk:
  * who handed it over, the recipient, whether ID was checked. The closeMatchPickedUp function
  * closes the match and returns both items in one transaction. Once picked up, the record shows.
  */

@@ -35,7 +35,7 @@ export function setEmailNotifications(hotelId: string, enabled: boolean): Promis
   });
 }
 
-/** Issue 17: days to keep per item type group (whole days 0..3650, checked by the rules too). */
+/** Days to keep per item type group (whole days 0..3650, checked by the rules too). */
 export function setRetention(hotelId: string, retention: Retention): Promise<void> {
   return updateDoc(doc(db, 'hotels', hotelId), {
     'settings.retention': { ...retention },
@@ -43,7 +43,7 @@ export function setRetention(hotelId: string, retention: Retention): Promise<voi
   });
 }
 
-/** Issues 16/17: remind guests by mail before a matched item's retention due date. */
+/** Remind guests by mail before a matched item's retention due date. */
 export function setDisposalReminders(hotelId: string, enabled: boolean): Promise<void> {
   return updateDoc(doc(db, 'hotels', hotelId), {
     'settings.disposalReminders': enabled,
