@@ -26,11 +26,16 @@ const POLICE = {
 };
 const ids = { wallet: '', phone: '', handover: '' };
 
+// The items are seeded as handed to the police (the handover below), not pending: another file
+// running beside this one checks the same hotel's Due view, where pending items would appear.
+const HANDED_OVER = { status: 'police' };
+
 test.beforeAll(async () => {
   const db = adminDb();
   await db.doc(`hotels/${HOTEL}`).set({ settings: { police: POLICE } }, { merge: true });
   ids.phone = await seedFound(HOTEL, {
     itemType: 'Phone',
+    ...HANDED_OVER,
     itemName: 'E2E paperwork phone',
     dateFound: '2026-05-04',
     timeFound: '',
@@ -40,6 +45,7 @@ test.beforeAll(async () => {
   });
   ids.wallet = await seedFound(HOTEL, {
     itemType: 'Wallet',
+    ...HANDED_OVER,
     itemName: 'E2E paperwork wallet',
     dateFound: '2026-05-02',
     timeFound: '14:30',
