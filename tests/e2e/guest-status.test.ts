@@ -131,7 +131,8 @@ test.describe('unusual rate of guest reports', () => {
       await page.waitForURL('**/harbor-yokohama/admin');
       const notice = page.getByRole('alert').filter({ hasText: 'Unusually many guest reports' });
       await expect(notice).toBeVisible({ timeout: 30_000 });
-      await expect(notice).toContainText('24 lost item reports from guests since');
+      // 24, or a few more: guest reports other test files send to this hotel in this hour count.
+      await expect(notice).toContainText(/2[4-9] lost item reports from guests since/);
       await expect(notice).toContainText('mails to unconfirmed addresses carry only');
       // Back to a normal rate: the notice goes.
       await counter.update({ count: 3 });
