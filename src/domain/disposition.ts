@@ -357,21 +357,12 @@ export function toPickup(value: unknown): Pickup | null {
   };
 }
 
+/** A stored facility snapshot: the police settings' fields (read the same way) plus the name. */
 function toPoliceFacility(value: unknown): PoliceFacility | null {
   const data = map(value);
   if (!data) return null;
-  const claims = map(data.claims) ?? {};
-  return {
-    name: str(data.name),
-    address: str(data.address),
-    phone: str(data.phone),
-    occupant: str(data.occupant),
-    claims: {
-      expenses: claims.expenses === true,
-      reward: claims.reward === true,
-      ownership: claims.ownership === true,
-    },
-  };
+  const { address, phone, occupant, claims } = toPoliceSettings(data);
+  return { name: str(data.name), address, phone, occupant, claims };
 }
 
 export function toPoliceHandover(id: string, data: Data): PoliceHandover {
