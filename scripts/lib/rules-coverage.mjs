@@ -1,5 +1,5 @@
 // The Firestore rules coverage check of the emulator tier: every rule expression must have been
-// evaluated by the rules tests (tests/rules, on their own project of the emulator,
+// evaluated by the rules tests (tests/rules, each file on its own project of the emulator,
 // tests/support/rules.ts), so that every rule has a test written for it. Used by
 // scripts/emulator-tiers.mjs, which reads the report as soon as the rules tests end (while the app
 // project's tests still run), and by scripts/check-rules-coverage.mjs. The app project's report is
@@ -11,32 +11,59 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID, ROOT } from './emulators.mjs';
 import { readRulesCoverage } from './rules-coverage-report.mjs';
+import { rulesProjectOf } from './rules-projects.mjs';
+import { testFilesContaining } from './test-files.mjs';
 
-/** The project whose coverage counts: the rules tests' own (RULES_PROJECT_ID in tests/support). */
-const RULES_PROJECT = `${PROJECT_ID}-rules`;
+/**
+ * The projects whose coverage counts: the rules tests' own, one per test file
+ * (scripts/lib/rules-projects.mjs; tests/support/rules.ts picks the same).
+ */
+export function rulesTestProjects() {
+  return testFilesContaining([path.join(ROOT, 'tests/rules')], 'rulesTestEnvironment(').map(
+    (file) => rulesProjectOf(PROJECT_ID, file),
+  );
+}
 
 const RESULTS = path.join(ROOT, 'test-results');
 
-function coverageUrl() {
+function coverageUrl(project) {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside emulators-exec.mjs');
-  return `http://${host}/emulator/v1/projects/${RULES_PROJECT}:ruleCoverage`;
+  return `http://${host}/emulator/v1/projects/${project}:ruleCoverage`;
+}
+
+/** One project's expressions as its report lists them (read as it streams in). */
+async function readProjectCoverage(project) {
+  const response = await fetch(coverageUrl(project));
+  if (!response.ok || !response.body)
+    throw new Error(`coverage report of ${project}: HTTP ${response.status}`);
+  const nodes = await readRulesCoverage(response.body);
+  if (process.env.RULES_COVERAGE_HTML === '1') {
+    const html = await fetch(`${coverageUrl(project)}.html`).then((r) => r.text());
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(path.join(RESULTS, `firestore-rules-coverage-${project}.html`), html);
+  }
+  return nodes;
 }
 
 /**
- * The rules tests' project's expressions as its report lists them (read as it streams in: the
- * report holds every evaluated value, about 500 MB).
+ * Every expression of firestore.rules, evaluated when any rules test file's project evaluated it.
+ * The projects' reports list the same rules' nodes in the same order; they are read one after
+ * another, so the emulator builds one report at a time.
  */
 export async function readRulesTestsCoverage() {
-  const response = await fetch(coverageUrl());
-  if (!response.ok || !response.body) throw new Error(`coverage report: HTTP ${response.status}`);
-  const nodes = await readRulesCoverage(response.body);
-  if (process.env.RULES_COVERAGE_HTML === '1') {
-    const html = await fetch(`${coverageUrl()}.html`).then((r) => r.text());
-    mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(path.join(RESULTS, `firestore-rules-coverage-${RULES_PROJECT}.html`), html);
+  let merged = null;
+  for (const project of rulesTestProjects()) {
+    const nodes = await readProjectCoverage(project);
+    if (merged === null) merged = nodes;
+    else if (nodes.length !== merged.length)
+      throw new Error(
+        `coverage report of ${project}: ${nodes.length} expressions, not ${merged.length}`,
+      );
+    else nodes.forEach((node, i) => (merged[i].evaluated ||= node.evaluated));
   }
-  return nodes;
+  if (merged === null) throw new Error('no rules test file found under tests/rules');
+  return merged;
 }
 
 /**

@@ -5,8 +5,9 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import type { DocumentData, Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
+import { rulesProjectOf } from '../../scripts/lib/rules-projects.mjs';
 import { clearFirestore } from './emulator';
 
 /**
@@ -18,13 +19,23 @@ import { clearFirestore } from './emulator';
 export const A = 'hotel-a';
 export const B = 'hotel-b';
 /**
- * The rules tests' own project on the Firestore emulator (which runs firestore.rules for every
- * project): no function trigger listens to it, and the emulator tier's other files (functions,
- * data layer) run beside these on the app's project without either emptying the other's data.
+ * The running rules test file's own project on the Firestore emulator (which runs firestore.rules
+ * for every project): no function trigger listens to it, and the emulator tier's other files
+ * (functions, data layer) run beside these on the app's project without either emptying the
+ * other's data. One project per file keeps each project's coverage report under the emulator's
+ * size limit (scripts/lib/rules-projects.mjs). Set by rulesTestEnvironment before the file's
+ * tests run; read it inside tests, not at a file's top level.
  */
-export const RULES_PROJECT_ID = `${DEMO_PROJECT_ID}-rules`;
+export let RULES_PROJECT_ID = `${DEMO_PROJECT_ID}-rules`;
 /** The default bucket of that project, which the rules accept photo URLs of. */
-export const BUCKET = `${RULES_PROJECT_ID}.appspot.com`;
+export let BUCKET = `${RULES_PROJECT_ID}.appspot.com`;
+
+/** Points RULES_PROJECT_ID and BUCKET at the running test file's project. */
+function useProjectOfThisFile(): string {
+  RULES_PROJECT_ID = rulesProjectOf(DEMO_PROJECT_ID, expect.getState().testPath ?? '');
+  BUCKET = `${RULES_PROJECT_ID}.appspot.com`;
+  return RULES_PROJECT_ID;
+}
 
 /** Seeded documents carry plain dates (firebase-admin server timestamps are for the fixtures). */
 export const DAY = new Date(2026, 4, 2);
@@ -81,7 +92,7 @@ export function rulesTestEnvironment<R extends Role>(roles: readonly R[]) {
   beforeAll(async () => {
     const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
     env = await initializeTestEnvironment({
-      projectId: RULES_PROJECT_ID,
+      projectId: useProjectOfThisFile(),
       firestore: { host, port: Number(port) },
     });
   });
