@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Measures the issue 18 ranking on a fixture of lost reports, found items and their true pairs
-// (format: docs/matching.md): for every pair, where does the right found item land among the
-// candidates of its lost report, with the explained ranking and with the spec §5 score alone?
-// Then times the ranking of 2,000 open items, as the browser does it.
+// Measures the ranking (one combined value, src/domain/matching/rank.ts) on fixtures of lost
+// reports, found items and their true pairs (format: docs/matching.md): for every pair, where does
+// the right found item land among the candidates of its lost report, with the combined value and
+// with the spec §5 score alone? Then times the ranking of 2,000 open items, as the browser does it.
 //
-//   npm run bench:matching                          # tests/fixtures/matching-pairs.json
+//   npm run bench:matching                          # both bundled fixtures
+//   npm run bench:matching -- --fixture             # the second bundled fixture only
 //   npm run bench:matching -- --fixture other.json  # any fixture in the same format
 //
 // The TypeScript domain modules are loaded through Vite's SSR module loader (no build step).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,10 +19,12 @@ import { createServer } from 'vite';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const fixtureAt = args.indexOf('--fixture');
-const fixturePath =
-  fixtureAt >= 0 && args[fixtureAt + 1]
-    ? resolve(process.cwd(), args[fixtureAt + 1])
-    : resolve(root, 'tests/fixtures/matching-pairs.json');
+const FIRST = resolve(root, 'tests/fixtures/matching-pairs.json');
+const SECOND = resolve(root, 'tests/fixtures/matching-second-hotel.json');
+const fixturePaths =
+  fixtureAt < 0
+    ? [FIRST, SECOND].filter((path) => existsSync(path))
+    : [args[fixtureAt + 1] ? resolve(process.cwd(), args[fixtureAt + 1]) : SECOND];
 const HOTEL = 'bench-hotel';
 const OPEN_ITEMS = 2000;
 
@@ -113,80 +116,96 @@ try {
   const { EMPTY_LOST_ITEM_FORM, toLostItemWrite } = await server.ssrLoadModule(
     '/src/domain/schemas/lost-item.ts',
   );
-  const { lost, found, pairs } = loadFixture(fixturePath, {
+  const fields = {
     found: writtenFields(toFoundItemWrite(emptyFoundItemForm('', ''), '')),
     lost: writtenFields(toLostItemWrite(EMPTY_LOST_ITEM_FORM, '', 'en')),
-  });
-  console.log(`fixture: ${fixturePath}`);
-  console.log(`${lost.length} lost reports, ${found.length} found items, ${pairs.length} pairs`);
-
-  const totals = {
-    ours: { top1: 0, top3: 0 },
-    spec: { top1: 0, top3: 0 },
-    back: { top1: 0, top3: 0 },
   };
-  const misses = [];
-  for (const pair of pairs) {
-    const ranked = rank.rankFoundCandidatesExplained(pair.lost, found);
-    const ours = chances(ranked, pair.found, (e) => e.score * 1000 + e.similarity);
-    const spec = chances(rankFoundCandidates(pair.lost, found), pair.found, (e) => e.score);
-    const back = chances(
-      rank.rankLostCandidatesExplained(pair.found, lost),
-      pair.lost,
-      (e) => e.score * 1000 + e.similarity,
-    );
-    for (const [name, result] of [
-      ['ours', ours],
-      ['spec', spec],
-      ['back', back],
-    ]) {
-      totals[name].top1 += result.top1;
-      totals[name].top3 += result.top3;
-    }
-    if (ours.top1 < 1) {
-      const first = ranked[0];
-      misses.push(
-        `  ${pair.lost.id} -> ${pair.found.id}: rank ${ours.rank} (first: ${first.item.id}, ` +
-          `${first.score}/${first.similarity.toFixed(1)} vs ` +
-          `${ranked.find((e) => e.item === pair.found).score}/` +
-          `${ranked.find((e) => e.item === pair.found).similarity.toFixed(1)})`,
-      );
-    }
-  }
-  if (misses.length) console.log(`not first (score/similarity):\n${misses.join('\n')}`);
-  console.log(
-    `reverse (lost reports for a found item): top-1 ${pct(totals.back.top1, pairs.length)} ` +
-      `top-3 ${pct(totals.back.top3, pairs.length)}`,
-  );
+  const describe = (entry) =>
+    `${entry.score}/${entry.similarity.toFixed(1)} = ${entry.rank.toFixed(1)}`;
+  /** One fixture's figures; returns them for the closing lines. */
+  function measureFixture(fixturePath) {
+    const { lost, found, pairs } = loadFixture(fixturePath, fields);
+    console.log(`\nfixture: ${fixturePath}`);
+    console.log(`${lost.length} lost reports, ${found.length} found items, ${pairs.length} pairs`);
 
-  // 2,000 open items as fresh objects with texts never read before, as on a first load in the
-  // browser; then the same texts as new objects, as when the panel opens again.
-  const subject = pairs[0]?.lost ?? lost[0];
-  const times = { first: [], again: [], spec: [], lost: [] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const manyFound = openItems(found, OPEN_ITEMS, round);
-    const manyLost = openItems(lost, OPEN_ITEMS, round);
-    times.first.push(timed(() => rank.rankFoundCandidatesExplained({ ...subject }, manyFound)));
-    const again = manyFound.map((item) => ({ ...item }));
-    times.again.push(timed(() => rank.rankFoundCandidatesExplained({ ...subject }, again)));
-    times.spec.push(timed(() => rankFoundCandidates(subject, manyFound)));
-    const foundSubject = { ...(pairs[0]?.found ?? found[0]) };
-    times.lost.push(timed(() => rank.rankLostCandidatesExplained(foundSubject, manyLost)));
+    const totals = {
+      ours: { top1: 0, top3: 0 },
+      spec: { top1: 0, top3: 0 },
+      back: { top1: 0, top3: 0 },
+    };
+    const misses = [];
+    for (const pair of pairs) {
+      const ranked = rank.rankFoundCandidatesExplained(pair.lost, found);
+      const ours = chances(ranked, pair.found, (e) => e.rank);
+      const spec = chances(rankFoundCandidates(pair.lost, found), pair.found, (e) => e.score);
+      const back = chances(
+        rank.rankLostCandidatesExplained(pair.found, lost),
+        pair.lost,
+        (e) => e.rank,
+      );
+      for (const [name, result] of [
+        ['ours', ours],
+        ['spec', spec],
+        ['back', back],
+      ]) {
+        totals[name].top1 += result.top1;
+        totals[name].top3 += result.top3;
+      }
+      if (ours.top1 < 1) {
+        const first = ranked[0];
+        misses.push(
+          `  ${pair.lost.id} -> ${pair.found.id}: rank ${ours.rank} (first: ${first.item.id}, ` +
+            `${describe(first)} vs ${describe(ranked.find((e) => e.item === pair.found))})`,
+        );
+      }
+    }
+    if (misses.length)
+      console.log(`not first (spec score/similarity = combined value):\n${misses.join('\n')}`);
+    console.log(
+      `reverse (lost reports for a found item): top-1 ${pct(totals.back.top1, pairs.length)} ` +
+        `top-3 ${pct(totals.back.top3, pairs.length)}`,
+    );
+    return {
+      lost,
+      found,
+      pairs,
+      line:
+        `${fixturePath}\n  top-1 ${pct(totals.ours.top1, pairs.length)} top-3 ${pct(totals.ours.top3, pairs.length)} ` +
+        `(spec order: top-1 ${pct(totals.spec.top1, pairs.length)} top-3 ${pct(totals.spec.top3, pairs.length)}) ` +
+        `over ${pairs.length} pairs`,
+    };
   }
-  console.log(`ranking ${OPEN_ITEMS} open items, best of ${ROUNDS}:`);
-  console.log(`  found items for a lost report, first time: ${summary(times.first)}`);
-  console.log(`  found items for a lost report, panel opened again: ${summary(times.again)}`);
-  console.log(`  lost reports for a found item, first time: ${summary(times.lost)}`);
-  console.log(`  spec score alone: ${summary(times.spec)}`);
-  console.log(
-    `(machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}; ` +
-      'the figures grow with the load)',
-  );
-  console.log(
-    `top-1 ${pct(totals.ours.top1, pairs.length)} top-3 ${pct(totals.ours.top3, pairs.length)} ` +
-      `(spec order: top-1 ${pct(totals.spec.top1, pairs.length)} top-3 ${pct(totals.spec.top3, pairs.length)}) ` +
-      `over ${pairs.length} pairs`,
-  );
+  /** The time to rank 2,000 open items built from one fixture's items. */
+  function timeRanking({ lost, found, pairs }) {
+    // 2,000 open items as fresh objects with texts never read before, as on a first load in the
+    // browser; then the same texts as new objects, as when the panel opens again.
+    const subject = pairs[0]?.lost ?? lost[0];
+    const times = { first: [], again: [], spec: [], lost: [] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const manyFound = openItems(found, OPEN_ITEMS, round);
+      const manyLost = openItems(lost, OPEN_ITEMS, round);
+      times.first.push(timed(() => rank.rankFoundCandidatesExplained({ ...subject }, manyFound)));
+      const again = manyFound.map((item) => ({ ...item }));
+      times.again.push(timed(() => rank.rankFoundCandidatesExplained({ ...subject }, again)));
+      times.spec.push(timed(() => rankFoundCandidates(subject, manyFound)));
+      const foundSubject = { ...(pairs[0]?.found ?? found[0]) };
+      times.lost.push(timed(() => rank.rankLostCandidatesExplained(foundSubject, manyLost)));
+    }
+    console.log(`ranking ${OPEN_ITEMS} open items, best of ${ROUNDS}:`);
+    console.log(`  found items for a lost report, first time: ${summary(times.first)}`);
+    console.log(`  found items for a lost report, panel opened again: ${summary(times.again)}`);
+    console.log(`  lost reports for a found item, first time: ${summary(times.lost)}`);
+    console.log(`  spec score alone: ${summary(times.spec)}`);
+    console.log(
+      `(machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}; ` +
+        'the figures grow with the load)',
+    );
+  }
+  const results = fixturePaths.map(measureFixture);
+  timeRanking(results[0]);
+  if (fixturePaths.length === 1 && fixtureAt < 0)
+    console.log(`(no ${SECOND}: only the first fixture measured)`);
+  for (const result of results) console.log(result.line);
 } finally {
   await server.close();
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toFoundItem, toLostItem } from '../records';
-import { rankFoundCandidatesExplained, rankLostCandidatesExplained } from './rank';
+import {
+  combinedRank,
+  daysOutsideWindow,
+  RANK_WEIGHTS,
+  rankFoundCandidatesExplained,
+  rankLostCandidatesExplained,
+} from './rank';
 import { similarity, type MatchReason } from './similarity';
 
 const HOTEL = 'sakura';
@@ -35,7 +41,9 @@ const report = lost('L1', {
 });
 
 describe('rankFoundCandidatesExplained', () => {
-  it('keeps the spec score first: a better score beats any similarity', () => {
+  it('ranks a type disagreement with far higher similarity above a weak full-score candidate', () => {
+    // Staff filed the guest's wallet as a bag: one spec point less, but brand, colour, material,
+    // item word and room all agree.
     const sameWallet = found('F1', {
       itemType: 'Bag',
       itemName: '黒い革の長財布',
@@ -43,11 +51,50 @@ describe('rankFoundCandidatesExplained', () => {
       roomNumber: '1204',
     });
     const plainWallet = found('F2', { itemName: '茶色の財布' });
-    const ranked = rankFoundCandidatesExplained(report, [sameWallet, plainWallet]);
+    const ranked = rankFoundCandidatesExplained(report, [plainWallet, sameWallet]);
     expect(ranked.map((entry) => [entry.item.id, entry.score])).toEqual([
-      ['F2', 3],
       ['F1', 2],
+      ['F2', 3],
     ]);
+    expect(ranked[0].rank).toBeGreaterThan(ranked[1].rank);
+  });
+
+  it('ranks an item found a few days past the stay window above a weak one inside it', () => {
+    const late = found('F-late', {
+      itemName: '黒い革の長財布',
+      description: 'ルイ・ヴィトン',
+      dateFound: '2026-03-12',
+    });
+    const inside = found('F-in', { itemName: '茶色の財布', dateFound: '2026-03-05' });
+    const ranked = rankFoundCandidatesExplained(report, [inside, late]);
+    expect(ranked.map((entry) => [entry.item.id, entry.score])).toEqual([
+      ['F-late', 1],
+      ['F-in', 3],
+    ]);
+  });
+
+  it('still lets the spec points decide between two candidates equally alike', () => {
+    const wallet = found('F-wallet', { itemName: '黒い財布' });
+    const asBag = found('F-bag', { itemType: 'Bag', itemName: '黒い財布' });
+    const outside = found('F-out', { itemName: '黒い財布', dateFound: '2026-02-20' });
+    const ranked = rankFoundCandidatesExplained(report, [outside, asBag, wallet]);
+    expect(ranked.map((entry) => entry.item.id)).toEqual(['F-wallet', 'F-bag', 'F-out']);
+  });
+
+  it('takes off more the further the found date lies outside the window', () => {
+    expect(daysOutsideWindow(report, '2026-03-09')).toBe(0);
+    expect(daysOutsideWindow(report, '2026-03-10')).toBe(1);
+    expect(daysOutsideWindow(report, '2026-02-27')).toBe(2);
+    const noStay = { stayDateFrom: '', stayDateUntil: '', dateLost: '2026-03-04' };
+    expect(daysOutsideWindow(noStay, '2026-03-12')).toBe(3);
+    expect(daysOutsideWindow({ stayDateFrom: '', stayDateUntil: '' }, '2026-03-12')).toBe(0);
+    const base = { dateInWindow: false, sameType: true, similarity: 5 };
+    expect(combinedRank({ ...base, daysOutside: 2 })).toBeGreaterThan(
+      combinedRank({ ...base, daysOutside: 8 }),
+    );
+    expect(combinedRank({ ...base, daysOutside: 400 })).toBe(
+      combinedRank({ ...base, daysOutside: RANK_WEIGHTS.maxDaysOutside }),
+    );
   });
 
   it('orders equal scores by the explained similarity, across languages', () => {

@@ -28,7 +28,7 @@ export interface CandidateRow {
 async function loadCandidates(subject: MatchSubject): Promise<CandidateRow[]> {
   const { hotelId } = subject.item;
   if (subject.kind === 'lost') {
-    // Spec §5 score first; inside equal scores the explained similarity (issue 18).
+    // Best first by the combined value (spec points, similarity, date distance; docs/matching.md).
     const ranked = rankFoundCandidatesExplained(
       subject.item,
       await matchActions.foundCandidates(hotelId),
