@@ -14,7 +14,8 @@ import {
   unmatch,
   updatePackageDetails,
 } from '@/firebase/match-writes';
-import { fetchHotelQuery } from '@/firebase/subscriptions';
+import { fetchCandidatePage, fetchPlannedCandidates } from '@/firebase/candidates';
+import type { CandidatePlan } from '@/domain/matching/candidate-set';
 import { useDocument } from '@/hooks/use-live';
 import type { LiveState } from '@/hooks/use-subscription';
 
@@ -44,6 +45,17 @@ export const matchActions = {
   },
   create: (actor: Actor, lostItemId: string, foundItemId: string) =>
     createMatch(db, actor, { lostItemId, foundItemId }),
-  lostCandidates: (hotelId: string) => fetchHotelQuery(db, 'lostCandidates', hotelId),
-  foundCandidates: (hotelId: string) => fetchHotelQuery(db, 'foundCandidates', hotelId),
+  /** The bounded candidate set of one item (src/domain/matching/candidate-set.ts). */
+  plannedCandidates: <K extends 'found' | 'lost'>(
+    kind: K,
+    hotelId: string,
+    subjectId: string,
+    plan: CandidatePlan,
+  ) => fetchPlannedCandidates(db, kind, hotelId, subjectId, plan),
+  /** One page of the whole candidate list, newest day first ("show all candidates"). */
+  candidatePage: <K extends 'found' | 'lost'>(
+    kind: K,
+    hotelId: string,
+    after: { day: string; id: string } | null,
+  ) => fetchCandidatePage(db, kind, hotelId, after),
 };
