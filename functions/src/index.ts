@@ -13,3 +13,4 @@ export { sendQueuedMail } from './guest/send-mail';
 export { createPoliceHandover } from './police-handover';
 export { closeMatchPickedUp } from './close-match-picked-up';
 export { sendDisposalReminders } from './guest/disposal-reminders';
+export { suggestForLostItem, suggestForFoundItem, dismissSuggestion } from './suggestions';

@@ -3,6 +3,7 @@ import type {
   ConfirmMatchRequest,
   ConfirmMatchResponse,
   CreateHotelUserRequest,
+  DismissSuggestionRequest,
   ExportItemsRequest,
   ExportItemsResponse,
   HotelUsersRequest,
@@ -30,6 +31,7 @@ interface Callables {
   confirmMatch: [ConfirmMatchRequest, ConfirmMatchResponse];
   createPoliceHandover: [PoliceHandoverRequest, PoliceHandoverResponse];
   closeMatchPickedUp: [PickupRequest, SimpleResponse];
+  dismissSuggestion: [DismissSuggestionRequest, SimpleResponse];
 }
 
 /** The SPA's one typed wrapper around the callable functions (spec §7, timeout 70 s). */
@@ -49,3 +51,4 @@ export const updateUserClaims = callable(CALLABLE_NAMES.updateUserClaims);
 export const confirmMatch = callable(CALLABLE_NAMES.confirmMatch);
 export const createPoliceHandover = callable(CALLABLE_NAMES.createPoliceHandover);
 export const closeMatchPickedUp = callable(CALLABLE_NAMES.closeMatchPickedUp);
+export const dismissSuggestion = callable(CALLABLE_NAMES.dismissSuggestion);

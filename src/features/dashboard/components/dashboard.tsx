@@ -28,9 +28,11 @@ interface DashboardProps {
   hotelId: string;
   /** Shown above the matched tab's table (the route passes the awaiting-approval list). */
   matchedTabHeader?: ReactNode;
+  /** Shown above the tabs (the route passes the suggested-matches queue). */
+  suggestions?: ReactNode;
 }
 
-export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
+export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardProps) {
   const { t } = useTranslation();
   const { tab, showDue, openTab } = useTabInAddress();
   const [search, setSearch] = useState('');
@@ -88,6 +90,8 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
       </Group>
 
       <FiguresCard hotelId={hotelId} load={rowsRead} />
+
+      {suggestions}
 
       <DashboardFilters
         search={search}

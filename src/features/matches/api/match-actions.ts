@@ -4,7 +4,10 @@ import type { PackageChoice } from '@/domain/schemas/package-choice';
 import type { ShippingInput } from '@/domain/schemas/shipping';
 import { db } from '@/firebase/app';
 import { markPaid } from '@/firebase/shipping-writes';
-import { closeMatchPickedUp, confirmMatch } from '@/firebase/callables';
+import { closeMatchPickedUp, confirmMatch, dismissSuggestion } from '@/firebase/callables';
+import { subscribeOpenSuggestions } from '@/firebase/suggestions';
+import type { Suggestion } from '@/domain/matching/suggestions';
+import { useSubscription } from '@/hooks/use-subscription';
 import type { PickupRequest } from '@/domain/disposition';
 import {
   createMatch,
@@ -23,7 +26,16 @@ export function useMatch(id: string): LiveState<Match | null> {
   return useDocument('match', id);
 }
 
+/** The hotel's open suggested matches, best first, live. */
+export function useOpenSuggestions(hotelId: string): LiveState<Suggestion[]> {
+  return useSubscription(`suggestions:${hotelId}`, (ok, fail) =>
+    subscribeOpenSuggestions(db, hotelId, ok, fail),
+  );
+}
+
 export const matchActions = {
+  /** An admin takes a suggested pair out of the queue for good (recorded with who and when). */
+  dismissSuggestion: (suggestionId: string) => dismissSuggestion({ suggestionId }),
   confirm: (matchId: string) => confirmMatch({ matchId }),
   /** Issue 17: closed in person instead of shipped (both items returned). */
   pickUp: (request: PickupRequest) => closeMatchPickedUp(request),
