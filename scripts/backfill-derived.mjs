@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the fields the app derives from an item's own fields (issue 15: `searchIndex`, and
+// Writes the fields the app derives from an item's own fields (`searchIndex`, and
 // `retentionGroup` on found items; src/domain/documents.ts) onto items stored before they existed
 // or by another tool, so that dashboard search and the Due view reach them. Safe to run again:
 // only items whose derived fields differ are written, 400 per batch.

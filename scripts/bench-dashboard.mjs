@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Dashboard benchmark (issue 15). Seeds a hotel with 20,000 found and 20,000 lost items (change with
+// Dashboard benchmark. Seeds a hotel with 20,000 found and 20,000 lost items (change with
 // `-- --found N --lost N`), builds the app against the emulators and, in Chromium, prints:
 //  - first rows after sign-in, and on a fresh open of the dashboard;
 //  - Firestore reads per open (documents sent to the page plus aggregation reads, counted by the
-//    app in a build made with VITE_BENCH_READS=1), next to the rows shown;
+//    app in a build made with VITE_BENCH_READS=1), next to the rows shown, and the reads the
+//    rules add to refuse revoked tokens (one users/{uid} read per request to a staff-only
+//    collection: docs/trust-model.md, "Revocation");
 //  - each search keystroke's time from key press to the list re-rendered for the new text
 //    (median and max), and the time until the search index answered for the whole history;
 //  - the page's JavaScript heap (CDP, after a garbage collection) after opening each tab.
@@ -36,7 +38,11 @@ const base = `http://localhost:${PORT}`;
 const firstRow = () => page.getByRole('table').first().locator('tbody tr').first();
 const reads = () =>
   page.evaluate(() => {
-    const counted = globalThis.__firestoreReads ?? { documents: NaN, aggregations: NaN };
+    const counted = globalThis.__firestoreReads ?? {
+      documents: NaN,
+      aggregations: NaN,
+      ruleReads: NaN,
+    };
     return { ...counted };
   });
 /** Waits until the page has read nothing more for 2 s (counts and figures answered), at most 90 s. */
@@ -134,6 +140,9 @@ console.log(
 );
 console.log(
   `reads per open: ${openReads.documents + openReads.aggregations} (${openReads.documents} documents + ${openReads.aggregations} aggregation reads; ${rowsShown} rows shown)`,
+);
+console.log(
+  `reads the rules add per open (revocation check, one users/{uid} read per request): ${openReads.ruleReads}`,
 );
 console.log(`search keystrokes (ms): ${timings.join(', ')}`);
 console.log(

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Export benchmark (issue 12, item 8). Seeds a hotel with N items (default 50,000: half found,
+// Export benchmark. Seeds a hotel with N items (default 50,000: half found,
 // half lost) in the emulators, then
 //  1. calls the exportItems callable the way the SPA does and prints rows per second, and
 //  2. runs the function's export code in a fresh process limited to a 256 MiB V8 heap

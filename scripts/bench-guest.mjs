@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Guest pages benchmark (issue 15: a fast front door). Builds the app against the emulators, serves
+// Guest pages benchmark (a fast front door). Builds the app against the emulators, serves
 // the build (vite preview) and, for each guest page, prints:
 //  - the JavaScript and CSS a phone downloads before any interaction, in gzip bytes (Chromium with a
 //    phone's screen: every script and stylesheet requested until the page is idle, each file
@@ -21,7 +21,7 @@ const HOTEL = 'sakura-tokyo';
 const outDir = path.join(ROOT, '.cache', 'bench-guest-dist');
 const reportDir = path.join(ROOT, 'test-results', 'bench-guest');
 
-/** The budgets of issue 15, in gzip bytes of JavaScript before any interaction. */
+/** The budgets, in gzip bytes of JavaScript before any interaction. */
 const PAGES = [
   { name: 'home', path: '/', jsBudget: 120 * 1024, ready: (page) => page.getByRole('main') },
   {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A local mail catcher for development and tests (issue 16): an SMTP server that keeps every
+// A local mail catcher for development and tests: an SMTP server that keeps every
 // message in memory and a small web inbox to read them. Nothing leaves the machine.
 //   node scripts/mail-catcher.mjs            SMTP 1025, web 1080 (+ EMULATOR_PORT_OFFSET)
 // Web: /            the inbox (newest first)

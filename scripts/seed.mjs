@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { emulatorPorts, PROJECT_ID } from './lib/emulators.mjs';
-import { DEMO_ACCOUNTS, DEMO_HOTELS } from './lib/demo-accounts.mjs';
+import { DEMO_ACCOUNTS, DEMO_HOTELS, DEMO_STATUS_REPORT } from './lib/demo-accounts.mjs';
 import * as documents from './lib/documents.mjs';
 
 const projectId = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
@@ -94,14 +94,19 @@ function demoPng([r, g, b]) {
   ]);
 }
 
+/** Uploads a demo photo into a slot of the item's folder; returns its slot and download URL. */
 async function uploadPhoto(collection, hotelId, itemId, name, colour) {
-  const path = `${collection}/${hotelId}/${itemId}/${Date.now()}-${name}.png`;
+  const slot = `${Date.now()}-${name}.png`;
+  const path = `${collection}/${hotelId}/${itemId}/${slot}`;
   const token = randomUUID();
   await bucket.file(path).save(demoPng(colour), {
     contentType: 'image/png',
     metadata: { metadata: { firebaseStorageDownloadTokens: token } },
   });
-  return `http://127.0.0.1:${ports.storage}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+  return {
+    slot,
+    url: `http://127.0.0.1:${ports.storage}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`,
+  };
 }
 
 // ---------- dates ----------
@@ -177,7 +182,7 @@ const COLOURS = [
   [134, 142, 150],
 ];
 
-/** The hotel document, with the contact shown in guest mails and on the status page (issue 16). */
+/** The hotel document, with the contact shown in guest mails and on the status page. */
 function seedHotelDocument(hotel, hotelIndex) {
   return db.doc(`hotels/${hotel.id}`).set(
     documents.newHotel(
@@ -282,6 +287,41 @@ function demoLostItems(hotelId) {
   };
 }
 
+/** A fixed pseudo-random sequence (Park–Miller): the same references at every seed. */
+function fixedRandom(seed) {
+  let state = seed;
+  return (n) => {
+    state = (state * 48_271) % 2_147_483_647;
+    return state % n;
+  };
+}
+
+/**
+ * Gives every lost report a reference of the real format (what onLostItemCreated assigns to new
+ * reports) and returns the references/{ref} reservations the status page looks them up by. The
+ * seed writes with the functions possibly not yet running, so it assigns them itself: otherwise
+ * staff would wait on a reference that never comes, and /status could not be tried.
+ */
+function assignReferences(hotelId, lost, refs, hotelIndex) {
+  const random = fixedRandom(hotelIndex + 1);
+  const taken = new Set([DEMO_STATUS_REPORT.reference]);
+  const reservations = [];
+  for (const [key, item] of Object.entries(lost)) {
+    const demo = hotelId === DEMO_STATUS_REPORT.hotelId && key === DEMO_STATUS_REPORT.key;
+    let reference = demo ? DEMO_STATUS_REPORT.reference : '';
+    while (!reference || (!demo && taken.has(reference)))
+      reference = documents.generateReference(hotelId, random);
+    taken.add(reference);
+    Object.assign(item, { reference }, documents.lostItemDerived({ ...item, reference }));
+    const itemId = refs[`lost.${key}`].id;
+    reservations.push([
+      db.doc(`references/${reference}`),
+      { hotelId, itemId, createdAt: item.createdAt },
+    ]);
+  }
+  return reservations;
+}
+
 /**
  * Creates the document references and uploads the photos (before the matches, so their summaries
  * carry the first image). Returns the references by `found.<key>` and `lost.<key>`.
@@ -298,9 +338,16 @@ async function uploadDemoPhotos(hotelId, found, lost, hotelIndex) {
       const ref = db.collection(collection).doc();
       refs[`${prefix}.${key}`] = ref;
       if (withPhoto.includes(key)) {
-        item.imageUrls = [
-          await uploadPhoto(collection, hotelId, ref.id, key, COLOURS[colour++ % COLOURS.length]),
-        ];
+        // The photo's object name is one of the item's slots, as the app names them.
+        const photo = await uploadPhoto(
+          collection,
+          hotelId,
+          ref.id,
+          key,
+          COLOURS[colour++ % COLOURS.length],
+        );
+        item.imageUrls = [photo.url];
+        item.photoSlots = [photo.slot];
       }
     }
   }
@@ -364,8 +411,10 @@ async function seedHotel(hotel, uids, hotelIndex) {
   const lost = demoLostItems(hotelId);
   const refs = await uploadDemoPhotos(hotelId, found, lost, hotelIndex);
   const matches = demoMatches(hotelId, admin, found, lost, refs);
+  const reservations = assignReferences(hotelId, lost, refs, hotelIndex);
 
   const batch = db.batch();
+  for (const [ref, reservation] of reservations) batch.set(ref, reservation);
   for (const [key, item] of Object.entries(found)) batch.set(refs[`found.${key}`], item);
   for (const [key, item] of Object.entries(lost)) batch.set(refs[`lost.${key}`], item);
   for (const [ref, match] of matches) batch.set(ref, match);
@@ -397,4 +446,7 @@ for (const [index, hotel] of DEMO_HOTELS.entries()) {
   );
 }
 console.log(`[seed] ${DEMO_ACCOUNTS.length} demo accounts created.`);
+console.log(
+  `[seed] Try /status with reference ${DEMO_STATUS_REPORT.reference} and ${DEMO_STATUS_REPORT.email}.`,
+);
 process.exit(0);

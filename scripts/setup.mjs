@@ -2,7 +2,8 @@
 // `npm run setup`: what the tests need beyond npm packages. Today that is a Chromium for the
 // browser tier: Debian's old headless shell (package chromium-headless-shell, see
 // scripts/lib/chromium.mjs), installed with apt-get when run as root (as CI does), else a message
-// that says what to install. `npm test` does not install anything of the system's.
+// that says what to install. `npm test` does the same before its tiers, so a fresh clone needs only
+// `npm test`; this command installs it alone (CI runs it beside the npm installs).
 import { findChromium } from './lib/chromium.mjs';
 
 try {

@@ -2,6 +2,10 @@
 // `npm start`: from a fresh clone, install what is missing, build the functions, start the
 // Emulator Suite, seed it when empty and serve the app on http://localhost:5173.
 // Ctrl-C stops every process it started.
+// Until the installs are done this file may import only Node's built-ins and the project's own
+// files that do the same: a package imported statically is resolved before the first line runs,
+// so a fresh clone would fail before installing anything (scripts/lib/fresh-clone-imports.test.ts).
+// The mail catcher (mailparser, smtp-server) is loaded with import() after the installs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +16,7 @@ import {
   setUpEmulators,
   storageRulesWarning,
 } from './lib/emulators.mjs';
-import { DEMO_ACCOUNTS, describeAccount } from './lib/demo-accounts.mjs';
-import { catchMail } from './mail-catcher.mjs';
+import { DEMO_ACCOUNTS, DEMO_STATUS_REPORT, describeAccount } from './lib/demo-accounts.mjs';
 
 const APP_URL = 'http://localhost:5173';
 const emulatorsOnly = process.argv.includes('--emulators-only');
@@ -98,7 +101,8 @@ process.on('SIGTERM', () => void stopAll(0));
 try {
   installIfMissing();
   const { env, ports, configFile, storageRulesEnforced } = await setUpEmulators();
-  // Every mail the functions send goes to the local inbox (issue 16).
+  // Every mail the functions send goes to the local inbox.
+  const { catchMail } = await import('./mail-catcher.mjs');
   ports.mailWeb = (await catchMail(env)).webUrl;
   start('emulators', ...firebaseEmulators('start', configFile), env);
   await waitForEmulators(ports.hub);
@@ -136,6 +140,7 @@ function printBanner(ports) {
   Demo accounts (email, password, role, hotels):
 ${DEMO_ACCOUNTS.map((account) => `    ${describeAccount(account)}`).join('\n')}
   Guests need no account: open ${APP_URL} and choose a hotel.
+  A guest's report to check at ${APP_URL}/status: reference ${DEMO_STATUS_REPORT.reference}, email ${DEMO_STATUS_REPORT.email}
   Press Ctrl-C to stop everything.
 ==============================================================
 `);

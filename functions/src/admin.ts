@@ -12,7 +12,7 @@ export const REGION = 'us-central1';
 
 /**
  * App Check is enforced only when the deployment asks for it (ENFORCE_APP_CHECK=true in
- * functions/.env.<project>; README, "App Check"). It stays off by default and against the
+ * functions/.env.<project>; docs/deploy.md, "App Check"). It stays off by default and against the
  * emulators, which cannot verify App Check tokens without the internet.
  */
 export const APP_CHECK_ENFORCED =

@@ -10,7 +10,7 @@ import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller
 import { updateWithActivity } from './lib/activity';
 
 /**
- * closeMatchPickedUp({matchId, byName, recipientName, idChecked, note}) (issue 17): the guest came
+ * closeMatchPickedUp({matchId, byName, recipientName, idChecked, note}): the guest came
  * to the desk, so staff or admins of the hotel close a confirmed (or on-hold) match in person
  * instead of shipping it. One transaction: the match becomes 'picked-up' (final, like shipped)
  * with the pickup record, the found item 'returned' with its disposition, the lost item

@@ -7,6 +7,7 @@ import { CALLABLE_OPTIONS, db } from './admin';
 import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
 import { updateWithActivity } from './lib/activity';
 import { hotelMailInfo } from './guest/guest-mail';
+import { openMailGate } from './guest/mail-gate';
 import { queueMatchConfirmedEmail } from './notify-match-confirmed';
 
 /**
@@ -14,7 +15,8 @@ import { queueMatchConfirmedEmail } from './notify-match-confirmed';
  * on-hold -> confirmed). Callers without staff or admin rights anywhere get permission-denied
  * before anything is read; for the others a missing match and a match of a hotel they do not
  * belong to are the same not-found. When the hotel has email notifications on and the guest left an email,
- * one notification is queued in the guest's language. A second call fails with
+ * one notification is queued in the guest's language (to an unconfirmed address worded only from
+ * the hotel's data, and only within the address's limit: guest/mail-gate.ts). A second call fails with
  * failed-precondition and sends nothing.
  */
 export const confirmMatch = onCall(
@@ -43,8 +45,11 @@ export const confirmMatch = onCall(
       ]);
       const lost = toLostItem(lostSnap.id, lostSnap.data() ?? {});
       const hotel = toHotel(hotelSnap.id, hotelSnap.data() ?? {});
-      const notify =
+      const wanted =
         hotel.settings.emailNotifications && lost.email.trim() !== '' && !match.notificationQueued;
+      // Read before any write: whether the address is confirmed and may get one more mail.
+      const gate = wanted ? await openMailGate(transaction, lostSnap, 'matchConfirmed') : null;
+      const notify = gate?.allowed === true;
       updateWithActivity(
         transaction,
         caller,
@@ -69,8 +74,10 @@ export const confirmMatch = onCall(
           match,
           lost,
           hotelMailInfo(hotel.id, hotelSnap.data() ?? {}),
+          gate?.confirmed === true,
         );
       }
+      gate?.commit(transaction);
       return { success: true, notificationQueued: notify };
     });
   },

@@ -2,7 +2,11 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { LostItem, Match } from '../../src/domain/entities';
 import { itemTypeLabel } from '../../src/domain/item-types';
 import { db } from './admin';
-import { matchConfirmedExtras, type HotelMailInfo } from './guest/guest-mail';
+import {
+  matchConfirmedExtras,
+  renderUnconfirmedMail,
+  type HotelMailInfo,
+} from './guest/guest-mail';
 import { newStatusToken, statusUrl } from './guest/tokens';
 import { translator } from './lib/i18n';
 
@@ -49,28 +53,43 @@ export function mailIdFor(matchId: string): string {
 
 /**
  * Queues the email inside the caller's transaction. Given the hotel's mail details, it also
- * carries the guest's reference, a status link (issue 16) and the hotel's contact.
+ * carries the guest's reference, a status link and the hotel's contact. To an address
+ * nobody confirmed (addressConfirmed false) it holds only the hotel's own data (docs/trust-model.md).
  */
 export function queueMatchConfirmedEmail(
   transaction: Transaction,
   match: Match,
   lost: LostItem,
   hotel: string | HotelMailInfo,
+  addressConfirmed = true,
 ): void {
   const hotelName = typeof hotel === 'string' ? hotel : hotel.name;
-  const extras =
+  const url =
     typeof hotel === 'string'
-      ? undefined
-      : matchConfirmedExtras(
-          lost.language,
+      ? ''
+      : statusUrl(newStatusToken(transaction, lost, 'match-confirmed'));
+  const message =
+    typeof hotel !== 'string' && !addressConfirmed
+      ? // Nobody confirmed the address: the hotel's own words, the found item's catalogue type.
+        renderUnconfirmedMail({
+          kind: 'matchConfirmed',
+          language: lost.language,
           hotel,
-          lost.reference,
-          statusUrl(newStatusToken(transaction, lost, 'match-confirmed')),
+          reference: lost.reference,
+          statusUrl: url,
+          foundItemType: match.found.itemType,
+        })
+      : buildMatchConfirmedEmail(
+          lost,
+          hotelName,
+          typeof hotel === 'string'
+            ? undefined
+            : matchConfirmedExtras(lost.language, hotel, lost.reference, url),
         );
   transaction.create(db.doc(`mail/${mailIdFor(match.id)}`), {
     to: lost.email,
     ...(typeof hotel !== 'string' && hotel.contactEmail ? { replyTo: hotel.contactEmail } : {}),
-    message: buildMatchConfirmedEmail(lost, hotelName, extras),
+    message,
     hotelId: match.hotelId,
     matchId: match.id,
     language: lost.language,

@@ -2,22 +2,24 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   canDispose,
+  policeFacilityOf,
   policeHandoverRequest,
   policeListItem,
   type PoliceHandoverResponse,
 } from '../../src/domain/disposition';
+import { inFoundOrder } from '../../src/domain/police-paperwork';
 import { toFoundItem } from '../../src/domain/records';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { parseInput, requireAnyHotelRole, requireCaller, requireHotelRole } from './guards';
 import { updateWithActivity } from './lib/activity';
 
 /**
- * createPoliceHandover({hotelId, itemIds, date, station, receiptNumber, byName, note}) (issue 17):
+ * createPoliceHandover({hotelId, itemIds, date, station, receiptNumber, byName, note}):
  * an admin of the hotel hands up to 200 found items to the police in one transaction. Rules cannot
  * check 200 items in one write (20 document reads per request), so the client may not set status
  * 'police' at all and this function checks every item instead: of this hotel, not deleted,
  * pending and unmatched. It writes police-handovers/{id} with a snapshot of each item in the
- * police form's column order, sets every item to 'police' with its disposition, and records one
+ * police form's column order (in the order found, with the hotel's paperwork details), sets every item to 'police' with its disposition, and records one
  * activity entry per item (2 writes per item + 1: within the 500 writes of a transaction).
  */
 export const createPoliceHandover = onCall(
@@ -30,7 +32,10 @@ export const createPoliceHandover = onCall(
     const handoverRef = db.collection('police-handovers').doc();
     await db.runTransaction(async (transaction) => {
       const refs = input.itemIds.map((id) => db.doc(`found-items/${id}`));
-      const snaps = await transaction.getAll(...refs);
+      const [hotelSnap, ...snaps] = await transaction.getAll(
+        db.doc(`hotels/${input.hotelId}`),
+        ...refs,
+      );
       const items = snaps.map((snap) => {
         const item = snap.exists ? toFoundItem(snap.id, snap.data() ?? {}) : null;
         // Another hotel's item is answered like a missing one.
@@ -61,7 +66,10 @@ export const createPoliceHandover = onCall(
         byName: input.byName,
         createdAt: now,
         itemIds: input.itemIds,
-        items: items.map((item) => policeListItem(item)),
+        // The submission names the facility as it is today (settings.police), and lists the
+        // items in the order they were found.
+        facility: policeFacilityOf(hotelSnap?.data() ?? {}),
+        items: inFoundOrder(items.map((item) => policeListItem(item))),
       });
       for (const item of items) {
         updateWithActivity(

@@ -4,6 +4,7 @@ import { updateClaimsRequest, type SimpleResponse } from '../../src/domain/calla
 import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
 import { parseInput, refusal, requireAdminOfEvery, requireAdminOfMember } from './guards';
 import { recordActivity } from './lib/activity';
+import { revokeSessions } from './lib/revocation';
 
 const level = (claims: { admin: boolean; staff: boolean }) =>
   claims.admin ? 'admin' : claims.staff ? 'staff' : 'user';
@@ -13,7 +14,8 @@ const level = (claims: { admin: boolean; staff: boolean }) =>
  * admin and staff flags. The flags are global (they apply in every hotel of the user's
  * accessibleHotels), so the caller must be admin of every one of those hotels (docs/trust-model.md).
  * Claims are merged (setCustomUserClaims replaces the whole set), the user's claimsVersion rises
- * so their open app refreshes, and a demotion revokes their tokens so it takes effect at once.
+ * so their open app refreshes, and a demotion revokes their tokens so it takes effect at once, in
+ * the functions and in the rules (lib/revocation.ts).
  */
 export const updateUserClaims = onCall(
   CALLABLE_OPTIONS,
@@ -42,6 +44,11 @@ export const updateUserClaims = onCall(
       admin: after.admin,
       staff: after.staff,
     });
+    // A demotion ends the user's sessions after the new claims are set (a sign-in in between
+    // would get the old ones): Auth refuses their tokens to the functions at once, and the rules
+    // refuse them from the write below (users/{uid}.tokensValidAfter).
+    const demoted = (before.admin && !after.admin) || (before.staff && !after.staff);
+    const revocation = demoted ? await revokeSessions(target.uid) : {};
     const userRef = db.doc(`users/${target.uid}`);
     await db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(userRef);
@@ -53,6 +60,7 @@ export const updateUserClaims = onCall(
           displayName: target.displayName ?? '',
           claims: after,
           claimsVersion: version + 1,
+          ...revocation,
           updatedAt: FieldValue.serverTimestamp(),
         },
         { merge: true },
@@ -66,8 +74,6 @@ export const updateUserClaims = onCall(
         to: level(after),
       });
     });
-    const demoted = (before.admin && !after.admin) || (before.staff && !after.staff);
-    if (demoted) await adminAuth.revokeRefreshTokens(target.uid);
     return { success: true, message: 'Claims updated.' };
   },
 );

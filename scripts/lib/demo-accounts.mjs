@@ -7,6 +7,18 @@ export const DEMO_HOTELS = [
   { id: 'kyoto-garden', displayName: 'Kyoto Garden Inn' },
 ];
 
+/**
+ * A seeded guest report to try the status page with (/status: reference + email). The seed gives
+ * it this reference; the other seeded reports get references of the same format, drawn from a
+ * fixed sequence so every seed gives the same ones.
+ */
+export const DEMO_STATUS_REPORT = {
+  hotelId: 'sakura-tokyo',
+  key: 'phone',
+  reference: 'SAK-6WQP-3H',
+  email: 'james.carter@example.com',
+};
+
 const perHotel = (id, label) => [
   {
     email: `admin@${id}.example`,

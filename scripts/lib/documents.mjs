@@ -1,4 +1,5 @@
-// The document builders of src/domain/documents.ts for the plain-Node scripts (seed, benchmarks):
+// The document builders of src/domain/documents.ts (and the reference numbers of
+// src/domain/reference.ts) for the plain-Node scripts (seed, benchmarks):
 // Node 20 cannot import TypeScript, so they are bundled with the esbuild the functions already
 // build with (functions/node_modules, installed before any emulator runs) in memory and imported
 // from a data: URL: nothing is written, and every run (tens of milliseconds) has the current code.
@@ -19,7 +20,14 @@ async function loadDocuments() {
     );
   }
   const result = await esbuild.build({
-    entryPoints: [path.join(ROOT, 'src', 'domain', 'documents.ts')],
+    stdin: {
+      contents: [
+        "export * from './src/domain/documents.ts';",
+        "export { generateReference, isReference } from './src/domain/reference.ts';",
+      ].join('\n'),
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
     write: false,
     bundle: true,
     platform: 'node',
@@ -34,6 +42,8 @@ async function loadDocuments() {
 export const {
   BLANK_FOUND_ITEM_DETAILS,
   foundItemDerived,
+  generateReference,
+  isReference,
   lostItemDerived,
   newFoundItem,
   newLostItem,

@@ -1,9 +1,9 @@
-// Prepares everything the Firebase Emulator Suite needs on a machine with no internet access:
+// Prepares everything the Firebase Emulator Suite needs, also on a machine with no internet access:
 // a JDK 21+, a Firestore emulator (firebase-tools' cached jar, a download, or the Google Cloud SDK's
-// jar), and a Storage rules runtime: the project's own (scripts/storage-rules-runtime), built on the
-// Firebase rules engine inside the Google Cloud SDK's Firestore emulator jar; else firebase-tools'
-// download-only runtime when cached or downloadable; else a stand-in that does NOT evaluate
-// storage.rules (a loud banner says so). Generated files live in .cache/ (git-ignored).
+// jar), and a Storage rules runtime: firebase-tools' own when cached or downloadable; else the
+// project's (scripts/storage-rules-runtime), built on the Firebase rules engine inside the Google
+// Cloud SDK's Firestore emulator jar; else a stand-in that does NOT evaluate storage.rules (a loud
+// banner says so). Generated files live in .cache/ (git-ignored).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findJava } from './java.mjs';
+import { chooseStorageRuntime } from './storage-runtime-choice.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CACHE_DIR = path.join(ROOT, '.cache', 'emulators');
@@ -271,58 +272,73 @@ export function storageRulesError(rulesFile, errors) {
 
 let storageFallbackReason = '';
 
-async function prepareStorage(java, info) {
-  if (process.env.STORAGE_EMULATOR_BINARY_PATH) {
-    return {
-      env: {},
-      enforced: true,
-      note: `Storage rules runtime: ${process.env.STORAGE_EMULATOR_BINARY_PATH}`,
-    };
-  }
+/**
+ * The project's runtime, built and checked against storage.rules: { runtime: { jar, sdkJar } },
+ * or { reason } when it cannot be used here. A rules file that does not compile throws (the
+ * emulator start fails with file and line rather than a Storage emulator that refuses everything).
+ */
+function projectStorageRuntime(java) {
   const runtime = buildStorageRulesRuntime(java);
-  let reason = runtime.reason;
-  if (runtime.jar) {
-    const rulesFile = storageRulesFile();
-    // A rules file that compiled with this very runtime need not be compiled again.
-    const checkedFile = `${runtime.jar}.checked`;
-    const fingerprint = createHash('sha256')
-      .update(readFileSync(`${runtime.jar}.stamp`))
-      .update(readFileSync(path.join(ROOT, rulesFile)))
-      .digest('hex');
-    const known = existsSync(checkedFile) && readFileSync(checkedFile, 'utf8') === fingerprint;
-    const checked = known ? { ok: true } : checkStorageRules(java, runtime.jar, rulesFile);
-    if (checked.ok && !known) writeFileSync(checkedFile, fingerprint);
-    if (checked.ok === false) {
-      // The emulator start fails here, with the file and line, rather than starting a Storage
-      // emulator that refuses every request.
-      throw storageRulesError(rulesFile, checked.errors);
-    }
-    if (checked.ok) {
+  if (!runtime.jar) return { reason: runtime.reason };
+  const rulesFile = storageRulesFile();
+  // A rules file that compiled with this very runtime need not be compiled again.
+  const checkedFile = `${runtime.jar}.checked`;
+  const fingerprint = createHash('sha256')
+    .update(readFileSync(`${runtime.jar}.stamp`))
+    .update(readFileSync(path.join(ROOT, rulesFile)))
+    .digest('hex');
+  const known = existsSync(checkedFile) && readFileSync(checkedFile, 'utf8') === fingerprint;
+  const checked = known ? { ok: true } : checkStorageRules(java, runtime.jar, rulesFile);
+  if (checked.ok && !known) writeFileSync(checkedFile, fingerprint);
+  if (checked.ok === false) throw storageRulesError(rulesFile, checked.errors);
+  if (checked.ok) return { runtime };
+  return {
+    reason: `the rules engine in ${runtime.sdkJar} failed its self-test: ${checked.unusable}`,
+  };
+}
+
+async function prepareStorage(java, info) {
+  const cachedJar = path.join(firebaseToolsCacheDir(), info.storage.downloadPathRelativeToCacheDir);
+  const choice = await chooseStorageRuntime({
+    fromEnvironment: () => process.env.STORAGE_EMULATOR_BINARY_PATH,
+    cached: () => existsSync(cachedJar) && cachedJar,
+    downloadable: () => isDownloadable(info.storage.remoteUrl),
+    project: () => projectStorageRuntime(java),
+  });
+  switch (choice.kind) {
+    case 'environment':
+      return { env: {}, enforced: true, note: `Storage rules runtime: ${choice.value}` };
+    case 'firebase-tools-cached':
       return {
-        env: { STORAGE_EMULATOR_BINARY_PATH: runtime.jar, STORAGE_RULES_RUNTIME_JAR: runtime.jar },
+        env: {},
         enforced: true,
-        note: `Storage rules runtime: the project's (scripts/storage-rules-runtime), rules engine from ${runtime.sdkJar}`,
+        note: `Storage rules runtime: firebase-tools' (${choice.value})`,
+      };
+    case 'firebase-tools-download':
+      return {
+        env: {},
+        enforced: true,
+        note: "Storage rules runtime: firebase-tools' (it will download it)",
+      };
+    case 'project':
+      return {
+        env: {
+          STORAGE_EMULATOR_BINARY_PATH: choice.value.jar,
+          STORAGE_RULES_RUNTIME_JAR: choice.value.jar,
+        },
+        enforced: true,
+        note: `Storage rules runtime: the project's (scripts/storage-rules-runtime; firebase-tools' is not cached and cannot be downloaded), rules engine from ${choice.value.sdkJar}`,
+      };
+    default: {
+      storageFallbackReason = `firebase-tools' runtime is not cached and cannot be downloaded, and the project's cannot be used: ${choice.value}`;
+      const jar = buildStorageStandIn(java);
+      return {
+        env: { STORAGE_EMULATOR_BINARY_PATH: jar },
+        enforced: false,
+        note: `Storage rules runtime: STAND-IN, storage.rules NOT enforced (${choice.value})`,
       };
     }
-    reason = `the rules engine in ${runtime.sdkJar} failed its self-test: ${checked.unusable}`;
   }
-  const cached = path.join(firebaseToolsCacheDir(), info.storage.downloadPathRelativeToCacheDir);
-  if (existsSync(cached))
-    return { env: {}, enforced: true, note: `Storage rules runtime: ${cached}` };
-  if (await isDownloadable(info.storage.remoteUrl)) {
-    return {
-      env: {},
-      enforced: true,
-      note: 'Storage rules runtime: firebase-tools will download it',
-    };
-  }
-  storageFallbackReason = reason ?? '';
-  const jar = buildStorageStandIn(java);
-  return {
-    env: { STORAGE_EMULATOR_BINARY_PATH: jar },
-    enforced: false,
-    note: `Storage rules runtime: STAND-IN, storage.rules NOT enforced (${reason})`,
-  };
 }
 
 /** Splits text into lines of at most `width` characters, at spaces. */
@@ -394,6 +410,10 @@ async function prepareEmulators() {
     ...firestore.env,
     ...storage.env,
     TMPDIR: tmpDir,
+    // firebase-tools gives a functions worker 30 s to start (10 s to list the functions); on two
+    // busy cores (a test run with Chromium and both emulators' JVMs) loading the bundle has taken
+    // longer, and every call to that function then fails. A minute for both.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
     JAVA_HOME: java.home,
     PATH: `${path.join(java.home, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
     // The emulators' JVMs compile with C1 only: a test run is too short for C2's optimised code to

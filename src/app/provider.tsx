@@ -27,7 +27,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...colors, color: darken(input.theme.colors[parsed.color][9], 0.35) };
 };
 
-// WCAG AA contrast (issue 13, axe color-contrast): white labels on filled buttons and blue links
+// WCAG AA contrast (axe color-contrast): white labels on filled buttons and blue links
 // use blue 8 (4.9:1 on white) rather than blue 6 (3.5:1).
 const theme = createTheme({
   primaryColor: 'blue',

@@ -18,7 +18,7 @@ function guarded(Screen: ComponentType, ...guards: RouteGuard[]): ComponentType 
   return Guarded;
 }
 
-// The guards load with the screens they guard, not with every page (issue 15).
+// The guards load with the screens they guard, not with every page.
 type Guards = typeof AuthGuards & Pick<typeof HotelGuards, 'RequireHotelAccess'>;
 const loadGuards = (): Promise<Guards> =>
   Promise.all([
@@ -41,8 +41,7 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
 
 // Every screen is a lazy route, so a guest downloads only the screens they open (not the admin
 // area). The app uses React Router's declarative routes (useRoutes), not its data router: it
-// loads no data through the router, and the data router is about 16 KB gz more for every guest
-// (issue 15).
+// loads no data through the router, and the data router is about 16 KB gz more for every guest.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -117,6 +116,13 @@ export const routes: RouteObject[] = [
             ...lazyScreen(
               withGuards(() => import('./routes/hotel/found-item')),
               ([m, g]) => guarded(m.FoundItemRoute, g.RequireSignedIn, g.RequirePrivileged),
+            ),
+          },
+          {
+            path: paths.foundItemReceipt.path,
+            ...lazyScreen(
+              withGuards(() => import('./routes/hotel/found-item-receipt')),
+              ([m, g]) => guarded(m.FoundItemReceiptRoute, g.RequireSignedIn, g.RequirePrivileged),
             ),
           },
           {

@@ -10,7 +10,7 @@ const COLORS: Record<DueInfo['state'], string> = {
   later: 'gray',
 };
 
-/** "in 3 days", "due today", "2 days overdue" (issue 17). */
+/** "in 3 days", "due today", "2 days overdue". */
 export function DueBadge({ due }: { due: DueInfo }) {
   const { t } = useTranslation();
   const text =

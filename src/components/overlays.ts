@@ -2,7 +2,7 @@ import type { NotificationData } from '@mantine/notifications';
 
 /**
  * Mantine's notification container and modal manager are loaded when first used, not with the
- * first screen (issue 15: a guest's page downloads only what it renders). These flags tell
+ * first screen (a guest's page downloads only what it renders). These flags tell
  * their hosts (overlay-hosts.tsx) to mount them.
  */
 

@@ -2,7 +2,7 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
-  /** Public status of a lost report (issue 16): reference + email, or a mail link's token. */
+  /** Public status of a lost report: reference + email, or a mail link's token. */
   status: { path: '/status', getHref: () => '/status' },
   hotel: {
     path: '/:hotelId',
@@ -34,7 +34,13 @@ export const paths = {
     getHref: (hotelId: string, itemId: string) =>
       `/${encodeURIComponent(hotelId)}/found-items/${encodeURIComponent(itemId)}`,
   },
-  /** Issue 17: the printable list of one police handover. */
+  /** The receipt (預り書) given to a finder who is not staff, printable. */
+  foundItemReceipt: {
+    path: 'found-items/:itemId/receipt',
+    getHref: (hotelId: string, itemId: string) =>
+      `/${encodeURIComponent(hotelId)}/found-items/${encodeURIComponent(itemId)}/receipt`,
+  },
+  /** The printable list of one police handover. */
   policeHandovers: {
     path: 'police-handovers',
     getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}/police-handovers`,

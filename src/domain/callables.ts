@@ -63,6 +63,10 @@ export interface ConfirmMatchResponse {
   notificationQueued: boolean;
 }
 
+/** Staff record that they verified a lost report's email address another way (docs/trust-model.md). */
+export const verifyGuestEmailRequest = z.object({ itemId: id }).strict();
+export type VerifyGuestEmailRequest = z.input<typeof verifyGuestEmailRequest>;
+
 /** Function names as deployed (us-central1). */
 export const CALLABLE_NAMES = {
   exportItems: 'exportItems',
@@ -75,13 +79,14 @@ export const CALLABLE_NAMES = {
   createPoliceHandover: 'createPoliceHandover',
   closeMatchPickedUp: 'closeMatchPickedUp',
   dismissSuggestion: 'dismissSuggestion',
+  verifyGuestEmail: 'verifyGuestEmail',
 } as const;
 
 /** An admin takes a suggested match out of the queue for good (functions/src/suggestions.ts). */
 export const dismissSuggestionRequest = z.object({ suggestionId: id }).strict();
 export type DismissSuggestionRequest = z.input<typeof dismissSuggestionRequest>;
 
-// Issue 17: the police handover and the in-person pickup (schemas in src/domain/disposition.ts).
+// The police handover and the in-person pickup (schemas in src/domain/disposition.ts).
 export {
   pickupRequest,
   policeHandoverRequest,

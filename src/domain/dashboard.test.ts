@@ -8,6 +8,7 @@ import {
   searchRows,
   searchWords,
   sortRows,
+  ownerOf,
 } from './dashboard';
 import type { FoundItem, LostItem, Match } from './entities';
 
@@ -88,7 +89,7 @@ describe('sorting', () => {
   });
 });
 
-describe('matched and shipped tabs search both items (issue 13)', () => {
+describe('matched and shipped tabs search both items', () => {
   const translate = (type: string) => type;
   const match = {
     found: { itemType: 'Phone', itemName: 'iPhone', dateFound: '', imageUrl: null },
@@ -129,5 +130,16 @@ describe('the open tab in the address (?tab=)', () => {
     for (const value of ['due', 'Found', '', null, undefined, 'constructor']) {
       expect(isDashboardTab(value)).toBe(false);
     }
+  });
+});
+
+describe('ownerOf, the display order of a name', () => {
+  it('puts the first name first in English and the surname first in Japanese', () => {
+    const guest = { firstName: 'Hanako', surname: 'Yamada' };
+    expect(ownerOf(guest, 'en')).toBe('Hanako Yamada');
+    expect(ownerOf(guest)).toBe('Hanako Yamada');
+    expect(ownerOf(guest, 'ja')).toBe('Yamada Hanako');
+    expect(ownerOf({ firstName: '花子', surname: '山田' }, 'ja')).toBe('山田 花子');
+    expect(ownerOf({ firstName: '', surname: '山田' }, 'ja')).toBe('山田');
   });
 });

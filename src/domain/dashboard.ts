@@ -9,7 +9,7 @@ import {
 } from './dates';
 import type { FoundItem, LostItem, Match } from './entities';
 
-/** 'closed' (issue 17): found items returned, handed to the police, donated or destroyed. */
+/** 'closed': found items returned, handed to the police, donated or destroyed. */
 export const DASHBOARD_TABS = [
   'found',
   'lost',
@@ -162,7 +162,7 @@ export function matchHaystack(match: Match, translateType: Translate): string {
 
 /**
  * The matched and shipped tabs search both items' fields, not only the summary on the match
- * (issue 13): the full found and lost items, when loaded, are added to the match's own text.
+ *: the full found and lost items, when loaded, are added to the match's own text.
  */
 export function matchWithItemsHaystack(
   match: Match,
@@ -235,8 +235,18 @@ export function foundLocationOf(
     .join(' / ');
 }
 
-export function ownerOf(item: { firstName?: string; surname?: string }): string {
-  return [item.firstName, item.surname]
+/**
+ * A person's name as the reader expects it: in Japanese the surname first (姓 名), otherwise the
+ * first name first. The stored fields stay firstName and surname; only the display order changes.
+ */
+export function ownerOf(
+  item: { firstName?: string; surname?: string },
+  language: string = 'en',
+): string {
+  const parts = language.startsWith('ja')
+    ? [item.surname, item.firstName]
+    : [item.firstName, item.surname];
+  return parts
     .map((part) => (part ?? '').trim())
     .filter(Boolean)
     .join(' ');

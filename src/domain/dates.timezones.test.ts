@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Days are calendar days in every time zone (issue 13): the date tests run again in processes
+ * Days are calendar days in every time zone: the date tests run again in processes
  * started west of UTC, in Japan and at UTC+14. TZ must be set before a process starts, so each
  * zone gets its own vitest run of the date and dashboard tests; the four runs go side by side.
  */

@@ -82,7 +82,7 @@ describe('disposal reminder selection', () => {
   });
 });
 
-describe('guest status: picked up (issue 16 timeline)', () => {
+describe('guest status: picked up (timeline)', () => {
   it('ends the timeline with "picked up" instead of "shipped"', () => {
     expect(guestStateOf({ status: 'picked-up', confirmedAt: new Date() })).toBe('picked-up');
     expect(statusSteps('picked-up')).toEqual(['reported', 'found', 'confirmed', 'picked-up']);

@@ -3,7 +3,7 @@ import { matchConfirmedForGuest } from './guest-status';
 import { dueInfo, type Retention } from './retention';
 
 /**
- * Disposal reminder (issues 16 and 17): when a hotel turns it on, the guest of a confirmed or
+ * Disposal reminder: when a hotel turns it on, the guest of a confirmed or
  * on-hold match gets one mail when the found item's retention due date is this many days away
  * or less (or already past), so they can arrange the return before the item may be disposed of.
  * Three days: the same window as the dashboard's "due soon" (retention DUE_SOON_DAYS), and

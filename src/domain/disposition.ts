@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { toDateValue, type DateValue } from './dates';
 import type { FoundItemStatus, UserClaims } from './entities';
 import { paletteLabel } from './matching/palette';
+import {
+  handedInByGuest,
+  toFinderRights,
+  toPoliceSettings,
+  type FacilityClaims,
+  type FinderRights,
+} from './police-paperwork';
 
 /**
- * Final dispositions of a found item (issue 17), besides the spec's discard and shipping:
+ * Final dispositions of a found item, besides the spec's discard and shipping:
  * returned in person, handed to the police (in a batch, by the createPoliceHandover function),
  * donated, destroyed. Each is a found-item status; an admin may revert any of them (except a
  * return that closed a match, which is final like shipping) back to pending with a reason.
@@ -160,11 +167,50 @@ export interface PoliceListItem {
   itemName: string;
   /** The palette colour key (rendered in the reader's language); '' on handovers before it. */
   colour: string;
-  /** Brand, description and cash, '; '-separated (older handovers also hold the raw colour here). */
+  /**
+   * Brand and description, '; '-separated (older handovers also hold the raw colour and the cash
+   * here, and have none of the fields below: they print '' / not recorded).
+   */
   features: string;
   finder: string;
+  /** `HH:MM` or ''. */
+  timeFound: string;
+  /** The place as recorded, so that the list writes a room as a room in the reader's language. */
+  roomNumber: string;
+  hotelComplex: string;
+  otherLocation: string;
+  cashValue: string;
+  /** When the facility received the item: the item's registration. */
+  handedInAt: DateValue;
+  /** Handed in by a finder who is not staff: then their contact and rights below apply. */
+  guestFinder: boolean;
+  finderContact: string;
+  finderRights: FinderRights;
 }
-export const POLICE_LIST_COLUMNS = ['dateFound', 'place', 'item', 'features', 'finder'] as const;
+
+/** What the submission says of the facility: a snapshot of the hotel's settings at handover. */
+export interface PoliceFacility {
+  name: string;
+  address: string;
+  phone: string;
+  occupant: string;
+  claims: FacilityClaims;
+}
+
+/** The facility snapshot of a hotel document (settings.police), as the function stores it. */
+export function policeFacilityOf(hotel: {
+  displayName?: unknown;
+  settings?: { police?: unknown } | null;
+}): PoliceFacility {
+  const police = toPoliceSettings(hotel.settings?.police);
+  return {
+    name: typeof hotel.displayName === 'string' ? hotel.displayName : '',
+    address: police.address,
+    phone: police.phone,
+    occupant: police.occupant,
+    claims: police.claims,
+  };
+}
 
 /** The features column of a police list row: the colour in the reader's language, then the rest. */
 export function policeListFeatures(
@@ -180,6 +226,10 @@ export function policeListFeatures(
 export function policeListItem(found: {
   id: string;
   dateFound: string;
+  timeFound: string;
+  createdAt: DateValue;
+  finderContact: string;
+  finderRights: FinderRights;
   roomNumber: string;
   hotelComplex: string;
   otherLocation: string;
@@ -200,10 +250,11 @@ export function policeListItem(found: {
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
-  const features = [found.brand, found.description, found.cashValue]
+  const features = [found.brand, found.description]
     .map((part) => part.trim())
     .filter(Boolean)
     .join('; ');
+  const guest = handedInByGuest(found);
   return {
     id: found.id,
     dateFound: found.dateFound,
@@ -212,7 +263,18 @@ export function policeListItem(found: {
     itemName: found.itemName,
     colour: found.colour.trim(),
     features,
-    finder: (found.finderName || found.foundByNonHotelStaff).trim(),
+    // The person who found it: a guest finder when there is one, else the staff member.
+    finder: (guest ? found.foundByNonHotelStaff : found.finderName).trim(),
+    timeFound: found.timeFound.trim(),
+    roomNumber: found.roomNumber.trim(),
+    hotelComplex: found.hotelComplex.trim(),
+    otherLocation: found.otherLocation.trim(),
+    cashValue: found.cashValue.trim(),
+    handedInAt:
+      found.createdAt && !Number.isNaN(found.createdAt.getTime()) ? found.createdAt : null,
+    guestFinder: guest,
+    finderContact: guest ? found.finderContact.trim() : '',
+    finderRights: guest ? { ...found.finderRights } : toFinderRights(null),
   };
 }
 
@@ -226,6 +288,8 @@ export interface PoliceHandover {
   byName: string;
   byEmail: string;
   createdAt: DateValue;
+  /** The facility as it was at handover; null on handovers made before it was kept. */
+  facility: PoliceFacility | null;
   items: PoliceListItem[];
 }
 
@@ -293,6 +357,14 @@ export function toPickup(value: unknown): Pickup | null {
   };
 }
 
+/** A stored facility snapshot: the police settings' fields (read the same way) plus the name. */
+function toPoliceFacility(value: unknown): PoliceFacility | null {
+  const data = map(value);
+  if (!data) return null;
+  const { address, phone, occupant, claims } = toPoliceSettings(data);
+  return { name: str(data.name), address, phone, occupant, claims };
+}
+
 export function toPoliceHandover(id: string, data: Data): PoliceHandover {
   const items = Array.isArray(data.items) ? data.items : [];
   return {
@@ -305,9 +377,19 @@ export function toPoliceHandover(id: string, data: Data): PoliceHandover {
     byName: str(data.byName),
     byEmail: str(data.byEmail),
     createdAt: toDateValue(data.createdAt),
+    facility: toPoliceFacility(data.facility),
     items: items.map((entry) => {
       const item = map(entry) ?? {};
       return {
+        timeFound: str(item.timeFound),
+        roomNumber: str(item.roomNumber),
+        hotelComplex: str(item.hotelComplex),
+        otherLocation: str(item.otherLocation),
+        cashValue: str(item.cashValue),
+        handedInAt: toDateValue(item.handedInAt),
+        guestFinder: item.guestFinder === true,
+        finderContact: str(item.finderContact),
+        finderRights: toFinderRights(item.finderRights),
         id: str(item.id),
         dateFound: str(item.dateFound),
         place: str(item.place),
@@ -346,25 +428,12 @@ function csvCell(value: string): string {
 }
 
 /**
- * The police list as CSV (with a byte-order mark for Excel): No., then the police form's columns
- * (date found, place, item, features, finder). `header` holds the translated column names.
+ * The police list as CSV (with a byte-order mark for Excel): the printed list's header and rows,
+ * each cell as the sheet shows it.
  */
 export function policeListCsv(
-  handover: Pick<PoliceHandover, 'items'>,
-  header: { no: string } & Record<(typeof POLICE_LIST_COLUMNS)[number], string>,
-  itemLabel: (item: PoliceListItem) => string,
-  language: string,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
 ): string {
-  const rows = [
-    [header.no, ...POLICE_LIST_COLUMNS.map((column) => header[column])],
-    ...handover.items.map((item, index) => [
-      String(index + 1),
-      item.dateFound,
-      item.place,
-      itemLabel(item),
-      policeListFeatures(item, language),
-      item.finder,
-    ]),
-  ];
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -40,6 +40,7 @@ describe('document builders', () => {
         'matchedAt',
         'viewed',
         'imageUrls',
+        'photoSlots',
         'discardedAt',
         'disposer',
         'disposerEmail',
@@ -58,6 +59,7 @@ describe('document builders', () => {
       matchedAt: null,
       viewed: false,
       imageUrls: [],
+      photoSlots: [],
       discardedAt: null,
       createdAt: AT,
       updatedAt: AT,
@@ -79,6 +81,7 @@ describe('document builders', () => {
       userId: 'guest',
       viewed: false,
       imageUrls: [],
+      photoSlots: [],
       createdAt: AT,
       updatedAt: AT,
       deleted: false,
@@ -146,9 +149,24 @@ describe('document builders', () => {
 
 describe('BLANK_FOUND_ITEM_DETAILS', () => {
   it('is the empty form without what, when and who, with the phone in write form', () => {
-    expect(Object.values(BLANK_FOUND_ITEM_DETAILS).every((value) => value === '')).toBe(true);
+    // A finder's rights are a map of answers, all no; every other field is blank text.
+    const { finderRights, ...text } = BLANK_FOUND_ITEM_DETAILS;
+    expect(Object.values(text).every((value) => value === '')).toBe(true);
+    expect(finderRights).toEqual({
+      expenses: false,
+      reward: false,
+      ownership: false,
+      nameToOwner: false,
+    });
     expect(BLANK_FOUND_ITEM_DETAILS).toHaveProperty('phone');
-    for (const key of ['itemType', 'itemName', 'dateFound', 'finderName', 'phoneCode'])
+    for (const key of [
+      'itemType',
+      'itemName',
+      'dateFound',
+      'finderName',
+      'phoneCode',
+      'finderClaimsReward',
+    ])
       expect(BLANK_FOUND_ITEM_DETAILS).not.toHaveProperty(key);
   });
 });

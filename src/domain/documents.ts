@@ -8,6 +8,7 @@ import {
 } from './entities';
 import { emptyFoundItemForm, type FoundItemWrite } from './schemas/found-item';
 import type { LostItemWrite } from './schemas/lost-item';
+import { NO_FINDER_RIGHTS } from './police-paperwork';
 import { retentionGroupOf } from './retention';
 import { foundItemSearchTokens, lostItemSearchTokens, searchIndexOf } from './search-index';
 
@@ -38,13 +39,21 @@ export const BLANK_FOUND_ITEM_DETAILS = (() => {
     finderName: _finderName,
     phoneCode: _phoneCode,
     phoneNumber: _phoneNumber,
+    finderClaimsExpenses: _expenses,
+    finderClaimsReward: _reward,
+    finderClaimsOwnership: _ownership,
+    finderNameToOwner: _nameToOwner,
     ...details
   } = emptyFoundItemForm('', '');
-  return { ...details, phone: '' } satisfies Partial<FoundItemWrite>;
+  return {
+    ...details,
+    phone: '',
+    finderRights: { ...NO_FINDER_RIGHTS },
+  } satisfies Partial<FoundItemWrite>;
 })();
 
 /**
- * What a found item stores about its own fields for queries (issue 15): its search index and its
+ * What a found item stores about its own fields for queries: its search index and its
  * retention group (the Due view reads each group's items past that group's cut-off day). Written
  * on create and on every edit of the fields.
  */
@@ -77,6 +86,8 @@ export function newFoundItem<T>(
     matchedAt: null as T | null,
     viewed: false,
     imageUrls: [] as string[],
+    // Named before each upload (src/firebase/save-once.ts; storage.rules accept only these).
+    photoSlots: [] as string[],
     discardedAt: null as T | null,
     disposer: '',
     disposerEmail: '',
@@ -98,6 +109,7 @@ export function newLostItem<T>(fields: LostItemWrite, userId: string | null, at:
     userId,
     viewed: false,
     imageUrls: [] as string[],
+    photoSlots: [] as string[],
     createdAt: at,
     updatedAt: at,
     deleted: false,

@@ -1,5 +1,8 @@
 import type { DateValue } from './dates';
+import type { Erasure } from './guest-data';
 import type { Disposition, Pickup, Reversal } from './disposition';
+import type { EmailConfirmation, MailHeld } from './mail-trust';
+import type { FinderRights, PoliceSettings } from './police-paperwork';
 import type { Retention } from './retention';
 import type { ShippingAgreement } from './shipping-agreement';
 import type { Carrier } from './tracking';
@@ -10,9 +13,9 @@ export type HotelId = string;
 export type Language = 'en' | 'ja';
 export type ItemCollection = 'lost-items' | 'found-items';
 
-/** 'returned' (issue 17): the guest picked the item up in person (its match is 'picked-up'). */
+/** 'returned': the guest picked the item up in person (its match is 'picked-up'). */
 export type LostItemStatus = 'pending' | 'matched' | 'returned';
-/** Issue 17 final dispositions besides discard: src/domain/disposition.ts FINAL_FOUND_STATUSES. */
+/** Final dispositions besides discard: src/domain/disposition.ts FINAL_FOUND_STATUSES. */
 export type FoundItemStatus =
   'pending' | 'matched' | 'discarded' | 'returned' | 'police' | 'donated' | 'destroyed';
 export const MATCH_STATUSES = [
@@ -22,6 +25,8 @@ export const MATCH_STATUSES = [
   'on-hold',
   'shipped',
   'picked-up',
+  // staff verified a guest's email address another way (docs/trust-model.md)
+  'email-verified',
 ] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const PACKAGE_SIZES = ['small', 'medium', 'large'] as const;
@@ -30,13 +35,17 @@ export type PackageSize = (typeof PACKAGE_SIZES)[number];
 export interface Hotel {
   id: HotelId;
   displayName: string;
-  /** retention (issue 17): days to keep per item type group, defaults filled in. */
-  /** disposalReminders (issues 16/17): mail the guest before a matched item's due date; off by default. */
+  /** retention: days to keep per item type group, defaults filled in. */
+  /** disposalReminders: mail the guest before a matched item's due date; off by default. */
   settings: {
     emailNotifications: boolean;
     updatedAt: DateValue;
     retention: Retention;
     disposalReminders?: boolean;
+    /** Days a report's personal data is kept after it ended (src/domain/guest-data.ts). */
+    guestDataDays?: number;
+    /** The police paperwork's facility details and claims (src/domain/police-paperwork.ts). */
+    police?: PoliceSettings;
   };
 }
 
@@ -80,7 +89,7 @@ export interface LostItem extends SoftDeletable {
   country: string;
   stayDateFrom: string;
   stayDateUntil: string;
-  /** Optional structured fields (issue 18): a palette key ('black') or '', a brand as typed or ''. */
+  /** Optional structured fields: a palette key ('black') or '', a brand as typed or ''. */
   colour: string;
   brand: string;
   language: Language;
@@ -91,6 +100,12 @@ export interface LostItem extends SoftDeletable {
   imageUrls: string[];
   createdAt: DateValue;
   updatedAt: DateValue;
+  /** Written by functions only (docs/trust-model.md): how the address was confirmed, if it was. */
+  emailConfirmation?: EmailConfirmation;
+  /** Written by functions only: the last guest mail not sent, and why. */
+  mailHeld?: MailHeld;
+  /** The guest's erasure request or the erasure done (src/domain/guest-data.ts); null: neither. */
+  erasure?: Erasure | null;
 }
 
 export interface FoundItem extends SoftDeletable {
@@ -99,6 +114,8 @@ export interface FoundItem extends SoftDeletable {
   itemType: string;
   itemName: string;
   dateFound: string;
+  /** `HH:MM` or '': the time found, which the police submission asks for. */
+  timeFound: string;
   roomNumber: string;
   hotelComplex: string;
   otherLocation: string;
@@ -115,11 +132,14 @@ export interface FoundItem extends SoftDeletable {
   address: string;
   country: string;
   organisation: string;
-  /** Optional structured fields (issue 18): a palette key ('black') or '', a brand as typed or ''. */
+  /** Optional structured fields: a palette key ('black') or '', a brand as typed or ''. */
   colour: string;
   brand: string;
   foundByStaff: boolean;
   foundByNonHotelStaff: string;
+  /** A finder who is not staff: their phone or address, and the rights they claim. */
+  finderContact: string;
+  finderRights: FinderRights;
   foundByUserId: string;
   foundByUserEmail: string;
   status: FoundItemStatus;
@@ -127,13 +147,18 @@ export interface FoundItem extends SoftDeletable {
   matchedAt: DateValue;
   viewed: boolean;
   imageUrls: string[];
+  /**
+   * The object names the item's photo folder may hold, named before each upload: at most
+   * MAX_IMAGES, ever (storage.rules). Absent on items made before slots existed.
+   */
+  photoSlots?: string[];
   discardedAt: DateValue;
   disposer: string;
   disposerEmail: string;
   disposerId: string;
-  /** Issue 17: how the item left the shelf (returned, police, donated, destroyed), or null. */
+  /** How the item left the shelf (returned, police, donated, destroyed), or null. */
   disposition?: Disposition | null;
-  /** Issue 17: the last admin revert of a disposition back to pending, or null. */
+  /** The last admin revert of a disposition back to pending, or null. */
   lastReversal?: Reversal | null;
   createdAt: DateValue;
   updatedAt: DateValue;
@@ -180,13 +205,15 @@ export interface Match {
   lost: MatchSummaryLost;
   notificationQueued: boolean;
   lastActivityId: string;
-  /** Issue 16: given by staff when they ship; null / '' before (or when not given). */
+  /** Given by staff when they ship; null / '' before (or when not given). */
   carrier: Carrier | null;
   trackingNumber: string;
-  /** Issue 16: the guest's address and quote acceptance, phone agreement and paid mark. */
+  /** The guest's address and quote acceptance, phone agreement and paid mark. */
   agreement: ShippingAgreement;
-  /** Issue 17: the guest collected the item in person (status 'picked-up'); null before. */
+  /** The guest collected the item in person (status 'picked-up'); null before. */
   pickup?: Pickup | null;
+  /** The lost report's personal data was erased (src/domain/guest-data.ts): lost summary blank. */
+  guestDataErased?: boolean;
 }
 
 export const ACTIVITY_ACTIONS = [
@@ -205,13 +232,18 @@ export const ACTIVITY_ACTIONS = [
   'released',
   'claims-changed',
   'paid',
-  // issue 17: final dispositions of a found item, their admin revert, and in-person pickups
+  // Final dispositions of a found item, their admin revert, and in-person pickups
   'returned',
   'police',
   'donated',
   'destroyed',
   'reverted',
   'picked-up',
+  // staff verified a guest's email address another way (docs/trust-model.md)
+  'email-verified',
+  // guest data retention: a guest's erasure request, and the erasure of a report's personal data
+  'erasure-requested',
+  'erased',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityTarget = 'lost-item' | 'found-item' | 'match' | 'user';
@@ -227,6 +259,8 @@ export interface ActivityEntry {
   actorUid: string;
   actorEmail: string;
   at: DateValue;
+  /** Why it was done, where the change records one (a reverted disposition); '' otherwise. */
+  reason: string;
 }
 
 export function matchSummaryOfFound(

@@ -4,7 +4,7 @@ import { toFoundItem } from './records';
 
 const t = (key: string) => key;
 
-describe('export: disposition column and the closed export (issue 17)', () => {
+describe('export: disposition column and the closed export', () => {
   const pending = toFoundItem('f1', { hotelId: 'h', status: 'pending', itemName: 'Scarf' });
   const police = toFoundItem('f2', {
     hotelId: 'h',

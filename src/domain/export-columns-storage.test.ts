@@ -3,7 +3,7 @@ import { exportTable, storageDays } from './export-columns';
 
 const t = (key: string) => key;
 
-describe('export: storage location and days in storage (issue 17)', () => {
+describe('export: storage location and days in storage', () => {
   test('found and all exports carry both columns', () => {
     const empty = { found: [], lost: [], matches: [] };
     for (const type of ['found', 'discarded', 'all'] as const) {

@@ -31,7 +31,7 @@ const itemLabel = (type: string, name: string, t: Translate) =>
   [itemTypeLabel(type, t), name].filter((part) => part.trim() !== '').join(' - ');
 
 /**
- * Whole calendar days since the date found (issue 17), for an item still in storage (pending);
+ * Whole calendar days since the date found, for an item still in storage (pending);
  * '' otherwise. Counted at export time in the runtime's time zone.
  */
 export function storageDays(item: Pick<FoundItem, 'status' | 'dateFound'>, now = new Date()) {
@@ -60,7 +60,7 @@ const DISCARDED_COLUMNS: ExportColumn<FoundItem>[] = [
   { header: 'export.columns.disposer', value: (r) => r.disposer },
 ];
 
-/** Issue 17: how a found item left the shelf (returned, police, donated, destroyed), if it did. */
+/** How a found item left the shelf (returned, police, donated, destroyed), if it did. */
 const dispositionColumn: ExportColumn<FoundItem> = {
   header: 'export.columns.disposition',
   value: (r, t) => dispositionSummary(r.disposition, (kind) => t(`itemStatus.${kind}`)),
@@ -135,7 +135,7 @@ const ALL_COLUMNS: ExportColumn<AllRow>[] = [
     header: 'export.columns.recordType',
     value: (r, t) => t(r.kind === 'found' ? 'export.recordFound' : 'export.recordLost'),
   },
-  /** Issue 16: the guest's reference number, on lost item rows ('' on found items). */
+  /** The guest's reference number, on lost item rows ('' on found items). */
   { header: 'export.columns.reference', value: (r) => (r.kind === 'lost' ? r.item.reference : '') },
   { header: 'export.columns.itemType', value: (r, t) => itemTypeLabel(r.item.itemType, t) },
   { header: 'export.columns.itemName', value: (r) => r.item.itemName },

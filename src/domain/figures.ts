@@ -2,7 +2,7 @@ import { dateSortValue } from './dates';
 import { calendarDay, dayNumber, daysInStorage } from './retention';
 
 /**
- * Figures for admins (issue 17): open found items by age, found and returned per month, median
+ * Figures for admins: open found items by age, found and returned per month, median
  * days from found to returned, share of reports matched. Pure: the clock and zone come in.
  */
 export const AGE_BUCKETS = ['0-7', '8-30', '31-90', '90+'] as const;

@@ -9,7 +9,7 @@ import {
 
 const at = new Date(2026, 4, 5);
 
-describe('guest state of a match (issue 16)', () => {
+describe('guest state of a match', () => {
   it('follows the match status once the hotel confirmed', () => {
     expect(guestStateOf(null)).toBe('reported');
     expect(guestStateOf({ status: 'matched', confirmedAt: null })).toBe('found');

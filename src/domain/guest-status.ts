@@ -3,7 +3,7 @@ import { MAX_ADDRESS } from './shipping-agreement';
 import type { Carrier } from './tracking';
 
 /**
- * The guest status callable (issue 16): a guest on any device gives the reference and the email
+ * The guest status callable: a guest on any device gives the reference and the email
  * of their report, or the secret token of a mail link, and gets the status of that one report.
  * The answer holds nothing about staff or other guests.
  */
@@ -72,7 +72,7 @@ export interface GuestShippingOffer {
 }
 
 export const STATUS_STEPS = ['reported', 'found', 'confirmed', 'shipped'] as const;
-/** Issue 17: a match closed in person ends with 'picked-up' instead of 'shipped'. */
+/** A match closed in person ends with 'picked-up' instead of 'shipped'. */
 export const PICKED_UP_STEPS = ['reported', 'found', 'confirmed', 'picked-up'] as const;
 export type StatusStep = (typeof STATUS_STEPS)[number] | 'picked-up';
 
@@ -102,6 +102,10 @@ export interface GetReportStatusResponse {
   timeline: { step: StatusStep; done: boolean; at: string | null }[];
   shipping: GuestStatusShipping | null;
   offer: GuestShippingOffer | null;
+  /** Present (true) when following this mail link just confirmed the report's email address. */
+  addressConfirmedNow?: true;
+  /** The guest's erasure request and its outcome (src/domain/guest-data.ts); null: none. */
+  erasure?: GuestErasureStatus | null;
 }
 
 /**
@@ -134,4 +138,21 @@ export function guestStateOf(match: { status: string; confirmedAt: unknown } | n
     default:
       return 'found';
   }
+}
+
+/**
+ * The guest asks for their personal data to be erased (src/domain/guest-data.ts), with the same
+ * proof as the status lookup and an explicit confirmation.
+ */
+export const requestErasureRequest = z.union([
+  z.object({ ...byReference, confirm: z.literal(true) }).strict(),
+  z.object({ ...byToken, confirm: z.literal(true) }).strict(),
+]);
+export type RequestErasureRequest = z.input<typeof requestErasureRequest>;
+
+/** Requested: waits for the match to close. Erased: done (ISO times). */
+export interface GuestErasureStatus {
+  state: 'requested' | 'erased';
+  requestedAt: string | null;
+  erasedAt: string | null;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { distinctStorageLocations, labelPages, parseLabelIds, shortItemId } from './labels';
+import {
+  distinctStorageLocations,
+  isOnShelf,
+  labelPages,
+  parseLabelIds,
+  shortItemId,
+} from './labels';
 
 describe('labels', () => {
   test('the short id is the first six characters of the id, upper-cased', () => {
@@ -26,5 +32,15 @@ describe('labels', () => {
     const sheets = labelPages(labels, 'a4');
     expect(sheets.map((sheet) => sheet.length)).toEqual([24, 1]);
     expect(labelPages([], 'a4')).toEqual([]);
+  });
+});
+
+describe('isOnShelf', () => {
+  test('only pending and matched items are still on the shelf', () => {
+    expect(isOnShelf({ status: 'pending' })).toBe(true);
+    expect(isOnShelf({ status: 'matched' })).toBe(true);
+    for (const status of ['discarded', 'returned', 'police', 'donated', 'destroyed'])
+      expect(isOnShelf({ status })).toBe(false);
+    expect(isOnShelf({ status: 'pending', deleted: true })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Found-item labels (issue 17): the short id printed on a label and the storage locations a
+ * Found-item labels: the short id printed on a label and the storage locations a
  * hotel used recently (offered as suggestions on the registration form).
  */
 
@@ -47,4 +47,13 @@ export function labelPages<T>(labels: readonly T[], layout: LabelLayout): T[][] 
   for (let start = 0; start < labels.length; start += size)
     pages.push(labels.slice(start, start + size));
   return pages;
+}
+
+/**
+ * Whether a found item is still on the shelf, so a label for it makes sense: waiting (pending) or
+ * matched but not yet handed over. Discarded items and those returned, handed to the police,
+ * donated or destroyed are gone; a deleted one is not there either.
+ */
+export function isOnShelf(item: { status: string; deleted?: boolean }): boolean {
+  return !item.deleted && (item.status === 'pending' || item.status === 'matched');
 }

@@ -5,6 +5,15 @@
 export const MAX_TEXT = 500;
 export const MAX_DESCRIPTION = 2000;
 export const MAX_IMAGES = 10;
+
+/**
+ * How many more photos an item can ever take: each upload uses one of its MAX_IMAGES photo slots
+ * for good (storage.rules), even if the photo is later removed from the item. Items made before
+ * slots existed list none.
+ */
+export function photoSlotsLeft(item: { photoSlots?: readonly string[] }): number {
+  return Math.max(0, MAX_IMAGES - (item.photoSlots?.length ?? 0));
+}
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /**
  * The photo types the picker accepts and storage.rules allows (with MAX_IMAGES and

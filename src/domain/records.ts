@@ -16,6 +16,9 @@ import type {
 } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
 import { toDisposition, toPickup, toReversal } from './disposition';
+import { toEmailConfirmation, toMailHeld } from './mail-trust';
+import { toErasure, toGuestDataDays } from './guest-data';
+import { toFinderRights, toPoliceSettings } from './police-paperwork';
 import { toRetention } from './retention';
 import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
@@ -48,6 +51,8 @@ export function toHotel(id: string, data: Data): Hotel {
       updatedAt: toDateValue(settings.updatedAt),
       retention: toRetention(settings.retention),
       disposalReminders: bool(settings.disposalReminders),
+      guestDataDays: toGuestDataDays(settings.guestDataDays),
+      police: toPoliceSettings(settings.police),
     },
   };
 }
@@ -107,7 +112,19 @@ export function toLostItem(id: string, data: Data): LostItem {
     imageUrls: strings(data.imageUrls),
     createdAt: toDateValue(data.createdAt),
     updatedAt: toDateValue(data.updatedAt),
+    erasure: toErasure(data),
     ...softDelete(data),
+    ...mailTrust(data),
+  };
+}
+
+/** The functions-only mail fields of a lost report, present only when stored. */
+function mailTrust(data: Data): Pick<LostItem, 'emailConfirmation' | 'mailHeld'> {
+  const emailConfirmation = toEmailConfirmation(data.emailConfirmation);
+  const mailHeld = toMailHeld(data.mailHeld);
+  return {
+    ...(emailConfirmation ? { emailConfirmation } : {}),
+    ...(mailHeld ? { mailHeld } : {}),
   };
 }
 
@@ -131,6 +148,7 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     itemType: str(data.itemType),
     itemName: str(data.itemName),
     dateFound: str(data.dateFound),
+    timeFound: str(data.timeFound),
     roomNumber: str(data.roomNumber),
     hotelComplex: str(data.hotelComplex),
     otherLocation: str(data.otherLocation) || str(data.locationLost),
@@ -151,6 +169,8 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     brand: str(data.brand),
     foundByStaff: data.foundByStaff === true || data.foundByStaff === 'yes',
     foundByNonHotelStaff: str(data.foundByNonHotelStaff),
+    finderContact: str(data.finderContact),
+    finderRights: toFinderRights(data.finderRights),
     foundByUserId: str(data.foundByUserId),
     foundByUserEmail: str(data.foundByUserEmail),
     status,
@@ -158,6 +178,7 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     matchedAt: toDateValue(data.matchedAt),
     viewed: bool(data.viewed),
     imageUrls: strings(data.imageUrls),
+    photoSlots: strings(data.photoSlots),
     discardedAt: toDateValue(data.discardedAt),
     disposer: str(data.disposer),
     disposerEmail: str(data.disposerEmail),
@@ -231,6 +252,7 @@ export function toMatch(id: string, data: Data): Match {
     },
     lastActivityId: str(data.lastActivityId),
     pickup: toPickup(data.pickup),
+    guestDataErased: bool(data.guestDataErased),
   };
 }
 
@@ -246,5 +268,6 @@ export function toActivityEntry(id: string, data: Data): ActivityEntry {
     actorUid: str(data.actorUid),
     actorEmail: str(data.actorEmail),
     at: toDateValue(data.at),
+    reason: str(map(data.details).reason),
   };
 }

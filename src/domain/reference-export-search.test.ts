@@ -3,7 +3,7 @@ import { lostItemHaystack, searchRows } from './dashboard';
 import { exportTable } from './export-columns';
 import { toFoundItem, toLostItem } from './records';
 
-// Issue 16: the guest's reference number in the lost item export and the dashboard search.
+// The guest's reference number in the lost item export and the dashboard search.
 const t = (key: string) => key;
 const lost = toLostItem('l1', {
   hotelId: 'sakura-tokyo',

@@ -5,6 +5,8 @@ import {
   isReference,
   normalizeReference,
   REFERENCE_ALPHABET,
+  REFERENCE_WAIT_MS,
+  referenceState,
 } from './reference';
 
 describe('reference numbers', () => {
@@ -48,5 +50,21 @@ describe('reference numbers', () => {
     expect(normalizeReference(' sak 7k3q 2f ')).toBe('SAK-7K3Q-2F');
     expect(normalizeReference('sak-7k3q-2f')).toBe('SAK-7K3Q-2F');
     expect(normalizeReference('nonsense')).toBe('NONSENSE');
+  });
+});
+
+describe('referenceState', () => {
+  const saved = new Date('2026-11-20T10:00:00Z');
+  const after = (ms: number) => new Date(saved.getTime() + ms);
+
+  it('is assigned once the report has a reference', () => {
+    expect(referenceState('SAK-7K3Q-2F', saved, after(REFERENCE_WAIT_MS * 10))).toBe('assigned');
+  });
+
+  it('waits for a reference only for a short while after the report was saved', () => {
+    expect(referenceState('', null, saved)).toBe('pending');
+    expect(referenceState('', saved, after(5_000))).toBe('pending');
+    expect(referenceState('', saved, after(REFERENCE_WAIT_MS))).toBe('missing');
+    expect(referenceState('', saved, after(86_400_000))).toBe('missing');
   });
 });

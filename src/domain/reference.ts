@@ -1,5 +1,5 @@
 /**
- * Guest-facing reference numbers of lost reports (issue 16): a hotel prefix and six random
+ * Guest-facing reference numbers of lost reports: a hotel prefix and six random
  * characters, e.g. `SAK-7K3Q-2F`. The alphabet leaves out 0/O and 1/I, which guests confuse when
  * they read a reference from a phone screen or over the phone. The functions assign them (with a
  * reservation document, so two reports never share one); this module is pure.
@@ -44,4 +44,25 @@ export function normalizeReference(input: string): string {
   const compact = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
   if (compact.length !== PREFIX_LENGTH + RANDOM_LENGTH) return input.trim().toUpperCase();
   return `${compact.slice(0, 3)}-${compact.slice(3, 7)}-${compact.slice(7)}`;
+}
+
+/**
+ * How long after a report is saved its reference may still be on its way. The function assigns it
+ * within seconds; a report older than this without one will not get one by waiting (it was
+ * written without the function running, e.g. imported), so screens stop showing a spinner.
+ */
+export const REFERENCE_WAIT_MS = 2 * 60_000;
+
+export type ReferenceState = 'assigned' | 'pending' | 'missing';
+
+/** Whether a report's reference is there, still expected, or not coming. */
+export function referenceState(
+  reference: string,
+  createdAt: Date | null,
+  now: Date,
+): ReferenceState {
+  if (reference) return 'assigned';
+  // A report not yet saved (no server time) or only just saved: the reference is on its way.
+  if (!createdAt || Number.isNaN(createdAt.getTime())) return 'pending';
+  return now.getTime() - createdAt.getTime() < REFERENCE_WAIT_MS ? 'pending' : 'missing';
 }

@@ -1,5 +1,5 @@
 /**
- * Anonymous report flood (issue 12): each reporting uid (one per browser for guests) may create
+ * Anonymous report flood: each reporting uid (one per browser for guests) may create
  * at most MAX_REPORTS_PER_WINDOW lost-item reports per REPORT_WINDOW_MS. firestore.rules enforce
  * it through the report-quotas/{uid} document written with each report; this module decides the
  * next state of that document on the client (keep both equal). Privileged users of the hotel are

@@ -1,7 +1,7 @@
 import { findItemType, type ItemTypeName } from './item-types';
 
 /**
- * Retention per hotel (issue 17): how many days a found item is kept, counted in calendar days
+ * Retention per hotel: how many days a found item is kept, counted in calendar days
  * from the date found, by item type group; after that it is due (dispose, donate, or hand to the
  * police or an embassy). Stored at hotels/{hotelId}.settings.retention; missing groups use the
  * defaults. Pure: no clock, no time zone but the one passed in.

@@ -119,6 +119,12 @@ export function sampleFoundItems(
     country: '',
     organisation: '',
     brand: '',
+    timeFound: '',
+    finderContact: '',
+    finderClaimsExpenses: '' as const,
+    finderClaimsReward: '' as const,
+    finderClaimsOwnership: '' as const,
+    finderNameToOwner: '' as const,
   };
   return [
     {

@@ -1,5 +1,5 @@
 /**
- * The search index stored with every found and lost item (issue 15): `searchIndex`, a map whose
+ * The search index stored with every found and lost item: `searchIndex`, a map whose
  * keys are lowercased tokens (each `true`), so that dashboard search reaches every item of a hotel
  * and not only the rows loaded in the browser. One equality filter per token
  * (`searchIndex.<token> == true`, with the tab's own equality filters) is served by merging

@@ -1,7 +1,7 @@
 import type { DateValue } from './dates';
 
 /**
- * Issue 16: before an item is shipped, the guest confirms the postal address and accepts the
+ * Before an item is shipped, the guest confirms the postal address and accepts the
  * postage quote (spec §9) on the status page, or staff record that it was agreed by phone. The
  * rules enforce the same condition on the ship write (firestore.rules shippingAgreed).
  */

@@ -25,7 +25,7 @@ const OPEN_MATCH_STATUSES: readonly MatchStatus[] = ['matched', 'pending', 'conf
 export const LOST_ITEM_TRANSITIONS: readonly Transition<LostItemStatus>[] = [
   { from: 'pending', to: 'matched', role: 'admin', action: 'match' },
   { from: 'matched', to: 'pending', role: 'privileged', action: 'unmatch' },
-  // issue 17: the guest collected the item in person (closeMatchPickedUp function)
+  // The guest collected the item in person (closeMatchPickedUp function)
   { from: 'matched', to: 'returned', role: 'privileged', action: 'pickUp' },
 ];
 
@@ -33,7 +33,7 @@ export const FOUND_ITEM_TRANSITIONS: readonly Transition<FoundItemStatus>[] = [
   ...LOST_ITEM_TRANSITIONS,
   { from: 'pending', to: 'discarded', role: 'admin', action: 'discard' },
   { from: 'discarded', to: 'pending', role: 'admin', action: 'undoDiscard' },
-  // issue 17 (src/domain/disposition.ts): final dispositions and their admin revert with a reason
+  // Final dispositions and their admin revert with a reason
   { from: 'pending', to: 'returned', role: 'privileged', action: 'return' },
   { from: 'pending', to: 'donated', role: 'admin', action: 'donate' },
   { from: 'pending', to: 'destroyed', role: 'admin', action: 'destroy' },
@@ -49,10 +49,10 @@ export const FOUND_ITEM_TRANSITIONS: readonly Transition<FoundItemStatus>[] = [
 export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
   ...fromEach(['matched', 'pending', 'on-hold'], 'confirmed', 'privileged', 'confirm'),
   ...fromEach(['matched', 'pending', 'confirmed'], 'on-hold', 'privileged', 'hold'),
-  // On hold awaits an admin's approval (issue 13): approve is confirm above; release goes back.
+  // On hold awaits an admin's approval: approve is confirm above; release goes back.
   { from: 'on-hold', to: 'matched', role: 'admin', action: 'release' },
   ...fromEach(OPEN_MATCH_STATUSES, 'shipped', 'privileged', 'ship'),
-  // issue 17: closed in person instead of shipped (closeMatchPickedUp function); final
+  // Closed in person instead of shipped (closeMatchPickedUp function); final
   ...fromEach(['confirmed', 'on-hold'], 'picked-up', 'privileged', 'pickUp'),
 ];
 
@@ -118,7 +118,7 @@ export function canRelease(match: { status: MatchStatus }): boolean {
   return canTransition('match', match.status, 'matched');
 }
 
-/** Only admins approve or release a held match; staff see the state (issue 13). */
+/** Only admins approve or release a held match; staff see the state. */
 export function awaitsApproval(match: { status: MatchStatus }): boolean {
   return match.status === 'on-hold';
 }

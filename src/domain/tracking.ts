@@ -1,5 +1,5 @@
 /**
- * Carriers staff choose from when they ship an item (issue 16) and the public tracking page of
+ * Carriers staff choose from when they ship an item and the public tracking page of
  * each, built from the tracking number. "other" has no link: the guest gets the number only.
  */
 export const CARRIERS = [

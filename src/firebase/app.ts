@@ -21,7 +21,7 @@ export const firebaseConfig = readFirebaseConfig(import.meta.env);
 export const app = getApps()[0] ?? initializeApp(firebaseConfig.options);
 
 /**
- * App Check (README, "App Check"): only for a real project that sets VITE_APPCHECK_SITE_KEY, and
+ * App Check (docs/deploy.md, "App Check"): only for a real project that sets VITE_APPCHECK_SITE_KEY, and
  * before any other call so that every request carries a token. Never against the emulators.
  */
 export const appCheck: AppCheck | null =

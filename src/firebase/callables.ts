@@ -15,6 +15,7 @@ import type {
   PoliceHandoverResponse,
   SimpleResponse,
   UpdateClaimsRequest,
+  VerifyGuestEmailRequest,
 } from '@/domain/callables';
 import { CALLABLE_NAMES } from '@/domain/callables';
 import { functions } from './functions';
@@ -32,6 +33,7 @@ interface Callables {
   createPoliceHandover: [PoliceHandoverRequest, PoliceHandoverResponse];
   closeMatchPickedUp: [PickupRequest, SimpleResponse];
   dismissSuggestion: [DismissSuggestionRequest, SimpleResponse];
+  verifyGuestEmail: [VerifyGuestEmailRequest, SimpleResponse];
 }
 
 /** The SPA's one typed wrapper around the callable functions (spec §7, timeout 70 s). */
@@ -52,3 +54,4 @@ export const confirmMatch = callable(CALLABLE_NAMES.confirmMatch);
 export const createPoliceHandover = callable(CALLABLE_NAMES.createPoliceHandover);
 export const closeMatchPickedUp = callable(CALLABLE_NAMES.closeMatchPickedUp);
 export const dismissSuggestion = callable(CALLABLE_NAMES.dismissSuggestion);
+export const verifyGuestEmail = callable(CALLABLE_NAMES.verifyGuestEmail);

@@ -46,8 +46,8 @@ const REQUIRED_PRODUCTION_KEYS = [
 export class MissingFirebaseConfigError extends Error {
   constructor(readonly missing: string[]) {
     super(
-      `Firebase is not configured. Set ${missing.join(', ')} (see README, "Deploy to a real ` +
-        `Firebase project"), or set VITE_USE_EMULATORS=true to use the local emulators.`,
+      `Firebase is not configured. Set ${missing.join(', ')} (see docs/deploy.md), ` +
+        `or set VITE_USE_EMULATORS=true to use the local emulators.`,
     );
     this.name = 'MissingFirebaseConfigError';
   }

@@ -21,6 +21,7 @@ import {
   toUserProfile,
 } from '@/domain/records';
 import { toPoliceHandover, type PoliceHandover } from '@/domain/disposition';
+import { toReportRateHour, type ReportRateHour } from '@/domain/mail-trust';
 
 /**
  * One converter per collection. Reading goes through the domain's record mappers (Timestamps
@@ -47,3 +48,4 @@ export const activityConverter = readOnlyConverter<ActivityEntry>(toActivityEntr
 export const policeHandoverConverter = readOnlyConverter<PoliceHandover>(toPoliceHandover);
 /** Written only by the suggestion functions (functions/src/suggestions.ts). */
 export const suggestionConverter = readOnlyConverter<Suggestion>(toSuggestion);
+export const reportRateConverter = readOnlyConverter<ReportRateHour>(toReportRateHour);

@@ -12,7 +12,7 @@ import { readFound } from './item-writes';
 import { OperationError } from './operation-error';
 
 /**
- * Issue 17: one found item's final disposition (returned in person, donated, destroyed) and its
+ * One found item's final disposition (returned in person, donated, destroyed) and its
  * admin revert, each a transaction through the one write path (runTransition); firestore.rules
  * (foundDisposition, foundReverted) check the same. Police handovers and pickups of a match run
  * in functions (createPoliceHandover, closeMatchPickedUp).

@@ -15,6 +15,7 @@ import {
   monthTotals,
   type AgeBucket,
 } from '@/domain/figures';
+import { readCount } from './subscriptions';
 
 export interface MonthCounts {
   /** `YYYY-MM` */
@@ -34,10 +35,14 @@ export interface FigureCounts {
   matchedReports: number;
 }
 
-const count = async (source: Query) => (await getCountFromServer(source)).data().count;
+const count = async (source: Query) => {
+  // Each count is a request the rules check the caller's users/{uid} record for (revocation).
+  readCount.ruleReads += 1;
+  return (await getCountFromServer(source)).data().count;
+};
 
 /**
- * Figures for admins (issue 17) from aggregation queries, never reading the items: open found
+ * Figures for admins from aggregation queries, never reading the items: open found
  * items by age (pending, not deleted, by date-found ranges of day strings), found items (by
  * createdAt) and returned ones (shipped matches by shippedAt, plus found items returned in person
  * by disposition.at) per month for 12 months and their totals, and the hotel's lost reports, all
@@ -76,7 +81,7 @@ export async function fetchFigureCounts(
     const [foundCount, shippedCount, returnedInPerson] = await Promise.all([
       countOf(found, notDeleted, ...inMonth('createdAt')),
       countOf(matches, where('status', '==', 'shipped'), ...inMonth('shippedAt')),
-      // Issue 17: returned in person (also the found item of a match picked up at the desk).
+      // Returned in person (also the found item of a match picked up at the desk).
       countOf(found, where('status', '==', 'returned'), ...inMonth('disposition.at')),
     ]);
     return { key: month.key, found: foundCount, returned: shippedCount + returnedInPerson };
@@ -85,7 +90,7 @@ export async function fetchFigureCounts(
     byAge,
     Promise.all(perMonth),
     countOf(lost, notDeleted),
-    // A report picked up in person (issue 17) was matched too.
+    // A report picked up in person was matched too.
     countOf(lost, notDeleted, where('status', 'in', ['matched', 'returned'])),
   ]);
   const openByAge = Object.fromEntries(

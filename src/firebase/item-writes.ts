@@ -1,4 +1,5 @@
 import {
+  arrayUnion,
   collection,
   doc,
   getDoc,
@@ -111,7 +112,7 @@ export async function createLostItem(
 }
 
 /**
- * A document id made by the client before the first save attempt (issue 13): every retry writes
+ * A document id made by the client before the first save attempt: every retry writes
  * to this id, so a retry can never create a second item.
  */
 export function newItemId(db: Firestore, collectionName: ItemCollection): string {
@@ -145,6 +146,22 @@ export async function createFoundItem(
   const ref = doc(db, 'found-items', id);
   await setDoc(ref, newFoundItem(fields, actor, serverTimestamp()));
   return ref.id;
+}
+
+/**
+ * Names photo slots on an item before their upload (storage.rules accept only listed names, each
+ * once; firestore.rules keep at most 10 per item and never drop one).
+ */
+export async function reservePhotoSlots(
+  db: Firestore,
+  collectionName: ItemCollection,
+  id: string,
+  slots: string[],
+): Promise<void> {
+  await updateDoc(doc(db, collectionName, id), {
+    photoSlots: arrayUnion(...slots),
+    updatedAt: serverTimestamp(),
+  });
 }
 
 export async function attachImageUrls(
@@ -212,7 +229,7 @@ export function markUnread(db: Firestore, actor: Actor, id: string): Promise<voi
 }
 
 /**
- * Edits an item (issue 13: found items too, fields and photos), recorded as 'edited'; when it is
+ * Edits an item (found items too, fields and photos), recorded as 'edited'; when it is
  * matched (and not yet shipped), the match's summary of it follows in the same write (the rules
  * accept the summary only together with this edit).
  */

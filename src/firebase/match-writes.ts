@@ -100,7 +100,7 @@ export function holdMatch(db: Firestore, actor: Actor, matchId: string): Promise
 }
 
 /**
- * An admin releases a match held for approval back to matched (issue 13); approving is the
+ * An admin releases a match held for approval back to matched; approving is the
  * confirmMatch function (on-hold -> confirmed, which notifies the guest).
  */
 export function releaseHold(db: Firestore, actor: Actor, matchId: string): Promise<void> {
@@ -117,7 +117,7 @@ export function releaseHold(db: Firestore, actor: Actor, matchId: string): Promi
 
 /**
  * Mark shipped: only once a package size is set, and never twice. Carrier and tracking number
- * (issue 16) are optional; the guest's "shipped" mail carries them. The rules also require the
+ * are optional; the guest's "shipped" mail carries them. The rules also require the
  * guest's address and quote acceptance, or `agreedByPhone`.
  */
 export function markShipped(

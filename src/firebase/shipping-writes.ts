@@ -5,7 +5,7 @@ import { readMatch } from './item-writes';
 import { OperationError } from './operation-error';
 
 /**
- * Issue 16: staff record that the guest paid the postage (payment itself happens outside the
+ * Staff record that the guest paid the postage (payment itself happens outside the
  * product): who and when, once, with an activity entry.
  */
 export function markPaid(db: Firestore, actor: Actor, matchId: string): Promise<void> {

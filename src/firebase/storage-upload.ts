@@ -11,6 +11,14 @@ export function safeFileName(name: string): string {
   return cleaned.replace(/^[._]+/, '') || 'photo.jpg';
 }
 
+/**
+ * The object name of a photo, spec §3's {timestamp}-{filename}. It is the photo's slot: the item
+ * lists it in photoSlots before the upload, and storage.rules accept only listed names, once.
+ */
+export function photoSlotName(fileName: string, now = Date.now()): string {
+  return `${now}-${safeFileName(fileName)}`;
+}
+
 /** Spec §3: {collection}/{hotelId}/{itemId}/{timestamp}-{filename}. */
 export function itemImagePath(
   collection: ItemCollection,
@@ -19,10 +27,10 @@ export function itemImagePath(
   fileName: string,
   now = Date.now(),
 ): string {
-  return `${collection}/${hotelId}/${itemId}/${now}-${safeFileName(fileName)}`;
+  return `${collection}/${hotelId}/${itemId}/${photoSlotName(fileName, now)}`;
 }
 
-/** Uploads one photo to the item's folder and returns its download URL. */
+/** Uploads one photo into a slot the item lists (photoSlots) and returns its download URL. */
 export async function uploadItemImage(
   storage: FirebaseStorage,
   options: {
@@ -30,18 +38,12 @@ export async function uploadItemImage(
     hotelId: string;
     itemId: string;
     file: File;
-    index?: number;
+    slot: string;
     onProgress?: (bytesSent: number) => void;
   },
 ): Promise<string> {
   const { file } = options;
-  const path = itemImagePath(
-    options.collection,
-    options.hotelId,
-    options.itemId,
-    file.name,
-    Date.now() + (options.index ?? 0),
-  );
+  const path = `${options.collection}/${options.hotelId}/${options.itemId}/${options.slot}`;
   const task = uploadBytesResumable(ref(storage, path), file, {
     contentType: file.type || 'image/jpeg',
   });

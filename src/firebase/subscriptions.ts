@@ -18,12 +18,14 @@ import {
 } from 'firebase/firestore';
 import type { ActivityEntry, Hotel } from '@/domain/entities';
 import { FINAL_FOUND_STATUSES } from '@/domain/disposition';
+import type { ReportRateHour } from '@/domain/mail-trust';
 import type { RetentionGroup } from '@/domain/retention';
 import { DASHBOARD_MATCHED_STATUSES } from '@/domain/status-transitions';
 import {
   activityConverter,
   policeHandoverConverter,
   foundItemConverter,
+  reportRateConverter,
   hotelConverter,
   lostItemConverter,
   matchConverter,
@@ -44,11 +46,14 @@ import {
 export const LIVE_LIST_LIMIT = 2000;
 
 /**
- * Firestore reads the app has caused: documents sent to it, and aggregation reads (one per started
- * 1,000 index entries counted). `npm run bench:dashboard` builds with VITE_BENCH_READS=1 and reads
- * them from `window.__firestoreReads`; other builds leave it out.
+ * Firestore reads the app has caused: documents sent to it, aggregation reads (one per started
+ * 1,000 index entries counted), and the reads the rules add: every request to a staff-only
+ * collection (a listener started, a query or count sent) has the rules read the caller's
+ * users/{uid} record once, to refuse a revoked token (docs/trust-model.md, "Revocation").
+ * `npm run bench:dashboard` builds with VITE_BENCH_READS=1 and reads them from
+ * `window.__firestoreReads`; other builds leave it out.
  */
-export const readCount = { documents: 0, aggregations: 0 };
+export const readCount = { documents: 0, aggregations: 0, ruleReads: 0 };
 if (import.meta.env.VITE_BENCH_READS === '1')
   Object.assign(globalThis, { __firestoreReads: readCount });
 
@@ -57,7 +62,13 @@ export type OnError = (error: Error) => void;
 export type Unsubscribe = () => void;
 
 /** A live query, counting the documents it reads; the list on every change. */
-export function listen<T>(q: Query<T>, onData: OnData<T[]>, onError: OnError): Unsubscribe {
+export function listen<T>(
+  q: Query<T>,
+  onData: OnData<T[]>,
+  onError: OnError,
+  staffOnly = true,
+): Unsubscribe {
+  if (staffOnly) readCount.ruleReads += 1;
   return onSnapshot(
     q,
     (snapshot) => {
@@ -77,6 +88,7 @@ export function subscribeHotels(
     query(collection(db, 'hotels').withConverter(hotelConverter), orderBy('displayName', 'asc')),
     onData,
     onError,
+    false,
   );
 }
 
@@ -107,6 +119,7 @@ export function subscribeDocument<N extends DocumentName>(
   onError: OnError,
 ): Unsubscribe {
   const ref = DOCUMENTS[name](db, id) as DocumentReference<DocumentOf<N>>;
+  if (name !== 'hotel' && name !== 'user') readCount.ruleReads += 1;
   return onSnapshot(ref, (snapshot) => onData(snapshot.exists() ? snapshot.data() : null), onError);
 }
 
@@ -150,6 +163,8 @@ const hotelQuery = <T>(
 export interface QueryNarrowing {
   max?: number;
   orderAtMost?: string;
+  /** A lower bound on the order field (the police section of the Due view). */
+  orderAtLeast?: string;
   token?: string;
 }
 
@@ -179,18 +194,29 @@ const HOTEL_QUERIES = {
   pendingLost: hotelQuery(lostItems, [status('pending'), notDeleted], 'createdAt'),
   openMatches: hotelQuery(matches, [statusIn(DASHBOARD_MATCHED_STATUSES)], 'matchedAt'),
   shippedMatches: hotelQuery(matches, [status('shipped')], 'shippedAt'),
-  /** Matches awaiting a manager's approval (issue 13), however old. */
+  /** Matches awaiting a manager's approval, however old. */
   heldMatches: hotelQuery(matches, [status('on-hold')], 'matchedAt'),
   discardedFound: hotelQuery(foundItems, [status('discarded'), notDeleted], 'discardedAt'),
   /**
-   * Issue 17's Due view: one retention group's pending found items, longest stored first (narrowed
+   * The Due view: one retention group's pending found items, longest stored first (narrowed
    * to those found by the group's cut-off day).
    */
   duePerishables: dueOf('perishables'),
   dueGeneral: dueOf('general'),
   dueValuables: dueOf('valuables'),
   dueDocuments: dueOf('documents'),
-  /** Issue 17: found items in a final disposition, latest first. */
+  /**
+   * The Due view's police section: pending found items by date found, oldest first (narrowed to
+   * those found since earliestPoliceDueDay; staff-found and unmatched are picked in the browser).
+   */
+  policeDue: hotelQuery(
+    foundItems,
+    [status('pending'), notDeleted],
+    'dateFound',
+    LIVE_LIST_LIMIT,
+    true,
+  ),
+  /** Found items in a final disposition, latest first. */
   closedFound: hotelQuery(
     foundItems,
     [statusIn(FINAL_FOUND_STATUSES), notDeleted],
@@ -202,7 +228,7 @@ const HOTEL_QUERIES = {
   /** Candidates (spec §7): items of the hotel with matchId null and status pending. */
   lostCandidates: hotelQuery(lostItems, [unmatched, status('pending'), notDeleted]),
   foundCandidates: hotelQuery(foundItems, [unmatched, status('pending'), notDeleted]),
-  /** The hotel's police handover book (issue 17). */
+  /** The hotel's police handover book. */
   policeHandovers: hotelQuery(policeHandovers, [], 'createdAt', HANDOVER_PAGE_SIZE),
 };
 export type HotelQueryName = keyof typeof HOTEL_QUERIES;
@@ -222,6 +248,8 @@ function hotelQueryOf<N extends HotelQueryName>(
     filters.push(where(new FieldPath('searchIndex', narrowing.token), '==', true));
   if (narrowing.orderAtMost !== undefined && spec.newestBy)
     filters.push(where(spec.newestBy, '<=', narrowing.orderAtMost));
+  if (narrowing.orderAtLeast !== undefined && spec.newestBy)
+    filters.push(where(spec.newestBy, '>=', narrowing.orderAtLeast));
   const filtered = query(spec.of(db), ...filters);
   if (!shown || !spec.newestBy) return filtered;
   const size = Math.min(narrowing.max ?? Infinity, spec.max ?? LIVE_LIST_LIMIT);
@@ -248,6 +276,7 @@ export async function fetchHotelQuery<N extends HotelQueryName>(
   hotelId: string,
   narrowing: QueryNarrowing = {},
 ): Promise<HotelQueryItem<N>[]> {
+  readCount.ruleReads += 1;
   const snapshot = await getDocs(hotelQueryOf(db, name, hotelId, narrowing));
   readCount.documents += snapshot.size;
   return snapshot.docs.map((d) => d.data());
@@ -273,6 +302,7 @@ export async function fetchHotelDocumentsById<N extends HotelQueryName>(
       ),
     ),
   );
+  readCount.ruleReads += chunks.length;
   readCount.documents += snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0);
   return snapshots.flatMap((snapshot) => snapshot.docs.map((d) => d.data()));
 }
@@ -288,6 +318,7 @@ export async function countHotelQuery(
   narrowing: Pick<QueryNarrowing, 'orderAtMost' | 'token'> = {},
 ): Promise<number> {
   const counted = hotelQueryOf(db, name, hotelId, narrowing, false);
+  readCount.ruleReads += 1;
   const count = (await getCountFromServer(counted)).data().count;
   // Billed as one read per started 1,000 index entries.
   readCount.aggregations += Math.max(1, Math.ceil(count / 1000));
@@ -309,6 +340,27 @@ export function subscribeActivity(
       where('targetId', '==', targetId),
       orderBy('at', 'desc'),
       limit(100),
+    ),
+    onData,
+    onError,
+  );
+}
+
+/**
+ * The hotel's two latest counted hours of guest reports (report-rates/{hotelId}/hours, kept by
+ * the onLostItemCreated function), for the dashboard's notice of an unusual rate.
+ */
+export function subscribeReportRates(
+  db: Firestore,
+  hotelId: string,
+  onData: OnData<ReportRateHour[]>,
+  onError: OnError,
+): Unsubscribe {
+  return listen(
+    query(
+      collection(db, 'report-rates', hotelId, 'hours').withConverter(reportRateConverter),
+      orderBy('hourStart', 'desc'),
+      limit(2),
     ),
     onData,
     onError,

@@ -3,7 +3,7 @@ import { DEFAULT_RETENTION, type Retention } from '@/domain/retention';
 import { useDocument } from './use-live';
 
 /**
- * The hotel's retention days per item type group (issue 17), live; the defaults until the hotel
+ * The hotel's retention days per item type group, live; the defaults until the hotel
  * document arrives or when it cannot be read.
  */
 export function useHotelRetention(hotelId: string): Retention {

@@ -23,7 +23,7 @@ export function useHotelQuery<N extends HotelQueryName>(
   const key =
     family === null
       ? null
-      : `${family}:${narrowing.max ?? ''}:${narrowing.orderAtMost ?? ''}:${narrowing.token ?? ''}`;
+      : `${family}:${narrowing.max ?? ''}:${narrowing.orderAtMost ?? ''}:${narrowing.orderAtLeast ?? ''}:${narrowing.token ?? ''}`;
   // A larger window of the same list keeps showing the rows it already has while it loads.
   return useSubscription(
     key,

@@ -15,7 +15,7 @@ export function toSupportedLanguage(language: string | undefined): SupportedLang
 }
 
 // Each language is its own chunk, fetched when the language is first used: a guest downloads
-// only the translations of the language they read (issue 15). en.json and ja.json have the same
+// only the translations of the language they read. en.json and ja.json have the same
 // keys (scripts/check-translations.mjs), so no fallback language is needed or downloaded.
 const LOCALES: Record<SupportedLanguage, () => Promise<{ default: ResourceKey }>> = {
   en: () => import('./locales/en.json'),

@@ -97,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           heldVersion.current = profile.claimsVersion;
           // The forced token refresh can fail (network, a token the server just revoked): that
           // must neither crash nor sign the user out. The profile carries the new claims too, so
-          // the change is still announced, and the reload fetches a fresh token (issue 13).
+          // the change is still announced, and the reload fetches a fresh token.
           void refreshClaims()
             .catch((error: unknown) => {
               console.warn('Could not refresh the token after a claims change', error);
@@ -110,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               const after = fresh ?? profile.claims;
               if (!before || (after.admin === before.admin && after.staff === before.staff)) return;
               const level = after.admin ? 'admin' : after.staff ? 'staff' : 'user';
-              // The notice's container loads on first use (issue 15): the reload waits until
+              // The notice's container loads on first use: the reload waits until
               // the notice is shown, so a slow connection cannot reload before it appears.
               return showNotification({
                 color: 'blue',

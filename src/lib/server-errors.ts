@@ -1,7 +1,7 @@
 import i18n, { currentLanguage } from '@/i18n/i18n';
 
 /**
- * Server errors in the user's language (issue 13). Callable functions refuse with an HttpsError
+ * Server errors in the user's language. Callable functions refuse with an HttpsError
  * code (and often a message that is itself a translation key); Firestore and Auth errors carry a
  * code too. This module turns any of them into text in the current language:
  *

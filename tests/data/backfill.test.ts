@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { foundItemDerived } from '@/domain/documents';
 import { foundItemData, lostItemData } from '../support/fixtures';
 
-// Issue 15: scripts/backfill-derived.mjs writes the search index and retention group onto items
+// scripts/backfill-derived.mjs writes the search index and retention group onto items
 // stored without them (before they existed, or by another tool). It runs against its own project
 // id here, so it never touches what the other tests of the tier are writing.
 const PROJECT = 'demo-backfill';

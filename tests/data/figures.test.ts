@@ -12,7 +12,7 @@ import {
 import { seedFound, seedHotel, seedLost } from '../support/fixtures';
 
 /**
- * Issue 17: the dashboard figures come from aggregation count queries against the emulator, with
+ * The dashboard figures come from aggregation count queries against the emulator, with
  * the rules of an admin: open items by age (date-found ranges), found and returned per month and
  * over 12 months, and the share of reports matched.
  */

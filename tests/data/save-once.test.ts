@@ -9,6 +9,7 @@ import {
   createLostItem,
   itemExists,
   newItemId,
+  reservePhotoSlots,
 } from '@/firebase/item-writes';
 import { newItemSave, PhotoUploadError, saveItemOnce, type SaveSteps } from '@/firebase/save-once';
 import {
@@ -21,7 +22,7 @@ import {
 } from '../support/emulator';
 import { guestReportValues, readDoc, seedHotel } from '../support/fixtures';
 
-// Issue 13 item 7: saving an item with photos cannot create duplicates on retry (one client-made
+// Saving an item with photos cannot create duplicates on retry (one client-made
 // id, written once; photos retried against that id), and the quota is spent once.
 
 const HOTEL = 'hotel-a';
@@ -72,6 +73,7 @@ function steps(
   return {
     create,
     exists: (id) => itemExists(db, collection, id),
+    reserve: (id, slots) => reservePhotoSlots(db, collection, id, slots),
     upload,
     attach: (id, urls) => attachImageUrls(db, collection, id, urls),
   };
@@ -105,6 +107,10 @@ describe('a guest report with photos, retried after a photo failed', () => {
     expect(await run()).toBe(save.id);
     expect(await countItems('lost-items')).toBe(1);
     expect(flaky.attempts).toEqual(['a.jpg', 'b.jpg', 'b.jpg']);
+    // The guest named both photos' slots once, before the first upload (storage.rules).
+    const slots = (await readDoc(`lost-items/${save.id}`))?.photoSlots as string[];
+    expect(slots).toEqual([...save.slots.values()]);
+    expect(slots.map((slot) => slot.replace(/^[0-9]+-/, ''))).toEqual(['a.jpg', 'b.jpg']);
     expect((await readDoc(`lost-items/${save.id}`))?.imageUrls).toEqual([
       photoUrl('lost-items', save.id, 'a.jpg'),
       photoUrl('lost-items', save.id, 'b.jpg'),

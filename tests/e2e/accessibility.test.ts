@@ -9,7 +9,7 @@ import { navigate, setupBrowser, within } from './support/browser';
 
 const { openPage } = setupBrowser();
 
-// Issue 13: every screen of the spec, guest, staff and admin, in both languages: no serious or
+// Every screen of the spec, guest, staff and admin, in both languages: no serious or
 // critical axe violation (WCAG 2.1 A and AA).
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -289,7 +289,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     });
   }
 
-  // Screens a review found unchecked (issue 13 item 3): one test per screen and language, so a
+  // Screens a review found unchecked: one test per screen and language, so a
   // failure names the screen. The guest's three screens follow one report through the UI.
   for (const language of LANGUAGES) {
     // The guest's screens follow one report (success page, own report, status page): the tests of
@@ -447,7 +447,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         const found = await violations(page, 'police handover book');
         await navigate(page, `/harbor-yokohama/police-handovers/${handoverId}`);
         await page
-          .getByRole('table', { name: ja ? '警察への拾得物引渡し一覧' : 'Police handover list' })
+          .getByRole('table', { name: '拾得物件提出書 / Found property submission' })
           .getByText(`Accessible umbrella ${RUN}`)
           .waitFor();
         found.push(...(await violations(page, 'police handover list')));

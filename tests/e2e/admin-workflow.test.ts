@@ -16,7 +16,8 @@ test.describe('admin workflow', () => {
     await candidate.getByRole('button', { name: 'Select' }).click();
     await page.getByRole('button', { name: 'Confirm match' }).click();
     await page.waitForURL(/\/sakura-tokyo\/matches\//);
-    await page.getByText('Ready to ship').waitFor();
+    // No package size yet: the page asks for one (and does not call it ready to ship).
+    await page.getByText('Package size needed').waitFor();
 
     await page.getByRole('button', { name: 'Confirm match' }).click();
     await page.getByText('Confirmed', { exact: true }).waitFor();
@@ -28,7 +29,7 @@ test.describe('admin workflow', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText(/Postage: ¥1,300/).waitFor();
 
-    // Issue 16: the guest has not accepted the quote online, so staff record a phone agreement.
+    // The guest has not accepted the quote online, so staff record a phone agreement.
     await page.getByLabel('Agreed with the guest by phone (recorded with your name)').check();
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
     await page.getByText('Shipped', { exact: true }).first().waitFor();
@@ -60,8 +61,8 @@ test.describe('admin workflow', () => {
     await page.getByRole('tab', { name: /Matched/ }).click();
     await page.getByRole('row', { name: /British passport/ }).click();
     await page.getByRole('link', { name: /Lost item/ }).click();
-    // The lost item page carries its match's package details too.
-    await page.getByText('Ready to ship').waitFor();
+    // The lost item page carries its match's package details too (no size chosen yet).
+    await page.getByText(/No package size chosen yet/).waitFor();
     await page.getByRole('button', { name: 'Package details' }).waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

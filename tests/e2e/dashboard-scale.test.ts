@@ -6,7 +6,7 @@ import { foundItemData, lostItemData, seedHotel } from '../support/fixtures';
 import { logIn } from './support/accounts';
 import { navigate, setupBrowser } from './support/browser';
 
-// Issue 15: a hotel with more found items than the dashboard reads when it opens (FIRST_WINDOW,
+// A hotel with more found items than the dashboard reads when it opens (FIRST_WINDOW,
 // 100). The oldest item must still be counted, found by search, reached by paging, and listed
 // as due. The hotel and its items are this file's own.
 const { openPage } = setupBrowser();

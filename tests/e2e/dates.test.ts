@@ -6,7 +6,7 @@ import { setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
-// Issue 13: a date a person picks is a calendar day. Picked west of UTC (New York), it must read
+// A date a person picks is a calendar day. Picked west of UTC (New York), it must read
 // back as the same day in Tokyo, and a dashboard filter on that day must find it.
 const WEST = 'America/New_York';
 const EAST = 'Asia/Tokyo';

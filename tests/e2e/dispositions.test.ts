@@ -8,7 +8,7 @@ import { navigate, setupBrowser } from './support/browser';
 const { openPage } = setupBrowser();
 
 /**
- * Issue 17 in the browser: an admin returns an item in person, hands two items to the police and
+ * In the browser: an admin returns an item in person, hands two items to the police and
  * sees the printable list, and reverts one with a reason. The test works on three found items of
  * its own (seeded here, removed afterwards with everything written about them), so the other
  * browser tests see the seeded hotel as it was.
@@ -95,34 +95,23 @@ test.describe('final dispositions', () => {
     await dialog.getByLabel(/^Receipt number/).fill('R-2026-001');
     await dialog.getByRole('button', { name: 'Create handover' }).click();
     await page.waitForURL(new RegExp(`/${HOTEL}/police-handovers/[^/]+$`));
-    const list = page.getByRole('table', { name: 'Police handover list' });
+    // The facility's submission (tests/e2e/police-paperwork.test.ts checks every field in print).
+    const list = page.getByRole('table', { name: '拾得物件提出書 / Found property submission' });
     await list.waitFor();
-    await expect(list.getByRole('columnheader')).toHaveText([
-      'No.',
-      'Date found',
-      'Place found',
-      'Item',
-      'Features',
-      'Finder',
-    ]);
     const rows = list.getByRole('row');
     await expect.poll(() => rows.count()).toBe(3);
     const cells = async (index: number) => rows.nth(index).getByRole('cell').allTextContents();
-    const firstRow = await cells(1);
-    const secondRow = await cells(2);
-    expect([firstRow[3], secondRow[3]].sort()).toEqual([
-      'Scarf · E2E police scarf',
-      'Wallet · E2E police wallet',
-    ]);
-    const wallet = firstRow[3]?.startsWith('Wallet') ? firstRow : secondRow;
-    expect(wallet.slice(2)).toEqual([
-      '#305',
-      'Wallet · E2E police wallet',
-      'Coach; Brown leather',
-      'Maid Ito',
-    ]);
-    await page.getByText(/2 items handed to Yokohama Naka Police Station/).waitFor();
-    await page.getByRole('button', { name: 'Print' }).waitFor();
+    // In the order found: the wallet (May 2) before the scarf (May 3).
+    const wallet = await cells(1);
+    const scarf = await cells(2);
+    expect(wallet[1]).toContain('Wallet · E2E police wallet');
+    expect(wallet[1]).toContain('Coach; Brown leather');
+    expect(wallet[4]).toBe('客室 305号室 / Room 305');
+    expect(wallet[6]).toContain('Maid Ito');
+    expect(scarf[1]).toContain('Scarf · E2E police scarf');
+    expect(scarf[4]).toBe('Lobby');
+    await page.getByText('Yokohama Naka Police Station').waitFor();
+    await page.getByRole('button', { name: 'Print submission' }).waitFor();
     await page.getByRole('button', { name: 'Export CSV' }).waitFor();
     const listUrl = page.url();
 
@@ -134,7 +123,7 @@ test.describe('final dispositions', () => {
     await entry.getByRole('cell', { name: '2', exact: true }).waitFor();
     await entry.getByRole('link').click();
     await page.waitForURL(listUrl);
-    await page.getByRole('table', { name: 'Police handover list' }).waitFor();
+    await page.getByRole('table', { name: '拾得物件提出書 / Found property submission' }).waitFor();
 
     // The item shows where it went; an admin reverts it with a reason.
     await openItem(page, ids.wallet);

@@ -6,7 +6,7 @@ import { ACCOUNTS } from './support/accounts';
 import { navigate, setupBrowser } from './support/browser';
 import { pngBuffer } from './support/files';
 
-// Issue 13, items 5 and 7: staff edit a found item's fields and photos (recorded in its history);
+// Staff edit a found item's fields and photos (recorded in its history);
 // an admin approves one held match and releases another from the dashboard's "Awaiting approval"
 // list; a registration retried after a failed photo upload leaves one item. Every row here is
 // the test's own (written with firebase-admin, or registered through the form) and removed at

@@ -71,7 +71,7 @@ test.describe('found-item registration', () => {
   test('a signed-out visit to registration lands on the login page', async () => {
     const page = await openPage('signed-out');
     await page.goto('/sakura-tokyo/found-items/register');
-    // Sign-in will return there (issue 13: the requested page survives /login).
+    // Sign-in will return there (the requested page survives /login).
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/sakura-tokyo/found-items/register');
   });

@@ -1,5 +1,7 @@
+import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HotelUsersResponse, SimpleResponse } from '@/domain/callables';
+import { discardFoundItem } from '@/firebase/item-writes';
 import {
   adminAuth,
   adminDb,
@@ -73,6 +75,22 @@ describe('exportItems', () => {
     expect(csv).toContain(`"'=1+1\nfoo"`);
     expect(csv).toContain(`'@SUM(A1)`);
     expect(await call<string>(as.adminA, 'exportItems', { hotelId: A, type: 'shipped' })).toBe('');
+  });
+
+  it("fills the Reference column with the guest's reference in the Lost and All-items CSV", async () => {
+    await seedLost(A, { itemName: 'Referenced scarf', reference: 'HOT-7K3Q-2F' });
+    for (const type of ['lost', 'all']) {
+      const csv = await call<string>(as.staffA, 'exportItems', {
+        hotelId: A,
+        type,
+        language: 'en',
+      });
+      const [header = '', ...rows] = csv.replace('\uFEFF', '').split('\r\n');
+      const column = header.split(',').indexOf('Reference');
+      expect(column).toBeGreaterThanOrEqual(0);
+      const row = rows.find((line) => line.includes('Referenced scarf')) ?? '';
+      expect(row.split(',')[column]).toBe('HOT-7K3Q-2F');
+    }
   });
 
   it('streams more rows than one batch, each exactly once, without photo URLs', async () => {
@@ -206,12 +224,48 @@ describe('claims', () => {
       details: { code: 'sessionRevoked' },
     });
 
+    // What the rules read: the revocation time, Auth's own, in the account's record.
+    expect(await readDoc(`users/${uid}`)).toMatchObject({
+      claimsVersion: 2,
+      tokensValidAfter: Math.floor(Date.parse(after.tokensValidAfterTime ?? '') / 1000),
+    });
+
     const promotedUid = await createUser('promote-me@a.test', { accessibleHotels: [A] });
     const promoted = await signedInClient('promote-me@a.test');
     await pause(1100);
     await setFlags(as.adminA, promotedUid, A, false, true);
     // Not revoked, and the new flag counts at once although the token predates it.
     expect(await call<string>(promoted, 'exportItems', { hotelId: A })).toBe('');
+    expect((await readDoc(`users/${promotedUid}`))?.tokensValidAfter).toBeUndefined();
+  });
+
+  it("makes the rules refuse a demoted admin's token at once: no guest contact data, no discard; a new sign-in gets the new role", async () => {
+    await seedLost(A, { email: 'guest@example.com', phone: '+81 90 0000 0000' });
+    const foundId = await seedFound(A, { itemName: 'Umbrella' });
+    const uid = await createUser('demote-admin@a.test', {
+      admin: true,
+      staff: true,
+      accessibleHotels: [A],
+    });
+    const demoted = await signedInClient('demote-admin@a.test');
+    const guestsOfA = (db: Firestore) =>
+      getDocs(query(collection(db, 'lost-items'), where('hotelId', '==', A)));
+    expect((await guestsOfA(demoted.db)).size).toBeGreaterThan(0);
+    await pause(1100);
+    await setFlags(as.adminA, uid, A, false, false);
+    // The token in hand still says admin, and is valid for up to an hour: the rules refuse it.
+    const held = await demoted.auth.currentUser?.getIdTokenResult();
+    expect(held?.claims.admin).toBe(true);
+    await expect(guestsOfA(demoted.db)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(discardFoundItem(demoted.db, demoted.actor, foundId)).rejects.toThrow();
+    expect((await readDoc(`found-items/${foundId}`))?.status).toBe('pending');
+    // Signing in again gives a token with the new claims, which the rules take as they are.
+    const again = await signedInClient('demote-admin@a.test');
+    expect((await again.auth.currentUser?.getIdTokenResult())?.claims.admin).toBe(false);
+    await expect(guestsOfA(again.db)).rejects.toMatchObject({ code: 'permission-denied' });
+    await setFlags(as.adminA, uid, A, false, true);
+    const staff = await signedInClient('demote-admin@a.test');
+    expect((await guestsOfA(staff.db)).size).toBeGreaterThan(0);
   });
 
   it('does not let an admin change their own admin flag, nor staff or other hotels change claims', async () => {

@@ -5,7 +5,7 @@ import { adminDb, clearFirestore, closeClients } from '../support/emulator';
 import { readDoc, seedMatch } from '../support/fixtures';
 
 /**
- * The disposal reminder (issues 16/17) against the Firestore emulator: the scheduled function's
+ * The disposal reminder against the Firestore emulator: the scheduled function's
  * body (queueDisposalReminders) run with a given "now", as the scheduler would run it each
  * morning. The selection itself is unit-tested in src/domain/disposal-reminder.test.ts.
  */

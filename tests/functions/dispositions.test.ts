@@ -1,10 +1,11 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, refusal, callFunction as call } from '../support/emulator';
 import { foundItemData, readDoc, seedFound, seedMatch } from '../support/fixtures';
 import { usersOfHotels } from '../support/hotel-users';
 
 /**
- * Issue 17 callables: createPoliceHandover (admins; up to 200 items, every one checked in one
+ * The disposition callables: createPoliceHandover (admins; up to 200 items, every one checked in one
  * transaction) and closeMatchPickedUp (staff or admins; a confirmed match closed in person).
  */
 const A = 'hotel-a';
@@ -38,6 +39,54 @@ const { as } = usersOfHotels(
 );
 
 describe('createPoliceHandover', () => {
+  it('keeps the facility paperwork details and lists the items in the order found', async () => {
+    const police = {
+      address: '1-2-3 Ginza, Chuo-ku, Tokyo',
+      phone: '03-1234-5678',
+      occupant: 'Hanako Yamada',
+      claims: { expenses: true, reward: false, ownership: true },
+      weekLimit: true,
+    };
+    await adminDb().doc(`hotels/${A}`).set({ settings: { police } }, { merge: true });
+    const later = await seedFound(A, { itemName: 'Later', dateFound: '2026-05-04' });
+    const earlier = await seedFound(A, {
+      itemName: 'Earlier',
+      dateFound: '2026-05-02',
+      timeFound: '18:40',
+      cashValue: '5000',
+      foundByNonHotelStaff: 'Guest Tanaka',
+      finderContact: '090-1111-2222',
+      finderRights: { expenses: false, reward: true, ownership: true, nameToOwner: true },
+    });
+    const { handoverId } = await call<{ handoverId: string }>(
+      as.adminA,
+      'createPoliceHandover',
+      handover([later, earlier]),
+    );
+    const stored = await readDoc(`police-handovers/${handoverId}`);
+    await adminDb()
+      .doc(`hotels/${A}`)
+      .set({ settings: { police: FieldValue.delete() } }, { merge: true });
+    expect(stored?.facility).toEqual({
+      name: 'Hotel A',
+      address: police.address,
+      phone: police.phone,
+      occupant: police.occupant,
+      claims: police.claims,
+    });
+    const items = stored?.items as Record<string, unknown>[];
+    expect(items.map((item) => item.id)).toEqual([earlier, later]);
+    expect(items[0]).toMatchObject({
+      timeFound: '18:40',
+      cashValue: '5000',
+      finder: 'Guest Tanaka',
+      guestFinder: true,
+      finderContact: '090-1111-2222',
+      finderRights: { expenses: false, reward: true, ownership: true, nameToOwner: true },
+    });
+    expect(items[0]?.handedInAt).toBeTruthy();
+  });
+
   it('hands every item to the police with a snapshot list, one entry per item', async () => {
     const first = await seedFound(A, {
       itemName: 'Wallet',
@@ -61,15 +110,17 @@ describe('createPoliceHandover', () => {
       date: '2026-05-10',
       itemIds: [first, second],
     });
-    expect((stored?.items as unknown[])[0]).toEqual({
+    expect((stored?.items as unknown[])[0]).toMatchObject({
       id: first,
       dateFound: '2026-05-03',
       place: '#305',
+      roomNumber: '305',
       itemType: 'Phone',
       itemName: 'Wallet',
       colour: 'brown',
       features: 'Coach; Brown leather',
       finder: 'Maid Ito',
+      guestFinder: false,
     });
     for (const id of [first, second]) {
       const item = await readDoc(`found-items/${id}`);

@@ -13,7 +13,7 @@ import {
 import { renameUser, setFlags, usersOfHotels } from '../support/hotel-users';
 
 /**
- * Issue 12, items 1, 2 and 9: user administration is tenant-safe (a change to an account's
+ * User administration is tenant-safe (a change to an account's
  * global flags needs an admin of every hotel it takes effect in), decisions use the caller's
  * current claims and a non-revoked token, and refusals do not reveal what exists elsewhere.
  */

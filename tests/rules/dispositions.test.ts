@@ -28,7 +28,7 @@ import {
 } from '../support/rules';
 
 /**
- * Final dispositions of found items (issue 17, src/domain/disposition.ts): returned in person
+ * Final dispositions of found items (src/domain/disposition.ts): returned in person
  * (staff or admins), donated and destroyed (admins), the admin revert with a reason, police
  * handovers (function only) and matches closed in person (final). Every denied case sits beside
  * a near-identical allowed one, so a rule that denies (or allows) everything fails here.
@@ -306,7 +306,7 @@ describe('matches: picked up is final', () => {
   });
 });
 
-describe('matches: the "paid" mark (issue 16)', () => {
+describe('matches: the "paid" mark', () => {
   /** src/firebase/shipping-writes.ts markPaid: the caller's mark and its entry in one batch. */
   const markPaid = (db: Firestore, role: Role, id = 'MC', mark: DocumentData = {}) =>
     single(

@@ -22,7 +22,7 @@ import {
 } from '../support/rules';
 
 /**
- * Issue 13 item 5: found-item editing (fields and photos) by staff and admins, recorded as
+ * Found-item editing (fields and photos) by staff and admins, recorded as
  * 'edited'; and the approval of on-hold matches: an admin releases (on-hold -> matched, recorded
  * as 'released'); approving is the confirmMatch function, never a client write. Every denied case
  * sits beside a near-identical allowed one. (The emulator already runs firestore.rules.)
@@ -134,7 +134,7 @@ describe('editing a found item (fields and photos)', () => {
     await expectOnly([], (db, role) => editFound(db, role, { email: 'a@b.test, c@d.test' }));
   });
 
-  it('an edit rewrites the search index, a full one included (issue 15), but not past its bound', async () => {
+  it('an edit rewrites the search index, a full one included, but not past its bound', async () => {
     const tokens = (n: number) =>
       Object.fromEntries(Array.from({ length: n }, (_, i) => [`token${i}`, true]));
     await expectOnly(PRIVILEGED_A, (db, role) =>

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  arrayUnion,
   collection,
   deleteDoc,
   doc,
@@ -16,6 +17,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_TOKEN_LIMIT } from '@/domain/search-index';
 import { unmatchedDetails } from '@/firebase/item-writes';
 import { foundItemData, lostItemData, lostItemEdit } from '../support/fixtures';
 import { lostSummary, matchData, photoUrl as photo, record, single } from '../support/rules-writes';
@@ -107,6 +109,8 @@ function buildWorld() {
   WORLD['activity/X1'] = { hotelId: A, targetId: 'F1', action: 'viewed' };
   WORLD['users/staffA'] = { email: 'staff@a.test', claims: TOKENS.staffA, claimsVersion: 1 };
   WORLD['mail/match-confirmed-M1'] = { to: 'guest@example.com' };
+  WORLD[`report-rates/${A}/hours/2026112615`] = { hotelId: A, count: 25, hourStart: DAY };
+  WORLD['mail-recipients/0123abcd'] = { count: 3, windowStart: DAY, expireAt: DAY };
 }
 
 /** A fresh world: WORLD and the test's extra documents (reseeded only after a successful write). */
@@ -334,7 +338,44 @@ describe('users', () => {
   });
 });
 
-// ----- lost reports and the per-browser quota (issue 12 items 4 and 7) -----
+/** The search index is a map of tokens to `true`, with every part bounded. */
+const token = (i: number) => `t${String(i).padStart(14, '0')}`;
+const indexOf = (count: number) => ({
+  searchIndex: Object.fromEntries(Array.from({ length: count }, (_, i) => [token(i), true])),
+});
+/** The largest index the app builds (SEARCH_TOKEN_LIMIT tokens of MAX_PREFIX characters). */
+const FULL_INDEX = indexOf(SEARCH_TOKEN_LIMIT);
+/** Indexes an attacker could use to pull megabytes into every open staff dashboard. */
+const BLOATED_INDEXES = {
+  indexLongValue: { searchIndex: { wallet: true, umbrella: 'x'.repeat(921_600) } },
+  indexNestedMap: {
+    searchIndex: {
+      wallet: true,
+      umbrella: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`n${i}`, 'x'])),
+    },
+  },
+  indexNumber: { searchIndex: { wallet: true, umbrella: 1 } },
+  indexFalse: { searchIndex: { wallet: true, umbrella: false } },
+  indexList: { searchIndex: { wallet: true, umbrella: [true] } },
+  indexLongKeys: {
+    searchIndex: Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`${i}${'k'.repeat(1_400)}`, true]),
+    ),
+  },
+};
+
+/** Photo slot names as the app makes them ({timestamp}-{file name}): ten, the most an item has. */
+const SLOTS = Array.from({ length: 10 }, (_, n) => `171000000${n}-photo-${n}.jpg`);
+/** Slot lists the rules refuse. */
+const BAD_SLOTS = {
+  eleven: [...SLOTS, '1710000000010-photo-10.jpg'],
+  longName: [`1710000000001-${'x'.repeat(101)}.jpg`],
+  notAppShape: ['../photo.jpg'],
+  nestedMap: [{ name: '1710000000001-photo.jpg' }],
+  notAList: '1710000000001-photo.jpg',
+};
+
+// ----- lost reports and the per-browser quota -----
 function newLost(role: Role, overrides: DocumentData = {}) {
   const { createdAt: _c, updatedAt: _u, ...rest } = lostItemData(A, { userId: role });
   return { ...rest, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
@@ -380,6 +421,11 @@ describe('lost items', () => {
     );
     await expectOnly([], (db, role) =>
       report(db, role, `x-${role}`, { overrides: { userId: 'someone-else' } }),
+    );
+    // A report cannot arrive with its address already confirmed (only functions confirm it).
+    const confirmation = { emailHash: 'a'.repeat(64), method: 'link', at: DAY, by: null };
+    await expectOnly([], (db, role) =>
+      report(db, role, `c-${role}`, { overrides: { emailConfirmation: confirmation } }),
     );
   });
 
@@ -463,7 +509,12 @@ describe('lost items', () => {
         },
       }),
     );
+    // The largest index the app builds (another guest: the reporter's quota step is spent).
+    await assertSucceeds(
+      report(as('otherGuest'), 'otherGuest', 'full-index', { overrides: FULL_INDEX }),
+    );
     for (const [name, overrides] of Object.entries({
+      ...BLOATED_INDEXES,
       tooLong: { itemName: 'x'.repeat(501) },
       hugeText: { description: 'x'.repeat(20_000) },
       mapAsText: { itemName: { nested: 'x' } },
@@ -479,6 +530,7 @@ describe('lost items', () => {
       madeUpUpdatedAt: { updatedAt: '2026-01-01' },
       unknownHotel: { hotelId: 'nowhere' },
       photosUpFront: { imageUrls: [photo('bad-photosUpFront')] },
+      slotsUpFront: { photoSlots: ['1710000000001-photo.jpg'] },
       twoEmails: { email: 'a@x.com, b@y.com' },
       emailList: { email: 'a@x.com;b@y.com' },
       emailWithSpace: { email: 'a @x.com' },
@@ -549,6 +601,28 @@ describe('lost items', () => {
     );
   });
 
+  it('let the reporter name photo slots before uploading: at most ten, none ever dropped', async () => {
+    const slots = (photoSlots: unknown) => (db: Firestore) =>
+      updateDoc(doc(db, 'lost-items', 'L1'), { photoSlots, updatedAt: serverTimestamp() });
+    const named = { 'lost-items/L1': { ...WORLD['lost-items/L1'], photoSlots: [SLOTS[0]] } };
+    await expectOnly(['reporter'], slots(SLOTS));
+    await expectOnly(['reporter'], slots(arrayUnion(SLOTS[1])), named);
+    for (const [name, value] of Object.entries(BAD_SLOTS))
+      await expectDenied('reporter', name, slots(value));
+    // A named slot stays named: dropping or renaming it would free an object name for another
+    // upload (storage.rules accept each listed name once).
+    await seed(named);
+    for (const [name, value] of Object.entries({
+      dropped: [],
+      renamed: [SLOTS[1]],
+      droppedForTen: SLOTS.slice(1),
+    }))
+      await assertFails(slots(value)(as('reporter'))).catch(() =>
+        Promise.reject(new Error(`${name} should be refused`)),
+      );
+    await assertFails(slots(arrayUnion(SLOTS[1]))(as('otherGuest')));
+  });
+
   it('let privileged users of the hotel edit a report with an "edited" entry', async () => {
     await expectOnly(PRIVILEGED_A, (db, role) => editLost(db, role));
     await expectDenied('staffA', 'an edit logged as "viewed"', (db) =>
@@ -569,6 +643,14 @@ describe('lost items', () => {
     );
     await expectDenied('staffA', 'an edit of a server-owned field', (db) =>
       editLost(db, 'staffA', 'L1', { ...EDIT, userId: 'staffA' }),
+    );
+    // Only functions confirm a guest's address or record a held mail (docs/trust-model.md).
+    const confirmation = { emailHash: 'a'.repeat(64), method: 'staff', at: DAY, by: null };
+    await expectDenied('adminA', 'an edit that confirms the guest email', (db) =>
+      editLost(db, 'adminA', 'L1', { ...EDIT, emailConfirmation: confirmation }),
+    );
+    await expectDenied('staffA', 'an edit that clears a held mail', (db) =>
+      editLost(db, 'staffA', 'L1', { ...EDIT, mailHeld: null }),
     );
   });
 
@@ -695,6 +777,10 @@ describe('found items', () => {
     await expectOnly(PRIVILEGED_A, (db, role) =>
       setDoc(doc(db, 'found-items', `new-${role}`), newFound(role)),
     );
+    await assertSucceeds(
+      setDoc(doc(as('staffA'), 'found-items', 'full-index'), newFound('staffA', FULL_INDEX)),
+    );
+    rules.touched();
     for (const [name, overrides] of Object.entries({
       noLocation: { roomNumber: ' ', hotelComplex: '', otherLocation: '' },
       discarded: { status: 'discarded' },
@@ -702,13 +788,15 @@ describe('found items', () => {
       ownerEmailList: { email: 'a@x.com, b@y.com' },
       notStaff: { foundByStaff: false },
       photosUpFront: { imageUrls: [photo('x', { collection: 'found-items' })] },
+      slotsUpFront: { photoSlots: ['1710000000001-photo.jpg'] },
       unknownKey: { reward: 1 },
-      // Issue 15: the search index is a bounded list, the retention group one of the four.
+      // The search index is a bounded list, the retention group one of the four.
       indexNotMap: { searchIndex: 'umbrella' },
       indexTooLong: {
         searchIndex: Object.fromEntries(Array.from({ length: 1601 }, (_, i) => [`t${i}`, true])),
       },
       noRetentionGroup: { retentionGroup: 'forever' },
+      ...BLOATED_INDEXES,
     })) {
       await expectDenied('staffA', name, (db) =>
         setDoc(doc(db, 'found-items', `bad-${name}`), newFound('staffA', overrides)),
@@ -730,6 +818,32 @@ describe('found items', () => {
         updateDoc(doc(db, 'found-items', 'F1'), { imageUrls: urls, updatedAt: serverTimestamp() }),
       );
     }
+  });
+
+  it('get photo slots named by privileged users of the hotel: at most ten, none ever dropped', async () => {
+    const slots = (photoSlots: unknown) => (db: Firestore) =>
+      updateDoc(doc(db, 'found-items', 'F1'), { photoSlots, updatedAt: serverTimestamp() });
+    await expectOnly(PRIVILEGED_A, slots(SLOTS.slice(0, 3)));
+    for (const [name, value] of Object.entries(BAD_SLOTS))
+      await expectDenied('staffA', name, slots(value));
+    const named = { 'found-items/F1': { ...WORLD['found-items/F1'], photoSlots: SLOTS } };
+    await seed(named);
+    await assertFails(slots(SLOTS.slice(1))(as('staffA')));
+    await assertFails(slots([...SLOTS.slice(1), '1710000000099-other.jpg'])(as('adminA')));
+    // Not with any other change, nor on an item that is no longer pending.
+    await expectDenied('staffA', 'slots with another field', (db) =>
+      updateDoc(doc(db, 'found-items', 'F1'), {
+        photoSlots: [SLOTS[0]],
+        itemName: 'Changed',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await expectDenied('staffA', 'slots of a discarded item', (db) =>
+      updateDoc(doc(db, 'found-items', 'FD'), {
+        photoSlots: [SLOTS[0]],
+        updatedAt: serverTimestamp(),
+      }),
+    );
   });
 
   it('are marked viewed by privileged users of the hotel (edits: edit-and-approval.test.ts)', async () => {
@@ -838,7 +952,7 @@ describe('found items', () => {
   });
 });
 
-// ----- matches (issue 12 item 5) -----
+// ----- matches -----
 const hold = (db: Firestore, role: Role, matchId = 'M1', from = 'matched', entry?: DocumentData) =>
   single(
     db,
@@ -847,7 +961,7 @@ const hold = (db: Firestore, role: Role, matchId = 'M1', from = 'matched', entry
     { status: 'on-hold', onHoldAt: serverTimestamp() },
   );
 
-// Issue 16: without the guest's yes on the status page, staff record that it was agreed by phone.
+// Without the guest's yes on the status page, staff record that it was agreed by phone.
 const byPhone = (role: Role) => ({
   agreedByPhone: { uid: role, email: emailOf(role), at: serverTimestamp() },
 });
@@ -1057,7 +1171,7 @@ describe('matches', () => {
   });
 });
 
-// ----- activity (issue 12 item 3) -----
+// ----- activity -----
 describe('activity', () => {
   it('is read by admins of the hotel', async () => {
     await expectOnly(['adminA'], (db) => getDoc(doc(db, 'activity', 'X1')));
@@ -1158,9 +1272,105 @@ describe('activity', () => {
   });
 });
 
+// ----- revocation: a token signed in before the account's revocation counts for nothing -----
+describe('revoked, demoted or disabled staff and admins', () => {
+  /** When updateUserClaims demoted the role: users/{uid}.tokensValidAfter, in seconds as Auth. */
+  const REVOKED = Math.floor(Date.now() / 1000) - 60;
+  const revoked = (role: 'adminA' | 'staffA') => ({
+    [`users/${role}`]: { claims: TOKENS[role], claimsVersion: 2, tokensValidAfter: REVOKED },
+  });
+  /** Firestore as `role` with a token signed in at `authTime` (the claims it was minted with). */
+  const signedInAt = (role: 'adminA' | 'staffA', authTime: number) =>
+    rules
+      .env()
+      .authenticatedContext(role, { ...TOKENS[role], auth_time: authTime })
+      .firestore() as unknown as Firestore;
+  const OLD = REVOKED - 300;
+  const NEW = REVOKED;
+  const guestsOfA = (db: Firestore) =>
+    getDocs(query(collection(db, 'lost-items'), where('hotelId', '==', A)));
+  const discardF1 = (db: Firestore) =>
+    single(
+      db,
+      'adminA',
+      {
+        collection: 'found-items',
+        id: 'F1',
+        action: 'discarded',
+        from: 'pending',
+        to: 'discarded',
+      },
+      {
+        status: 'discarded',
+        discardedAt: serverTimestamp(),
+        disposer: 'Aiko',
+        disposerEmail: emailOf('adminA'),
+        disposerId: 'adminA',
+      },
+    );
+
+  it("refuse a demoted admin's old token for guests' contact data and discarding; a new sign-in passes", async () => {
+    await seed(revoked('adminA'));
+    await assertFails(guestsOfA(signedInAt('adminA', OLD)));
+    await assertFails(getDoc(doc(signedInAt('adminA', OLD), 'lost-items', 'L1')));
+    await assertFails(discardF1(signedInAt('adminA', OLD)));
+    // The twin: a token signed in at (or after) the revocation, as a new sign-in gets.
+    await assertSucceeds(guestsOfA(signedInAt('adminA', NEW)));
+    await assertSucceeds(discardF1(signedInAt('adminA', NEW)));
+    rules.touched();
+  });
+
+  it("refuse a revoked staff member's old token for reading and writing", async () => {
+    await seed(revoked('staffA'));
+    const old = signedInAt('staffA', OLD);
+    await assertFails(getDocs(query(collection(old, 'found-items'), where('hotelId', '==', A))));
+    await assertFails(markViewed(old, 'staffA', 'found-items', 'F1'));
+    await assertFails(getDocs(query(collection(old, 'matches'), where('hotelId', '==', A))));
+    const fresh = signedInAt('staffA', NEW);
+    await assertSucceeds(
+      getDocs(query(collection(fresh, 'found-items'), where('hotelId', '==', A))),
+    );
+    await assertSucceeds(markViewed(fresh, 'staffA', 'found-items', 'F1'));
+    rules.touched();
+  });
+
+  it('take the claims of an account without a record (never revoked), and leave guests alone', async () => {
+    await seed();
+    await rules.env().withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc('users/staffA').delete();
+    });
+    rules.touched();
+    await assertSucceeds(guestsOfA(as('staffA')));
+    await assertFails(guestsOfA(as('staffB')));
+    // Guests have no record: their own report is theirs to read.
+    await assertSucceeds(getDoc(doc(as('reporter'), 'lost-items', 'L1')));
+  });
+});
+
 describe('mail', () => {
   it('is closed to every client', async () => {
     await expectOnly([], (db) => getDoc(doc(db, 'mail', 'match-confirmed-M1')));
     await expectOnly([], (db) => setDoc(doc(db, 'mail', 'spam'), { to: 'x@example.com' }));
+  });
+
+  it('the per-address count of unconfirmed mails is closed to every client', async () => {
+    await expectOnly([], (db) => getDoc(doc(db, 'mail-recipients', '0123abcd')));
+    await expectOnly([], (db) => setDoc(doc(db, 'mail-recipients', '0123abcd'), { count: 0 }));
+  });
+});
+
+describe('report rates (guest reports per hotel and hour)', () => {
+  const hours = (db: Firestore, hotelId = A) => collection(db, 'report-rates', hotelId, 'hours');
+  it('only the hotel’s staff and admins read them, also an hour not counted yet', async () => {
+    await expectOnly(PRIVILEGED_A, (db) => getDoc(doc(hours(db), '2026112615')));
+    await expectOnly(PRIVILEGED_A, (db) => getDoc(doc(hours(db), '2026112616')));
+    await expectOnly(PRIVILEGED_A, (db) => getDocs(hours(db)));
+    await expectOnly(['adminB', 'staffB', 'twoHotels'], (db) => getDocs(hours(db, B)));
+  });
+
+  it('nobody writes them (the function counts)', async () => {
+    await expectOnly([], (db) => setDoc(doc(hours(db), '2026112616'), { hotelId: A, count: 0 }));
+    await expectOnly([], (db) => updateDoc(doc(hours(db), '2026112615'), { count: 0 }));
+    await expectOnly([], (db) => deleteDoc(doc(hours(db), '2026112615')));
   });
 });

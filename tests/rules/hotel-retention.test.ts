@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { A, B, rulesTestEnvironment } from '../support/rules';
 
 /**
- * Retention per hotel (issue 17): hotels/{hotelId}.settings.retention, days per item type group.
+ * Retention per hotel: hotels/{hotelId}.settings.retention, days per item type group.
  * Each denied case has a near-identical allowed case, so a rule that denies (or allows) everything
  * fails. The emulator already runs firestore.rules (see firestore-rules.test.ts).
  */

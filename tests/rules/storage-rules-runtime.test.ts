@@ -16,7 +16,11 @@ const BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
  */
 const jar = process.env.STORAGE_RULES_RUNTIME_JAR;
 const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
-if (!jar) console.warn('[storage-rules-runtime] skipped: no Storage rules runtime');
+if (!jar) {
+  console.warn(
+    "[storage-rules-runtime] skipped: this run does not use the project's Storage rules runtime (the [emulators] line names the one it uses)",
+  );
+}
 
 type Message = Record<string, unknown> & {
   id?: number;
@@ -142,6 +146,7 @@ function lostItem(fields: { deleted?: boolean; createdAt?: string; hotelId?: str
       status: { stringValue: 'pending' },
       deleted: { booleanValue: fields.deleted ?? false },
       imageUrls: { arrayValue: { values: [{ stringValue: 'https://example.test/1.png' }] } },
+      photoSlots: { arrayValue: { values: [{ stringValue: '1767225600000-wallet.png' }] } },
       createdAt: { timestampValue: fields.createdAt ?? new Date().toISOString() },
       viewed: { booleanValue: false },
       matchId: { nullValue: null },

@@ -88,6 +88,18 @@ async function expectOnly(allowed: Role[], attempt: (role: Role) => Promise<unkn
   }
 }
 
+/**
+ * The slots the role-by-role cells upload into: every name fresh() hands out. (The app names at
+ * most 10 per item, which firestore.rules enforces; these items are seeded with the rules off so
+ * that each cell can use a slot of its own. The slot limit itself is tested on its own item.)
+ */
+const MANY_SLOTS = [
+  ...Array.from({ length: 2000 }, (_, n) => `${1_000_001 + n}-photo.png`),
+  // The file-name cells: listed, so that only the name's shape refuses the bad ones.
+  ...['1767225600000-wallet_front.v2.png', 'wallet.png', '1767225600001-wallet<script>.png'],
+  '1767225600002-',
+];
+
 /** Items as the app writes them; createdAt is "now" unless a case needs an older item. */
 function item(hotelId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -95,11 +107,28 @@ function item(hotelId: string, overrides: Record<string, unknown> = {}) {
     status: 'pending',
     deleted: false,
     imageUrls: [],
+    photoSlots: MANY_SLOTS,
     userId: null,
     createdAt: new Date(),
     ...overrides,
   };
 }
+
+/** Ten slots named by the app before the upload, as the report form names them. */
+const TEN_SLOTS = Array.from({ length: MAX_IMAGES }, (_, n) => `17672256000${n}0-photo-${n}.png`);
+
+/** When the demoted admin's sessions were revoked (users/{uid}.tokensValidAfter, seconds). */
+const REVOKED = Math.floor(Date.now() / 1000) - 60;
+
+/** The users/{uid} records of the roles with claims, as the functions keep them. */
+const PROFILES: Record<string, Record<string, unknown>> = {
+  noClaims: { claimsVersion: 1 },
+  staffA: { claimsVersion: 1 },
+  adminA: { claimsVersion: 1 },
+  // An admin of hotel A demoted a minute ago: their tokens count from then on.
+  demotedAdmin: { claimsVersion: 2, tokensValidAfter: REVOKED },
+  staffB: { claimsVersion: 1 },
+};
 
 const urls = (count: number) =>
   Array.from({ length: count }, (_, n) => `https://example.test/photo-${n}.png`);
@@ -114,6 +143,9 @@ const LOST: Record<string, Record<string, unknown>> = {
   'st-L-old': item(A, { userId: 'reporter', createdAt: new Date(Date.now() - 61 * MINUTE) }),
   'st-L-recent': item(A, { userId: 'reporter', createdAt: new Date(Date.now() - 50 * MINUTE) }),
   'st-L-hotel-b': item(B, { userId: 'reporter' }),
+  'st-L-slots': item(A, { userId: 'reporter', photoSlots: TEN_SLOTS }),
+  'st-L-no-slots': item(A, { userId: 'reporter', photoSlots: [] }),
+  'st-L-legacy': (({ photoSlots: _, ...rest }) => rest)(item(A, { userId: 'reporter' })),
 };
 const FOUND: Record<string, Record<string, unknown>> = {
   'st-F-open': item(A),
@@ -158,6 +190,7 @@ describe.skipIf(!enforced)(
           await setDoc(doc(db, 'lost-items', id), data);
         for (const [id, data] of Object.entries(FOUND))
           await setDoc(doc(db, 'found-items', id), data);
+        for (const [id, data] of Object.entries(PROFILES)) await setDoc(doc(db, 'users', id), data);
         const storage = context.storage() as unknown as FirebaseStorage;
         for (const path of Object.values(PHOTO))
           await uploadBytes(ref(storage, path), png, { contentType: 'image/png' });
@@ -224,7 +257,7 @@ describe.skipIf(!enforced)(
         await expectOnly(allowedLost, (role) => upload(role, `lost-items/${A}/st-L-nine`));
       });
 
-      it('the reporter adds photos within an hour of the report; staff and admins of the hotel at any age (editing, issue 13)', async () => {
+      it('the reporter adds photos within an hour of the report; staff and admins of the hotel at any age (editing)', async () => {
         await expectOnly(allowedFound, (role) => upload(role, `lost-items/${A}/st-L-old`));
         await expectOnly(allowedLost, (role) => upload(role, `lost-items/${A}/st-L-recent`));
         await expectOnly(allowedFound, (role) => upload(role, `found-items/${A}/st-F-old`));
@@ -276,6 +309,57 @@ describe.skipIf(!enforced)(
           uploadBytes(ref(storageOf('reporter'), PHOTO.lost), png, { contentType: 'image/png' }),
         );
         await assertSucceeds(upload('reporter', folder));
+      });
+    });
+
+    describe('create: photo slots (at most 10 objects per item, each written once)', () => {
+      const folder = `lost-items/${A}/st-L-slots`;
+      const put = (role: Role, name: string) =>
+        uploadBytes(ref(storageOf(role), `${folder}/${name}`), png, { contentType: 'image/png' });
+
+      it('the ten named slots take one photo each; an 11th name, a re-upload or an unnamed slot is refused', async () => {
+        const [first, ...rest] = TEN_SLOTS;
+        await assertSucceeds(put('reporter', first));
+        // A re-upload to a used slot, by the reporter or by staff: refused (no overwrite).
+        await assertFails(put('reporter', first));
+        await assertFails(put('staffA', first));
+        for (const name of rest) await assertSucceeds(put('reporter', name));
+        // An 11th photo: any name the item does not list, even of the app's shape.
+        await assertFails(put('reporter', '1767225600110-photo-10.png'));
+        await assertFails(put('staffA', '1767225600110-photo-10.png'));
+        const listed = await list(ref(storageOf('staffA'), folder));
+        expect(listed.items.map((entry) => entry.name).sort()).toEqual([...TEN_SLOTS].sort());
+      });
+
+      it('an item with no slots named takes no photo, nor one made before slots existed', async () => {
+        await expectOnly([], (role) => upload(role, `lost-items/${A}/st-L-no-slots`));
+        await expectOnly([], (role) => upload(role, `lost-items/${A}/st-L-legacy`));
+      });
+    });
+
+    describe('revocation: a token signed in before the last revocation', () => {
+      const asAdminSignedInAt = (authTime: number) =>
+        env
+          .authenticatedContext('demotedAdmin', { ...TOKENS.adminA, auth_time: authTime })
+          .storage() as unknown as FirebaseStorage;
+      const put = (storage: FirebaseStorage) =>
+        uploadBytes(ref(storage, `found-items/${A}/st-F-open/${fresh()}`), png, {
+          contentType: 'image/png',
+        });
+
+      it("a demoted admin's old token uploads and reads nothing; a new sign-in does", async () => {
+        await assertFails(put(asAdminSignedInAt(REVOKED - 300)));
+        await assertFails(getMetadata(ref(asAdminSignedInAt(REVOKED - 300), PHOTO.found)));
+        await assertSucceeds(put(asAdminSignedInAt(REVOKED)));
+        await assertSucceeds(getMetadata(ref(asAdminSignedInAt(REVOKED), PHOTO.found)));
+      });
+
+      it('an account without a users record was never revoked: its claims count', async () => {
+        const unrecorded = env
+          .authenticatedContext('staffWithoutRecord', TOKENS.staffA)
+          .storage() as unknown as FirebaseStorage;
+        await assertSucceeds(put(unrecorded));
+        await assertSucceeds(getMetadata(ref(unrecorded, PHOTO.found)));
       });
     });
 

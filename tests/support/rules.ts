@@ -49,6 +49,20 @@ export const STAFF_ROLES = ['staffA', 'adminA', 'staffB', 'adminB', 'twoHotels']
 /** The roles privileged in hotel A. */
 export const PRIVILEGED_A: Role[] = ['staffA', 'adminA', 'twoHotels'];
 
+/**
+ * The users/{uid} record of every role with claims, as the functions keep it: the rules read it
+ * to refuse tokens signed in before a revocation (tokensValidAfter, absent here: never revoked).
+ * Seeded into every world; a world may replace one.
+ */
+export const PROFILES: World = Object.fromEntries(
+  Object.entries(TOKENS)
+    .filter(([, token]) => 'accessibleHotels' in token)
+    .map(([role, token]) => [
+      `users/${role}`,
+      { email: (token as { email: string }).email, claims: token, claimsVersion: 1 },
+    ]),
+);
+
 export const emailOf = (role: Role): string =>
   role === 'signedOut' ? '' : ((TOKENS[role] as { email?: string }).email ?? '');
 
@@ -96,7 +110,8 @@ export function rulesTestEnvironment<R extends Role>(roles: readonly R[]) {
     seeded = null;
   }
 
-  async function fresh(world: World): Promise<void> {
+  async function fresh(only: World): Promise<void> {
+    const world = { ...PROFILES, ...only };
     const key = JSON.stringify(world);
     if (seeded === key) return;
     await clearFirestore(RULES_PROJECT_ID);

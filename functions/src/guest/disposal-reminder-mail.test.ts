@@ -19,7 +19,7 @@ const reminder = {
   dueDate: '2026-07-01',
 };
 
-describe('disposal reminder mail (issues 16/17)', () => {
+describe('disposal reminder mail', () => {
   it('names the due date, the item, the status link and the hotel contact, in English', () => {
     const mail = renderGuestMail({ ...reminder, language: 'en' });
     expect(mail.subject).toBe(

@@ -8,7 +8,13 @@ import {
 } from '../../../src/domain/disposal-reminder';
 import { toFoundItem, toHotel, toLostItem, toMatch } from '../../../src/domain/records';
 import { db, REGION } from '../admin';
-import { hotelMailInfo, renderGuestMail, type HotelMailInfo } from './guest-mail';
+import {
+  hotelMailInfo,
+  renderGuestMail,
+  renderUnconfirmedMail,
+  type HotelMailInfo,
+} from './guest-mail';
+import { openMailGate } from './mail-gate';
 import { mayMailGuest, queueGuestMail } from './queue-mail';
 import { newStatusToken, statusUrl } from './tokens';
 
@@ -27,29 +33,38 @@ async function queueReminder(hotel: HotelMailInfo, candidate: ReminderCandidate)
     if (!awaitsGuestReturn(match)) return false;
     const lost = toLostItem(lostSnap.id, lostSnap.data() ?? {});
     if (lost.deleted || !mayMailGuest(hotel, lost.email)) return false;
-    const token = newStatusToken(transaction, lost, 'disposal-reminder');
-    const message = renderGuestMail({
-      kind: 'disposalReminder',
-      language: lost.language,
-      hotel,
-      guestName: [lost.firstName, lost.surname].filter(Boolean).join(' '),
-      itemType: lost.itemType,
-      itemName: lost.itemName,
-      reference: lost.reference,
-      statusUrl: statusUrl(token),
-      dueDate: candidate.dueDate,
-    });
-    queueGuestMail(transaction, mailRef.id, lost.email, hotel, message, {
-      language: lost.language,
-      itemId: lost.id,
-      matchId: candidate.matchId,
-    });
-    return true;
+    const gate = await openMailGate(transaction, lostSnap, 'disposalReminder');
+    if (gate.allowed) {
+      const token = newStatusToken(transaction, lost, 'disposal-reminder');
+      const common = {
+        language: lost.language,
+        hotel,
+        reference: lost.reference,
+        statusUrl: statusUrl(token),
+        dueDate: candidate.dueDate,
+      };
+      const message = gate.confirmed
+        ? renderGuestMail({
+            kind: 'disposalReminder',
+            ...common,
+            guestName: [lost.firstName, lost.surname].filter(Boolean).join(' '),
+            itemType: lost.itemType,
+            itemName: lost.itemName,
+          })
+        : renderUnconfirmedMail({ kind: 'disposalReminder', ...common });
+      queueGuestMail(transaction, mailRef.id, lost.email, hotel, message, {
+        language: lost.language,
+        itemId: lost.id,
+        matchId: candidate.matchId,
+      });
+    }
+    gate.commit(transaction);
+    return gate.allowed;
   });
 }
 
 /**
- * Queues the disposal reminders due now (issues 16/17) for every hotel that turned them on and
+ * Queues the disposal reminders due now for every hotel that turned them on and
  * mails guests; returns how many were queued. Idempotent: the mail id names the match.
  */
 export async function queueDisposalReminders(now: Date): Promise<number> {

@@ -13,6 +13,7 @@ import {
   type GetReportStatusResponse,
   type StatusStep,
 } from '../../../src/domain/guest-status';
+import { guestErasureStatus } from '../../../src/domain/guest-data';
 import { toLostItem, toMatch } from '../../../src/domain/records';
 import { isReference, normalizeReference } from '../../../src/domain/reference';
 import { guestAccepted } from '../../../src/domain/shipping-agreement';
@@ -20,6 +21,7 @@ import { cleanTrackingNumber, trackingUrl } from '../../../src/domain/tracking';
 import { db, REGION } from '../admin';
 import { parseInput } from '../guards';
 import { hotelMailInfo } from './guest-mail';
+import { addressHash, reportAddressConfirmed } from './mail-gate';
 import { hashToken } from './tokens';
 
 /** The caller's address: the entry the nearest Google front end appended, else the socket's. */
@@ -50,7 +52,7 @@ async function countAttempt(address: string): Promise<void> {
     transaction.set(ref, {
       windowStart: fresh ? Timestamp.fromMillis(now) : Timestamp.fromMillis(start),
       count: count + 1,
-      // For a TTL policy on status-attempts (README).
+      // For a TTL policy on status-attempts (docs/deploy.md).
       expireAt: Timestamp.fromMillis((fresh ? now : start) + STATUS_ATTEMPT_WINDOW_MS),
     });
     return true;
@@ -62,37 +64,68 @@ const notFound = () => new HttpsError('not-found', 'guestStatus.errors.notFound'
 const sameEmail = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 
-type GuestCredentials = { token: string } | { reference: string; email: string };
+export type GuestCredentials = { token: string } | { reference: string; email: string };
 
 /** The lost item id a request points at, or null. Both ways read the same number of documents. */
 async function findItemId(input: GuestCredentials) {
   if ('token' in input) {
     const snap = await db.doc(`status-tokens/${hashToken(input.token)}`).get();
     const itemId: unknown = snap.get('itemId');
-    return { itemId: typeof itemId === 'string' ? itemId : null, email: null };
+    const emailHash: unknown = snap.get('emailHash');
+    return {
+      itemId: typeof itemId === 'string' ? itemId : null,
+      email: null,
+      mailedTo: typeof emailHash === 'string' ? emailHash : null,
+    };
   }
   const reference = normalizeReference(input.reference);
-  if (!isReference(reference)) return { itemId: null, email: input.email };
+  if (!isReference(reference)) return { itemId: null, email: input.email, mailedTo: null };
   const snap = await db.doc(`references/${reference}`).get();
   const itemId: unknown = snap.get('itemId');
-  return { itemId: typeof itemId === 'string' ? itemId : null, email: input.email };
+  return { itemId: typeof itemId === 'string' ? itemId : null, email: input.email, mailedTo: null };
 }
 
 /**
  * The guest's own report, after counting the attempt. Unknown reference, wrong email, deleted
  * report and unknown token all end in the same not-found.
  */
-async function guestReport(
+export async function guestReport(
   request: CallableRequest,
   input: GuestCredentials,
-): Promise<DocumentSnapshot> {
+): Promise<{ snap: DocumentSnapshot; confirmedNow: boolean }> {
   await countAttempt(callerAddress(request));
-  const { itemId, email } = await findItemId(input);
+  const { itemId, email, mailedTo } = await findItemId(input);
   const itemSnap = await db.doc(`lost-items/${itemId ?? '-'}`).get();
   if (!itemId || !itemSnap.exists) throw notFound();
   const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
-  if (item.deleted || (email !== null && !sameEmail(item.email, email))) throw notFound();
-  return itemSnap;
+  // An erased report has no email left: its reference alone shows that it was erased (and no
+  // more: statusOf answers no personal data of it).
+  const erased = item.erasure?.erasedAt != null;
+  if (item.deleted || (email !== null && !erased && !sameEmail(item.email, email))) {
+    throw notFound();
+  }
+  const confirmedNow = mailedTo && !erased ? await confirmAddress(itemSnap, mailedTo) : false;
+  return { snap: itemSnap, confirmedNow };
+}
+
+/**
+ * Following a mail's link proves the guest reads the address it was mailed to: the report's
+ * address counts as confirmed (docs/trust-model.md) while the report still gives that address.
+ * Knowing the reference and the email proves nothing and confirms nothing.
+ */
+async function confirmAddress(itemSnap: DocumentSnapshot, mailedTo: string): Promise<boolean> {
+  const email: unknown = itemSnap.get('email');
+  if (typeof email !== 'string' || addressHash(email) !== mailedTo) return false;
+  if (reportAddressConfirmed(itemSnap)) return false;
+  await itemSnap.ref.update({
+    emailConfirmation: {
+      emailHash: mailedTo,
+      method: 'link',
+      at: FieldValue.serverTimestamp(),
+      by: null,
+    },
+  });
+  return true;
 }
 
 const iso = (value: unknown): string | null => {
@@ -101,7 +134,7 @@ const iso = (value: unknown): string | null => {
 };
 
 /** What the guest may see of their report: no staff, no other guest, none of their own contact. */
-async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResponse> {
+export async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResponse> {
   const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
   const [hotelSnap, matchSnap] = await Promise.all([
     db.doc(`hotels/${item.hotelId}`).get(),
@@ -130,7 +163,25 @@ async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResp
   };
   const carrier = match?.carrier ?? null;
   const trackingNumber = cleanTrackingNumber(match?.trackingNumber ?? '');
+  const erasure = guestErasureStatus(item.erasure);
+  if (erasure?.state === 'erased') {
+    // Erased: where it stood and when it was erased; no timeline, shipping or offer.
+    return {
+      reference: item.reference,
+      hotelName: hotel.name,
+      hotelContact: { email: hotel.contactEmail, phone: hotel.contactPhone },
+      itemType: item.itemType,
+      itemName: '',
+      language: item.language,
+      state,
+      timeline: [],
+      shipping: null,
+      offer: null,
+      erasure,
+    };
+  }
   return {
+    ...(erasure ? { erasure } : {}),
     reference: item.reference,
     hotelName: hotel.name,
     hotelContact: { email: hotel.contactEmail, phone: hotel.contactPhone },
@@ -169,13 +220,15 @@ export const getReportStatus = onCall(
   { region: REGION },
   async (request): Promise<GetReportStatusResponse> => {
     const input = parseInput(getReportStatusRequest, request.data);
-    return statusOf(await guestReport(request, input));
+    const { snap, confirmedNow } = await guestReport(request, input);
+    const answer = await statusOf(snap);
+    return confirmedNow ? { ...answer, addressConfirmedNow: true } : answer;
   },
 );
 
 /**
  * confirmShippingDetails({reference, email} | {token}, address, acceptQuote: true): the guest
- * gives the postal address and accepts the postage now on the match (issue 16). Only once the
+ * gives the postal address and accepts the postage now on the match. Only once the
  * hotel confirmed the match, with a quote set, and before it ships.
  */
 export const confirmShippingDetails = onCall(
@@ -186,9 +239,11 @@ export const confirmShippingDetails = onCall(
       'token' in input
         ? { token: input.token }
         : { reference: input.reference, email: input.email };
-    const itemSnap = await guestReport(request, credentials);
-    const matchId = toLostItem(itemSnap.id, itemSnap.data() ?? {}).matchId;
-    if (!matchId) throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
+    const itemSnap = (await guestReport(request, credentials)).snap;
+    const { matchId, erasure } = toLostItem(itemSnap.id, itemSnap.data() ?? {});
+    // An erased report is answered by its reference alone: it takes no address.
+    if (!matchId || erasure?.erasedAt)
+      throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
     const matchRef = db.doc(`matches/${matchId}`);
     await db.runTransaction(async (transaction) => {
       const snap = await transaction.get(matchRef);

@@ -4,7 +4,7 @@ import type { Carrier } from '../../../src/domain/tracking';
 import { translator } from '../lib/i18n';
 
 /**
- * Guest mails (issue 16) in the guest's language: plain text and HTML, hotel name and contact in
+ * Guest mails in the guest's language: plain text and HTML, hotel name and contact in
  * every one. Pure: the triggers and callables queue the result in the `mail` collection in the
  * format of the "Trigger Email from Firestore" extension.
  */
@@ -59,7 +59,7 @@ export interface GuestMailBase {
 
 export type GuestMail =
   | (GuestMailBase & { kind: 'reportReceived' })
-  /** Issues 16/17: the item's retention due date (`YYYY-MM-DD`) is near. */
+  /** The item's retention due date (`YYYY-MM-DD`) is near. */
   | (GuestMailBase & { kind: 'disposalReminder'; dueDate: string })
   | (GuestMailBase & {
       kind: 'shipped';
@@ -102,6 +102,26 @@ export function statusParts(language: Language, reference: string, url: string):
   return parts;
 }
 
+/** Carrier, tracking number and tracking link of a shipped mail (all entered by staff). */
+function shippingParts(
+  language: Language,
+  mail: { carrier: Carrier | null; trackingNumber: string; trackingUrl: string | null },
+): Part[] {
+  const t = tr(language);
+  const parts: Part[] = [];
+  const carrier = mail.carrier ? t(`guestStatus.carriers.${mail.carrier}`) : '';
+  const lines = [
+    carrier ? t('guestMail.shipped.carrier', { carrier }) : '',
+    mail.trackingNumber
+      ? t('guestMail.shipped.trackingNumber', { number: mail.trackingNumber })
+      : '',
+  ].filter(Boolean);
+  if (lines.length) parts.push({ text: lines.join('\n') });
+  if (mail.trackingUrl)
+    parts.push({ label: t('guestMail.shipped.trackingLink'), link: mail.trackingUrl });
+  return parts;
+}
+
 export function renderGuestMail(mail: GuestMail): RenderedMail {
   const t = tr(mail.language);
   const item = [itemTypeLabel(mail.itemType, (key) => t(key)), mail.itemName]
@@ -118,16 +138,7 @@ export function renderGuestMail(mail: GuestMail): RenderedMail {
     parts.push(...statusParts(mail.language, mail.reference, mail.statusUrl));
   } else {
     parts.push({ text: t('guestMail.shipped.body', vars) });
-    const carrier = mail.carrier ? t(`guestStatus.carriers.${mail.carrier}`) : '';
-    const lines = [
-      carrier ? t('guestMail.shipped.carrier', { carrier }) : '',
-      mail.trackingNumber
-        ? t('guestMail.shipped.trackingNumber', { number: mail.trackingNumber })
-        : '',
-    ].filter(Boolean);
-    if (lines.length) parts.push({ text: lines.join('\n') });
-    if (mail.trackingUrl)
-      parts.push({ label: t('guestMail.shipped.trackingLink'), link: mail.trackingUrl });
+    parts.push(...shippingParts(mail.language, mail));
     parts.push(...statusParts(mail.language, mail.reference, mail.statusUrl));
   }
   parts.push(...contactParts(mail.language, mail.hotel).map((text) => ({ text })));
@@ -137,6 +148,50 @@ export function renderGuestMail(mail: GuestMail): RenderedMail {
     date: mail.kind === 'disposalReminder' ? mail.dueDate : '',
   });
   return render(subject, parts, mail.language);
+}
+
+/**
+ * A guest mail to an address nobody confirmed yet (docs/trust-model.md): built only from the
+ * hotel's own data (its name and contact, the reference, the catalogue label of the found item,
+ * the carrier and tracking number staff entered, a due date). No field of this type can hold text
+ * a reporter wrote, so a report naming a stranger's address cannot put words in the hotel's mail.
+ */
+export type UnconfirmedMail = {
+  language: Language;
+  hotel: HotelMailInfo;
+  reference: string;
+  statusUrl: string;
+} & (
+  | { kind: 'reportReceived' }
+  | { kind: 'matchConfirmed'; foundItemType: string }
+  | { kind: 'disposalReminder'; dueDate: string }
+  | {
+      kind: 'shipped';
+      carrier: Carrier | null;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    }
+);
+
+export function renderUnconfirmedMail(mail: UnconfirmedMail): RenderedMail {
+  const t = tr(mail.language);
+  const found =
+    mail.kind === 'matchConfirmed' ? itemTypeLabel(mail.foundItemType, (key) => t(key)) : '';
+  const date = mail.kind === 'disposalReminder' ? mail.dueDate : '';
+  const vars = { hotel: mail.hotel.name, reference: mail.reference, found, date };
+  const parts: Part[] = [
+    { text: t('guestMail.unconfirmed.greeting', vars) },
+    { text: t(`guestMail.unconfirmed.${mail.kind}.body`, vars) },
+  ];
+  if (mail.kind === 'shipped') parts.push(...shippingParts(mail.language, mail));
+  if (mail.reference) parts.push({ text: t('guestMail.reference', vars) });
+  if (mail.statusUrl) {
+    parts.push({ label: t('guestMail.unconfirmed.confirmLink'), link: mail.statusUrl });
+  }
+  parts.push({ text: t('guestMail.unconfirmed.notYou', vars) });
+  parts.push(...contactParts(mail.language, mail.hotel).map((text) => ({ text })));
+  parts.push({ text: t('guestMail.closing', vars) });
+  return render(t(`guestMail.unconfirmed.${mail.kind}.subject`, vars), parts, mail.language);
 }
 
 /** Extra paragraphs for the existing match-confirmed mail (same helpers, same format). */

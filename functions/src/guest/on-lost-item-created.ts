@@ -6,20 +6,25 @@ import { toLostItem } from '../../../src/domain/records';
 import { generateReference } from '../../../src/domain/reference';
 import { lostItemDerived } from '../../../src/domain/documents';
 import { db, REGION } from '../admin';
-import { hotelMailInfo, renderGuestMail } from './guest-mail';
+import { hotelMailInfo, renderGuestMail, renderUnconfirmedMail } from './guest-mail';
+import { openMailGate } from './mail-gate';
+import { countGuestReport } from './report-rate';
 import { mayMailGuest, queueGuestMail } from './queue-mail';
 import { newStatusToken, statusUrl } from './tokens';
 
 const MAX_TRIES = 8;
 
 /**
- * Every new lost report gets its reference (issue 16), in one transaction that reserves
+ * Every new lost report gets its reference, in one transaction that reserves
  * references/{ref} (create-if-absent: a taken one is retried with new random characters) and
  * writes `reference` onto the report (and into its search index). Clients can never write `reference` (firestore.rules).
  *
  * The same transaction queues the "report received" mail, with a status link, for reports made
  * by a guest through the app (they carry the reporter's uid; imported or seeded records do not),
- * when the hotel has email notifications on (spec §2) and the guest left an email.
+ * when the hotel has email notifications on (spec §2) and the guest left an email. Until that
+ * address is confirmed the mail holds only the hotel's own data and counts against the address's
+ * limit (mail-gate.ts; docs/trust-model.md). A new report by someone who is not staff of the
+ * hotel also counts towards the hotel's hourly report rate (report-rate.ts).
  */
 export const onLostItemCreated = onDocumentCreated(
   { document: 'lost-items/{itemId}', region: REGION },
@@ -41,36 +46,51 @@ export const onLostItemCreated = onDocumentCreated(
           transaction.get(db.doc(`hotels/${item.hotelId}`)),
         ]);
         if (taken.exists) return 'taken' as const;
+        const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
+        // Reads come before writes in a transaction: may this address be mailed, and how?
+        const gate =
+          item.userId && mayMailGuest(hotel, item.email)
+            ? await openMailGate(transaction, itemSnap, 'reportReceived')
+            : null;
         transaction.create(refDoc, {
           hotelId: item.hotelId,
           itemId,
           createdAt: FieldValue.serverTimestamp(),
         });
-        // The reference joins the search index, so staff find the report by it (issue 15).
+        // The reference joins the search index, so staff find the report by it.
         transaction.update(itemRef, {
           reference,
           ...lostItemDerived({ ...item, reference }),
         });
-        const hotel = hotelMailInfo(item.hotelId, hotelSnap.data() ?? {});
-        if (item.userId && mayMailGuest(hotel, item.email)) {
+        if (gate?.allowed) {
           const token = newStatusToken(transaction, item, 'report-received');
-          const message = renderGuestMail({
-            kind: 'reportReceived',
-            language: item.language,
-            hotel,
-            guestName: [item.firstName, item.surname].filter(Boolean).join(' '),
-            itemType: item.itemType,
-            itemName: item.itemName,
-            reference,
-            statusUrl: statusUrl(token),
-          });
+          const message = gate.confirmed
+            ? renderGuestMail({
+                kind: 'reportReceived',
+                language: item.language,
+                hotel,
+                guestName: [item.firstName, item.surname].filter(Boolean).join(' '),
+                itemType: item.itemType,
+                itemName: item.itemName,
+                reference,
+                statusUrl: statusUrl(token),
+              })
+            : renderUnconfirmedMail({
+                kind: 'reportReceived',
+                language: item.language,
+                hotel,
+                reference,
+                statusUrl: statusUrl(token),
+              });
           queueGuestMail(transaction, `report-received-${itemId}`, item.email, hotel, message, {
             language: item.language,
             itemId,
           });
         }
-        return 'done' as const;
+        gate?.commit(transaction);
+        return 'new' as const;
       });
+      if (outcome === 'new') await countGuestReport(event.data?.data() ?? {});
       if (outcome !== 'taken') return;
       logger.warn(`Reference ${reference} is taken; trying another (attempt ${attempt}).`);
     }

@@ -2,14 +2,16 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { toLostItem } from '../../../src/domain/records';
 import { cleanTrackingNumber, isCarrier, trackingUrl } from '../../../src/domain/tracking';
 import { db, REGION } from '../admin';
-import { hotelMailInfo, renderGuestMail } from './guest-mail';
+import { hotelMailInfo, renderGuestMail, renderUnconfirmedMail } from './guest-mail';
+import { openMailGate } from './mail-gate';
 import { mayMailGuest, queueGuestMail } from './queue-mail';
 import { newStatusToken, statusUrl } from './tokens';
 
 /**
  * When staff mark a match shipped, the guest gets the "shipped" mail in their language with the
- * carrier, the tracking number and the carrier's tracking link (issue 16). One mail per match:
- * mail/shipped-{matchId} is created only if absent.
+ * carrier, the tracking number and the carrier's tracking link. One mail per match:
+ * mail/shipped-{matchId} is created only if absent. To an unconfirmed address, only the hotel's
+ * data (carrier and tracking are staff's) and within the address's limit (mail-gate.ts).
  */
 export const onMatchShipped = onDocumentUpdated(
   { document: 'matches/{matchId}', region: REGION },
@@ -35,25 +37,32 @@ export const onMatchShipped = onDocumentUpdated(
         typeof after.trackingNumber === 'string' ? cleanTrackingNumber(after.trackingNumber) : '';
       const reference =
         typeof lostSnap.get('reference') === 'string' ? String(lostSnap.get('reference')) : '';
-      const token = newStatusToken(transaction, lost, 'shipped');
-      const message = renderGuestMail({
-        kind: 'shipped',
-        language: lost.language,
-        hotel,
-        guestName: [lost.firstName, lost.surname].filter(Boolean).join(' '),
-        itemType: lost.itemType,
-        itemName: lost.itemName,
-        reference,
-        statusUrl: statusUrl(token),
-        carrier,
-        trackingNumber,
-        trackingUrl: trackingUrl(carrier, trackingNumber),
-      });
-      queueGuestMail(transaction, mailRef.id, lost.email, hotel, message, {
-        language: lost.language,
-        itemId: lost.id,
-        matchId,
-      });
+      const gate = await openMailGate(transaction, lostSnap, 'shipped');
+      if (gate.allowed) {
+        const token = newStatusToken(transaction, lost, 'shipped');
+        const shipping = {
+          carrier,
+          trackingNumber,
+          trackingUrl: trackingUrl(carrier, trackingNumber),
+        };
+        const common = { language: lost.language, hotel, reference, statusUrl: statusUrl(token) };
+        const message = gate.confirmed
+          ? renderGuestMail({
+              kind: 'shipped',
+              ...common,
+              ...shipping,
+              guestName: [lost.firstName, lost.surname].filter(Boolean).join(' '),
+              itemType: lost.itemType,
+              itemName: lost.itemName,
+            })
+          : renderUnconfirmedMail({ kind: 'shipped', ...common, ...shipping });
+        queueGuestMail(transaction, mailRef.id, lost.email, hotel, message, {
+          language: lost.language,
+          itemId: lost.id,
+          matchId,
+        });
+      }
+      gate.commit(transaction);
     });
   },
 );

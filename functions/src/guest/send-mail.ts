@@ -6,7 +6,7 @@ import { redactStatusTokens } from '../../../src/domain/guest-status';
 import { db, REGION } from '../admin';
 
 /**
- * Delivers queued `mail` documents over SMTP with nodemailer (issue 16), for development (the
+ * Delivers queued `mail` documents over SMTP with nodemailer, for development (the
  * local mail catcher of `npm start`) and for production without the Trigger Email extension.
  *
  * Active only when SMTP_HOST or SMTP_PORT is set (scripts/start.mjs and `emulators-exec --mail`

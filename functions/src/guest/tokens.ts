@@ -1,17 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
+import { addressHash } from './mail-gate';
 
 /**
- * Secret status links (issue 16). A mail carries a random token; the database keeps only its
- * SHA-256 at status-tokens/{hash} -> {itemId}, which no client may read (no rule opens it).
+ * Secret status links. A mail carries a random token; the database keeps only its
+ * SHA-256 at status-tokens/{hash} -> {itemId, emailHash}, which no client may read (no rule opens it).
  */
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
 export function newStatusToken(
   transaction: Transaction,
-  item: { id: string; hotelId: string },
+  item: { id: string; hotelId: string; email?: string },
   purpose: string,
 ): string {
   const token = randomBytes(32).toString('base64url');
@@ -19,6 +20,9 @@ export function newStatusToken(
     itemId: item.id,
     hotelId: item.hotelId,
     purpose,
+    // The address the link is mailed to: following the link confirms that address, and only
+    // while the report still gives it (get-report-status.ts).
+    ...(item.email ? { emailHash: addressHash(item.email) } : {}),
     createdAt: FieldValue.serverTimestamp(),
   });
   return token;

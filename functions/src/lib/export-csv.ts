@@ -46,7 +46,8 @@ const FOUND_FIELDS = [
   'disposer',
   'disposition',
 ];
-const LOST_FIELDS = [...ITEM_FIELDS, 'dateLost', 'locationLost'];
+// `reference` fills the Reference column of lost rows (Lost and All-items exports).
+const LOST_FIELDS = [...ITEM_FIELDS, 'dateLost', 'locationLost', 'reference'];
 const MATCH_FIELDS = [
   'hotelId',
   'status',

@@ -14,13 +14,13 @@ import { ChromeContext } from '@/lib/chrome-context';
 import { loginHrefFor } from '@/lib/login-href';
 import { useFocusHeadingOnNavigation, useHotelFromUrl, useNavLinks } from './layout-hooks';
 
-// The phone menu's drawer is loaded when the menu is first opened (issue 15).
+// The phone menu's drawer is loaded when the menu is first opened.
 const NavDrawer = lazy(() =>
   import('./nav-drawer').then((module) => ({ default: module.NavDrawer })),
 );
 
 // The fixed 60 px header and padded main of Mantine's AppShell (header only), without loading
-// AppShell's navbar, aside, footer and resizing code on every page (issue 15).
+// AppShell's navbar, aside, footer and resizing code on every page.
 const HEADER_HEIGHT = 60;
 const HEADER_STYLE = {
   position: 'fixed',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * An item's Edit button and its dialog (issue 13): the fields, the error of the last save, and
+ * An item's Edit button and its dialog: the fields, the error of the last save, and
  * Cancel / Save, both off while saving.
  */
 export function EditDialog({

@@ -9,7 +9,7 @@ import {
 import type { MessagedInput } from './use-field-messages';
 
 /**
- * Issue 17: who handed an item over (or disposed of it), to whom and whether their ID was checked
+ * Who handed an item over (or disposed of it), to whom and whether their ID was checked
  * (returns and pickups only), and a note; each with its own message (useFieldMessages).
  */
 export function HandoverInputs({

@@ -1,4 +1,5 @@
 import { Grid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { BrandInput, ColourPicker } from '@/components/pickers/colour-brand-pickers';
 import { CountryCodePicker } from '@/components/pickers/country-pickers';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
@@ -12,7 +13,7 @@ const HALF = { base: 12, sm: 6 };
 /** The guest types their own details (the browser may fill them); staff type an owner's. */
 const ownDetails = (labels: FormLabels, token: string) => (labels === 'lostForm' ? token : 'off');
 
-/** Colour and brand (issue 18), the same on every item form. */
+/** Colour and brand, the same on every item form. */
 export function ColourBrandFields({ bind }: { bind: Bind<'colour' | 'brand'> }) {
   const dt = useDynamicT();
   const { error: _error, ...colour } = bind('colour');
@@ -48,26 +49,29 @@ export function NameFields({
   required?: boolean;
 }) {
   const dt = useDynamicT();
-  return (
-    <>
-      <Grid.Col span={HALF}>
-        <TextInput
-          label={dt(`${labels}.firstName`)}
-          withAsterisk={required}
-          autoComplete={ownDetails(labels, 'given-name')}
-          {...bind('firstName')}
-        />
-      </Grid.Col>
-      <Grid.Col span={HALF}>
-        <TextInput
-          label={dt(`${labels}.surname`)}
-          withAsterisk={required}
-          autoComplete={ownDetails(labels, 'family-name')}
-          {...bind('surname')}
-        />
-      </Grid.Col>
-    </>
+  const { i18n } = useTranslation();
+  const first = (
+    <Grid.Col span={HALF} key="firstName">
+      <TextInput
+        label={dt(`${labels}.firstName`)}
+        withAsterisk={required}
+        autoComplete={ownDetails(labels, 'given-name')}
+        {...bind('firstName')}
+      />
+    </Grid.Col>
   );
+  const surname = (
+    <Grid.Col span={HALF} key="surname">
+      <TextInput
+        label={dt(`${labels}.surname`)}
+        withAsterisk={required}
+        autoComplete={ownDetails(labels, 'family-name')}
+        {...bind('surname')}
+      />
+    </Grid.Col>
+  );
+  // Japanese asks the surname first (姓, then 名); the stored fields stay the same.
+  return <>{i18n.language.startsWith('ja') ? [surname, first] : [first, surname]}</>;
 }
 
 /**

@@ -7,7 +7,7 @@ export type MessagedInput<V = string> = Omit<BoundInput<V>, 'error'> & {
 };
 
 /**
- * For the forms that show each field's message under the field (issue 17's handover forms)
+ * For the forms that show each field's message under the field (the handover forms)
  * rather than one alert: `field` binds an input with the translated message key the schema gave
  * it at the last `check`; `message` reads one for a value that has no input of its own.
  */

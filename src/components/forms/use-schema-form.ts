@@ -38,7 +38,7 @@ export interface SchemaForm<T extends FormValues> {
 /**
  * The item forms' state (@mantine/form) with the domain's zod schema as the validator. The schema
  * is passed at submit rather than at creation, so that a page can load zod only when it is needed
- * (the guest's report form, issue 15).
+ * (the guest's report form).
  */
 export function useSchemaForm<T extends FormValues>(
   initialValues: T,

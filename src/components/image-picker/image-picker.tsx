@@ -34,7 +34,7 @@ export function ImagePicker({
     setRejected(null);
     const next = [...files, ...accepted].slice(0, MAX_IMAGES);
     if (files.length + accepted.length > MAX_IMAGES)
-      setRejected(t('imagePicker.tooMany', { max: MAX_IMAGES }));
+      setRejected(t('imagePicker.tooMany', { count: MAX_IMAGES }));
     onChange(next);
   };
   const reject = (rejections: FileRejection[]) =>

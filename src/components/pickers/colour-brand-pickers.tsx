@@ -27,7 +27,7 @@ function Swatch({ colour }: { colour: string }) {
 }
 
 /**
- * The optional colour of an item (issue 18): a small palette, stored as the palette key so that
+ * The optional colour of an item: a small palette, stored as the palette key so that
  * it matches in any language. Each option shows a swatch and its name in the reader's language.
  */
 export function ColourPicker(

@@ -2,13 +2,14 @@ import { DatesProvider } from '@mantine/dates';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { loadPicker } from './load-date-picker';
 import { DayPicker } from './day-picker';
 
 describe('DayPicker', () => {
   it('gives the picked calendar day as YYYY-MM-DD and names its clear button', async () => {
-    // The picker is fetched on first use (issue 15); here it is there from the start.
+    // The picker is fetched on first use; here it is there from the start.
     await loadPicker();
     const onChange = vi.fn();
     renderWithProviders(
@@ -23,5 +24,39 @@ describe('DayPicker', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear the date' }));
     expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('names the previous and next buttons of every calendar level, in English and Japanese', async () => {
+    await loadPicker();
+    const calendar = async (language: 'en' | 'ja', field: string) => {
+      await changeLanguage(language);
+      const view = renderWithProviders(
+        <DatesProvider settings={{ locale: language }}>
+          <DayPicker label={field} value="2026-11-20" onChange={() => {}} />
+        </DatesProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: new RegExp(field) }));
+      return view;
+    };
+
+    const en = await calendar('en', 'Date lost');
+    expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeInTheDocument();
+    // The level button keeps its visible text as its name; it opens the year, then the decade.
+    await userEvent.click(screen.getByRole('button', { name: 'November 2026' }));
+    expect(await screen.findByRole('button', { name: 'Previous year' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next year' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2026' }));
+    expect(await screen.findByRole('button', { name: 'Previous decade' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next decade' })).toBeInTheDocument();
+    en.unmount();
+
+    await calendar('ja', '紛失日');
+    expect(await screen.findByRole('button', { name: '前の月' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '次の月' })).toBeInTheDocument();
+    // No button of the open calendar is left without a name.
+    for (const button of screen.getAllByRole('button')) {
+      expect(button).toHaveAccessibleName();
+    }
   });
 });

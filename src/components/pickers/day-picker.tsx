@@ -11,9 +11,17 @@ export type DayPickerProps = Omit<DatePickerInputProps, 'value' | 'onChange' | '
 
 /**
  * Every date a person picks (dateLost, dateFound, stay dates, dashboard filters): a calendar day
- * in and out (`YYYY-MM-DD`, see dayFromPicker), never an instant, with a named clear button.
+ * in and out (`YYYY-MM-DD`, see dayFromPicker), never an instant, with a named clear button and
+ * named previous/next buttons on every level of the calendar (month, year, decade). The level
+ * buttons keep their visible text ("November 2026") as their name.
  */
-export function DayPicker({ value, onChange, clearButtonProps, ...props }: DayPickerProps) {
+export function DayPicker({
+  value,
+  onChange,
+  clearButtonProps,
+  ariaLabels,
+  ...props
+}: DayPickerProps) {
   const { t } = useTranslation();
   return (
     <DatePickerInput
@@ -22,6 +30,15 @@ export function DayPicker({ value, onChange, clearButtonProps, ...props }: DayPi
       value={dayToPicker(value)}
       onChange={(picked) => onChange(dayFromPicker(picked))}
       clearButtonProps={{ 'aria-label': t('a11y.clearDate'), ...clearButtonProps }}
+      ariaLabels={{
+        previousMonth: t('a11y.calendar.previousMonth'),
+        nextMonth: t('a11y.calendar.nextMonth'),
+        previousYear: t('a11y.calendar.previousYear'),
+        nextYear: t('a11y.calendar.nextYear'),
+        previousDecade: t('a11y.calendar.previousDecade'),
+        nextDecade: t('a11y.calendar.nextDecade'),
+        ...ariaLabels,
+      }}
     />
   );
 }

@@ -4,15 +4,20 @@ import type { MatchReason } from './similarity';
 /** A translate function with interpolation (i18next's t, or a test stand-in). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The translation key and values of a days reason: check-out if known, else the loss date. */
+/**
+ * The translation key and count of a days reason: before check-in, during the stay, from
+ * check-out, or (without stay dates) from the loss date.
+ */
 function daysKey(reason: Extract<MatchReason, { code: 'days' }>): [string, number] {
   const { days, from } = reason;
   const count = Math.abs(days);
+  if (from === 'checkin') return ['matching.reasons.daysBeforeCheckin', count];
+  if (from === 'stay') return ['matching.reasons.duringStay', count];
   if (from === 'checkout') {
     if (days === 0) return ['matching.reasons.onCheckout', count];
     if (days === 1) return ['matching.reasons.dayAfterCheckout', count];
     if (days > 1) return ['matching.reasons.daysAfterCheckout', count];
-    return ['matching.reasons.beforeCheckout', count];
+    return ['matching.reasons.daysBeforeCheckout', count];
   }
   if (days === 0) return ['matching.reasons.onLossDay', count];
   if (days === 1) return ['matching.reasons.dayAfterLoss', count];

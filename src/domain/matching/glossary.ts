@@ -1,5 +1,5 @@
 /**
- * The en↔ja glossary of words people use for lost property (issue 18): data, not code. Every
+ * The en↔ja glossary of words people use for lost property: data, not code. Every
  * concept has an English label, a Japanese label (both shown to readers and both also matched),
  * and more words in any script separated by '|': katakana loan words, hiragana spellings,
  * synonyms, abbreviations. Matching is on normalised text (normalize.ts), so case, width,

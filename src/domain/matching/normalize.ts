@@ -1,5 +1,5 @@
 /**
- * Text normalisation and word segmentation for cross-language matching (issue 18). Pure: no React,
+ * Text normalisation and word segmentation for cross-language matching. Pure: no React,
  * no Firebase. Both sides of a comparison go through the same steps, so 「ルイ・ヴィトン」,
  * 「ﾙｲｳﾞｨﾄﾝ」 and 「るいゔぃとん」 meet, as do "Café" and "cafe".
  */

@@ -2,7 +2,7 @@
  * The structured colour field's palette: glossary colour keys with a swatch colour and the
  * glossary's label in each language (concepts.test.ts checks they agree). The stored value is the
  * key ('black'), the same in every language. Apart from the glossary so that the colour picker
- * of the guest's form does not download the whole glossary (issue 15).
+ * of the guest's form does not download the whole glossary.
  */
 export const COLOUR_PALETTE = [
   { key: 'black', swatch: '#1a1b1e', en: 'black', ja: '黒' },

@@ -187,6 +187,26 @@ describe('similarity', () => {
     ]);
   });
 
+  it('never calls an item found before check-in "during the stay", and ranks it down', () => {
+    const guest = lost('L', {
+      stayDateFrom: '2026-11-21',
+      stayDateUntil: '2026-11-24',
+      dateLost: '2026-11-23',
+    });
+    const before = similarity(guest, found('F1', { dateFound: '2026-11-14' }));
+    expect(before.reasons.at(-1)).toEqual({ code: 'days', days: -7, from: 'checkin' });
+    const during = similarity(guest, found('F2', { dateFound: '2026-11-22' }));
+    expect(during.reasons.at(-1)).toEqual({ code: 'days', days: 1, from: 'stay' });
+    expect(before.value).toBeLessThan(during.value);
+    // Without a check-in date the days before check-out are counted, not called the stay.
+    const noCheckin = lost('L2', { stayDateFrom: '', stayDateUntil: '2026-11-24' });
+    expect(similarity(noCheckin, found('F3', { dateFound: '2026-11-22' })).reasons.at(-1)).toEqual({
+      code: 'days',
+      days: -2,
+      from: 'checkout',
+    });
+  });
+
   it('marks a different colour against the candidate', () => {
     const brown = similarity(report, found('F', { itemName: '茶色の財布' }));
     const black = similarity(report, found('F', { itemName: '黒い財布' }));

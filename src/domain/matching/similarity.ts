@@ -11,7 +11,7 @@ import type { ConceptKind } from './glossary';
 import { normalizeText } from './normalize';
 
 /**
- * The second, explained similarity of issue 18. It never changes the spec §5 score; it only
+ * The second, explained similarity. It never changes the spec §5 score; it only
  * orders candidates whose scores are equal. Every point it gives comes with a reason the panel
  * shows, so that a rank can always be explained.
  */
@@ -32,6 +32,8 @@ export const SIMILARITY_WEIGHTS = {
   /** At most this for the found date, less with every day from the loss date. */
   days: 2,
   foundBeforeLoss: -1,
+  /** Found before the guest checked in: it cannot be something they lost during this stay. */
+  foundBeforeStay: -3,
 } as const;
 
 const MAX_SHARED = { item: 2, feature: 3, place: 2, word: 4 } as const;
@@ -47,7 +49,12 @@ export type MatchReason =
   | { code: 'words'; words: string[] }
   | { code: 'room'; room: string }
   | { code: 'guestName'; name: string }
-  | { code: 'days'; days: number; from: 'checkout' | 'lossDate' };
+  /**
+   * When the item was found. `stay`: between check-in and the day before check-out (`days` counts
+   * from check-in); `checkin`: before check-in (`days` is negative); `checkout`: counted from
+   * check-out (negative only when the report has no check-in date); `lossDate`: no stay dates.
+   */
+  | { code: 'days'; days: number; from: 'stay' | 'checkin' | 'checkout' | 'lossDate' };
 
 export interface Similarity {
   value: number;
@@ -93,6 +100,7 @@ export interface LostProfile extends Profile {
   /** Normalised for matching, and as typed for the reason. */
   names: { first: string; surname: string; typedFirst: string; typedSurname: string };
   lossDay: number | null;
+  checkinDay: number | null;
   checkoutDay: number | null;
 }
 
@@ -161,6 +169,7 @@ export function lostProfile(lost: LostForSimilarity): LostProfile {
       typedSurname: lost.surname.trim(),
     },
     lossDay: dayNumber(lost.dateLost),
+    checkinDay: dayNumber(lost.stayDateFrom),
     checkoutDay: dayNumber(lost.stayDateUntil),
   };
   return profile;
@@ -220,8 +229,14 @@ function dayNumber(raw: string): number | null {
 
 function daysReason(lost: LostProfile, found: FoundProfile): [number, MatchReason | null] {
   const { foundDay } = found;
-  const { lossDay, checkoutDay: checkout } = lost;
+  const { lossDay, checkinDay: checkin, checkoutDay: checkout } = lost;
   if (foundDay === null) return [0, null];
+  // Found before the guest arrived: whatever the loss date says, this is not their item.
+  if (checkin !== null && foundDay < checkin)
+    return [
+      SIMILARITY_WEIGHTS.foundBeforeStay,
+      { code: 'days', days: foundDay - checkin, from: 'checkin' },
+    ];
   let value = 0;
   if (lossDay !== null) {
     const gap = foundDay - lossDay;
@@ -230,6 +245,9 @@ function daysReason(lost: LostProfile, found: FoundProfile): [number, MatchReaso
         ? SIMILARITY_WEIGHTS.foundBeforeLoss
         : SIMILARITY_WEIGHTS.days * Math.max(0, 1 - Math.abs(gap) / 10);
   }
+  // "During the stay" only when both ends of the stay are known and the day lies between them.
+  if (checkin !== null && checkout !== null && foundDay < checkout)
+    return [value, { code: 'days', days: foundDay - checkin, from: 'stay' }];
   if (checkout !== null)
     return [value, { code: 'days', days: foundDay - checkout, from: 'checkout' }];
   if (lossDay !== null)

@@ -3,10 +3,20 @@ import { normalizeCountry } from '../countries';
 import type { FoundItem } from '../entities';
 import { MAX_DESCRIPTION, MAX_TEXT } from '../limits';
 import { formatPhone } from '../phone';
+import { handedInByGuest, TIME_OF_DAY, type FinderRights } from '../police-paperwork';
 import { DATE_ONLY, looksLikeEmail } from './validation';
 
 const text = (max = MAX_TEXT) => z.string().max(max, { error: 'fieldTooLong' });
 const blank = (value: string) => value.trim() === '';
+const yesOrBlank = z.enum(['yes', '']);
+
+/** The form's checkbox fields of a guest finder's rights, by right. */
+export const FINDER_RIGHT_FIELDS = {
+  expenses: 'finderClaimsExpenses',
+  reward: 'finderClaimsReward',
+  ownership: 'finderClaimsOwnership',
+  nameToOwner: 'finderNameToOwner',
+} as const satisfies Record<keyof FinderRights, string>;
 
 /** The three location fields: one of them is required, so they are blamed together. */
 export const FOUND_LOCATION_FIELDS = ['roomNumber', 'hotelComplex', 'otherLocation'] as const;
@@ -22,6 +32,10 @@ export const foundItemFormSchema = z
     dateFound: text(10)
       .refine((value) => !blank(value), { error: 'requiredFields' })
       .refine((value) => blank(value) || DATE_ONLY.test(value), { error: 'invalidDate' }),
+    // The police submission asks for the time found too; '' when nobody knows it.
+    timeFound: text(5).refine((value) => blank(value) || TIME_OF_DAY.test(value.trim()), {
+      error: 'invalidTime',
+    }),
     roomNumber: text(),
     hotelComplex: text(),
     otherLocation: text(),
@@ -31,6 +45,13 @@ export const foundItemFormSchema = z
     comments: text(MAX_DESCRIPTION),
     finderName: text(),
     foundByNonHotelStaff: text(),
+    // A finder who is not staff (recorded only when foundByNonHotelStaff names one): contact,
+    // and each right they claim or consent they give as a checkbox ('yes' or '').
+    finderContact: text(),
+    finderClaimsExpenses: yesOrBlank,
+    finderClaimsReward: yesOrBlank,
+    finderClaimsOwnership: yesOrBlank,
+    finderNameToOwner: yesOrBlank,
     firstName: text(),
     surname: text(),
     dateLost: z
@@ -44,7 +65,7 @@ export const foundItemFormSchema = z
     address: text(),
     country: text(),
     organisation: text(),
-    // Optional structured fields (issue 18): a palette key and a brand as typed.
+    // Optional structured fields: a palette key and a brand as typed.
     colour: text(40),
     brand: text(100),
   })
@@ -70,6 +91,7 @@ export type FoundItemWrite = Pick<
   | 'itemType'
   | 'itemName'
   | 'dateFound'
+  | 'timeFound'
   | 'roomNumber'
   | 'hotelComplex'
   | 'otherLocation'
@@ -79,6 +101,8 @@ export type FoundItemWrite = Pick<
   | 'comments'
   | 'finderName'
   | 'foundByNonHotelStaff'
+  | 'finderContact'
+  | 'finderRights'
   | 'firstName'
   | 'surname'
   | 'dateLost'
@@ -91,16 +115,37 @@ export type FoundItemWrite = Pick<
   | 'brand'
 >;
 
-/** What an edit changes (issue 13): the descriptive fields and the photos' URLs. */
+/** What an edit changes: the descriptive fields and the photos' URLs. */
 export type FoundItemEdit = Omit<FoundItemWrite, 'hotelId'> & { imageUrls: string[] };
 
+/** The form's checkboxes of a guest finder's rights ('yes' when claimed or given). */
+export function finderRightsFormValues(
+  rights: FinderRights,
+): Pick<FoundItemFormValues, (typeof FINDER_RIGHT_FIELDS)[keyof FinderRights]> {
+  const yes = (value: boolean) => (value ? 'yes' : '');
+  return {
+    finderClaimsExpenses: yes(rights.expenses),
+    finderClaimsReward: yes(rights.reward),
+    finderClaimsOwnership: yes(rights.ownership),
+    finderNameToOwner: yes(rights.nameToOwner),
+  };
+}
+
+/**
+ * The stored fields. A finder's contact and rights are kept only while a finder who is not staff
+ * is named: an item staff found has no such finder, so nothing stale prints on the police list.
+ */
 export function toFoundItemWrite(values: FoundItemFormValues, hotelId: string): FoundItemWrite {
   const t = (value: string) => value.trim();
+  const guest = handedInByGuest(values);
+  const claimed = (field: (typeof FINDER_RIGHT_FIELDS)[keyof FinderRights]) =>
+    guest && values[field] === 'yes';
   return {
     hotelId,
     itemType: t(values.itemType),
     itemName: t(values.itemName),
     dateFound: t(values.dateFound),
+    timeFound: t(values.timeFound),
     roomNumber: t(values.roomNumber),
     hotelComplex: t(values.hotelComplex),
     otherLocation: t(values.otherLocation),
@@ -110,6 +155,13 @@ export function toFoundItemWrite(values: FoundItemFormValues, hotelId: string): 
     comments: t(values.comments),
     finderName: t(values.finderName),
     foundByNonHotelStaff: t(values.foundByNonHotelStaff),
+    finderContact: guest ? t(values.finderContact) : '',
+    finderRights: {
+      expenses: claimed(FINDER_RIGHT_FIELDS.expenses),
+      reward: claimed(FINDER_RIGHT_FIELDS.reward),
+      ownership: claimed(FINDER_RIGHT_FIELDS.ownership),
+      nameToOwner: claimed(FINDER_RIGHT_FIELDS.nameToOwner),
+    },
     firstName: t(values.firstName),
     surname: t(values.surname),
     dateLost: t(values.dateLost),

@@ -12,7 +12,7 @@ import { fieldErrorKeys } from './validation';
 
 const filled = { byName: 'Sam', recipientName: 'James Carter', idChecked: 'true', note: 'Desk' };
 
-describe('handover forms (issue 17)', () => {
+describe('handover forms', () => {
   it('start with the signer (and the recipient, when known) and nothing checked', () => {
     expect(emptyHandoverForm('Sam')).toEqual({
       byName: 'Sam',

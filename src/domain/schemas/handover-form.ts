@@ -5,7 +5,7 @@ import type {
 } from '../disposition';
 
 /**
- * The handover forms of issue 17 (a disposition, a police handover) hold strings, as every schema
+ * The handover forms (a disposition, a police handover) hold strings, as every schema
  * form does: the ID check is 'true' or ''. The functions below build from them what the domain's
  * schemas (dispositionInput, policeHandoverRequest) check and the writes store.
  */

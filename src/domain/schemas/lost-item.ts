@@ -35,7 +35,7 @@ export const lostItemFormSchema = z.object({
   country: text(),
   stayDateFrom: optionalDate,
   stayDateUntil: optionalDate,
-  // Optional structured fields (issue 18): a palette key and a brand as typed.
+  // Optional structured fields: a palette key and a brand as typed.
   colour: text(40),
   brand: text(100),
 });

@@ -6,7 +6,7 @@ import { errorFields, firstErrorKey } from './validation';
 
 const address = '1-2-3 Ginza, Chuo-ku, Tokyo 104-0061';
 
-describe('shipping consent (issue 16)', () => {
+describe('shipping consent', () => {
   it('accepts a full address with the quote accepted', () => {
     const result = shippingConsentSchema.safeParse({ address, acceptQuote: true });
     expect(firstErrorKey(result)).toBeNull();

@@ -3,7 +3,7 @@ import { MIN_ADDRESS } from '../guest-status';
 import { MAX_ADDRESS } from '../shipping-agreement';
 
 /**
- * The shipping offer on the status page (issue 16): the guest gives the full postal address and
+ * The shipping offer on the status page: the guest gives the full postal address and
  * accepts the postage quote (spec §9) before the hotel may ship.
  */
 export const shippingConsentSchema = z

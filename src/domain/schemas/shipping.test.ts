@@ -7,7 +7,7 @@ import {
 } from './shipping';
 import { firstErrorKey } from './validation';
 
-describe('shipping form (issue 16)', () => {
+describe('shipping form', () => {
   it('ships with nothing given: no carrier, no number, no phone agreement', () => {
     const input = toShippingInput(EMPTY_SHIPPING_FORM);
     expect(input).toEqual({ carrier: null, trackingNumber: '', agreedByPhone: false });

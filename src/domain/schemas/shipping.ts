@@ -5,7 +5,7 @@ import { CARRIERS, isCarrier } from '../tracking';
 export const MAX_TRACKING_NUMBER = 60;
 
 /**
- * What staff give as they mark a match shipped (issue 16): the carrier and the tracking number,
+ * What staff give as they mark a match shipped: the carrier and the tracking number,
  * both optional, and whether the postage was agreed with the guest by phone.
  */
 export const shippingInputSchema = z.object({

@@ -3,7 +3,7 @@ import { MAX_LOOKUP_EMAIL, MAX_REFERENCE_INPUT } from '../guest-status';
 import { statusLookupSchema } from './status-lookup';
 import { errorFields, firstErrorKey } from './validation';
 
-describe('status lookup (issue 16)', () => {
+describe('status lookup', () => {
   it('takes any reference and email the guest typed', () => {
     const result = statusLookupSchema.safeParse({ reference: 'sak 7k3q 2f', email: 'x@y' });
     expect(firstErrorKey(result)).toBeNull();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LOOKUP_EMAIL, MAX_REFERENCE_INPUT } from '../guest-status';
 
 /**
- * The guest's status lookup on /status (issue 16): the reference number and the email of the
+ * The guest's status lookup on /status: the reference number and the email of the
  * report, both required. Their form is not checked here: a reference or email that is not the
  * report's finds nothing, with the same answer as a wrong one (nothing is revealed either way).
  */

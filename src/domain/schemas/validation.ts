@@ -7,6 +7,7 @@ export type ValidationKey =
   | 'locationRequired'
   | 'fieldTooLong'
   | 'invalidDate'
+  | 'invalidTime'
   | 'emailRequired'
   | 'passwordLength'
   | 'missingHotelId'
@@ -23,6 +24,7 @@ const PRIORITY: readonly ValidationKey[] = [
   'locationRequired',
   'invalidEmail',
   'invalidDate',
+  'invalidTime',
   'passwordLength',
   'emptyDisplayName',
   'displayNameEmpty',

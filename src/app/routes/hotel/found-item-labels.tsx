@@ -10,10 +10,16 @@ import { isPrivileged } from '@/lib/roles';
 /** /{hotelId}/found-items/labels?ids=a,b,c: printable labels for staff and admins. */
 export function FoundItemLabelsRoute() {
   const { t } = useTranslation();
-  const { hotelId } = useCurrentHotel();
+  const { hotelId, displayName } = useCurrentHotel();
   const [params] = useSearchParams();
   const { user } = useAuth();
   if (!user) return null;
   if (!isPrivileged(user)) return <Alert color="yellow">{t('dashboard.needsAuthorization')}</Alert>;
-  return <FoundItemLabels hotelId={hotelId} ids={parseLabelIds(params.get('ids'))} />;
+  return (
+    <FoundItemLabels
+      hotelId={hotelId}
+      hotelName={displayName}
+      ids={parseLabelIds(params.get('ids'))}
+    />
+  );
 }

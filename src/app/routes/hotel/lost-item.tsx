@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { ActivityHistory } from '@/features/activity/components/activity-history';
 import { ReportReference } from '@/features/lost-items/components/report-reference';
 import { useLostItem } from '@/features/lost-items/api/use-lost-item';
+import { GuestEmailStatus } from '@/features/lost-items/components/guest-email-status';
 import { LostItemStaffActions } from '@/features/lost-items/components/lost-item-staff-actions';
 import { LostItemSummary } from '@/features/lost-items/components/lost-item-summary';
 import { MatchPackageSection } from '@/features/matches/components/match-package-section';
@@ -35,7 +36,7 @@ export function LostItemRoute() {
       </Alert>
     );
   }
-  // A report of another hotel is not shown under this hotel's header (issue 13).
+  // A report of another hotel is not shown under this hotel's header.
   if (denied || !item.data || item.data.hotelId !== hotelId) {
     return (
       <Alert color="yellow" role="alert" maw={760} mx="auto" my="md">
@@ -48,8 +49,13 @@ export function LostItemRoute() {
   return (
     <Stack maw={960} mx="auto" my="md">
       {staff && <LostItemStaffActions item={item.data} actor={actorOf(staff)} />}
-      <ReportReference reference={item.data.reference} />
-      <LostItemSummary item={item.data} />
+      <ReportReference
+        reference={item.data.reference}
+        createdAt={item.data.createdAt}
+        audience={staff ? 'staff' : 'guest'}
+      />
+      {staff && <GuestEmailStatus item={item.data} />}
+      <LostItemSummary item={item.data} audience={staff ? 'staff' : 'guest'} />
       {staff && item.data.matchId && (
         <MatchPackageSection matchId={item.data.matchId} actor={actorOf(staff)} />
       )}

@@ -8,7 +8,7 @@ import { useCurrentHotel } from '@/lib/hotel-context';
 import { isPrivileged } from '@/lib/roles';
 
 // Loaded once the report is sent: its live reference needs Firestore, which the form does not
-// download before the guest sends (issue 15).
+// download before the guest sends.
 const ReportSuccess = lazy(() =>
   import('@/features/lost-items/components/report-success').then((module) => ({
     default: module.ReportSuccess,

@@ -2,7 +2,9 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useHotel, useUserProfile } from '@/features/settings/api/settings-api';
+import { GuestDataCard } from '@/features/settings/components/guest-data-card';
 import { HotelSettingsCard } from '@/features/settings/components/hotel-settings-card';
+import { PoliceSettingsCard } from '@/features/settings/components/police-settings-card';
 import { ProfileCard } from '@/features/settings/components/profile-card';
 import { RetentionCard } from '@/features/settings/components/retention-card';
 import { UsersAdminCard } from '@/features/settings/components/users-admin-card';
@@ -59,6 +61,8 @@ export function SettingsRoute() {
       <ProfileCard user={user} />
       {isAdmin && <HotelSettingsCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <RetentionCard hotelId={hotelId} hotel={hotel} />}
+      {isAdmin && <GuestDataCard hotelId={hotelId} hotel={hotel} />}
+      {isAdmin && <PoliceSettingsCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <UsersAdminCard hotelId={hotelId} selfUid={user.uid} />}
     </Stack>
   );

@@ -34,6 +34,11 @@ export function ActivityHistory({ hotelId, targetId }: { hotelId: string; target
                 {formatDate(entry.at, i18n.language, labels, true)} ·{' '}
                 {entry.actorEmail || entry.actorUid}
               </Text>
+              {entry.reason && (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {t('activity.reason', { reason: entry.reason })}
+                </Text>
+              )}
             </Timeline.Item>
           ))}
         </Timeline>

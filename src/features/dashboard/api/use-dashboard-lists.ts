@@ -177,7 +177,7 @@ async function lookUp(hotelId: string, tab: DashboardTab, tokens: readonly strin
 }
 
 /**
- * Items of the tab that the typed search may match, wherever they are in its history (issue 15):
+ * Items of the tab that the typed search may match, wherever they are in its history:
  * the most selective word is looked up in the search index (with the item types whose label
  * contains it) once typing has paused; the browser then applies the full search to them together
  * with the loaded rows. Idle when `enabled` is false (every row is loaded already).
@@ -228,7 +228,7 @@ const DUE_QUERIES = {
 } as const satisfies Record<RetentionGroup, HotelQueryName>;
 
 /**
- * The Due view (issue 17). Its count, on the tab, is four aggregation queries: per retention group,
+ * The Due view. Its count, on the tab, is four aggregation queries: per retention group,
  * the pending found items found by that group's cut-off day (latestDueFoundDay), which are exactly
  * the due ones. The items themselves are read only while the view is open (`open`), oldest first,
  * live; then the due rule orders them.

@@ -86,7 +86,7 @@ export function foundRows(items: FoundItem[], ctx: Context): DashboardRow[] {
         ctx,
         [foundLocationOf(item), item.storageLocation].filter(Boolean).join(' — '),
       ),
-      owner: text(ctx, ownerOf(item)),
+      owner: text(ctx, ownerOf(item, ctx.language)),
       contact: text(ctx, contactOf(item)),
       status: cell(ctx.t(`itemStatus.${item.status}`)),
       discardedAt: date(item.discardedAt, true),
@@ -114,8 +114,13 @@ export function lostRows(items: LostItem[], ctx: Context): DashboardRow[] {
       item: itemText(ctx, item.itemType, item.itemName),
       date: date(item.dateLost),
       location: text(ctx, item.locationLost),
-      owner: text(ctx, ownerOf(item)),
-      contact: text(ctx, contactOf(item)),
+      // An erased report says so rather than showing blanks (src/domain/guest-data.ts).
+      owner: item.erasure?.erasedAt
+        ? cell(ctx.t('guestData.erasedShort'))
+        : text(ctx, ownerOf(item, ctx.language)),
+      contact: item.erasure?.erasedAt
+        ? cell(ctx.t('guestData.erasedValue'))
+        : text(ctx, contactOf(item)),
       status: cell(ctx.t(`itemStatus.${item.status}`)),
     },
   }));
@@ -147,7 +152,9 @@ export function matchRows(matches: Match[], ctx: Context, items?: MatchedItems):
       lostItem: itemText(
         ctx,
         match.lost.itemType,
-        `${match.lost.itemName} (${ownerOf(match.lost)})`,
+        match.guestDataErased
+          ? `(${ctx.t('guestData.erasedShort')})`
+          : `${match.lost.itemName} (${ownerOf(match.lost, ctx.language)})`,
       ),
       matchedAt: date(match.matchedAt, true),
       shippedAt: date(match.shippedAt, true),

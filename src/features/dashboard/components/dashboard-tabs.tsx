@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_TABS, type DashboardTab } from '@/domain/dashboard';
 
-/** The five list tabs with their counts (spec §2), and the Due view beside them (issue 17). */
+/** The five list tabs with their counts (spec §2), and the Due view beside them. */
 export const DashboardTabs = memo(function DashboardTabs({
   value,
   counts,

@@ -13,6 +13,7 @@ import {
   type SortState,
 } from '@/domain/dashboard';
 import { useDueItems } from '../api/use-dashboard-lists';
+import { usePoliceDueItems, usePoliceWeekLimit } from '../api/use-police-due';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
 import { DashboardFilters } from './dashboard-filters';
 import { DashboardTable } from './dashboard-table';
@@ -20,8 +21,10 @@ import { DashboardTabs } from './dashboard-tabs';
 import { useOpenTab } from '../hooks/use-open-tab';
 import { useTabInAddress } from '../hooks/use-tab-in-address';
 import { DueView } from './due-view';
+import { PoliceDueSection } from './police-due-section';
 import { ExportButton } from './export-button';
 import { FiguresCard } from './figures-card';
+import { ReportRateNotice } from './report-rate-notice';
 
 /** The admin dashboard (spec §2): five live tabs, search, date filters, sorting, exports. */
 interface DashboardProps {
@@ -50,6 +53,9 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardP
   const { state, counts, hits, allRows, rows, visible, loaded, rowsRead } = view;
   const count = (name: DashboardTab) => counts[name] ?? 0;
   const due = useDueItems(hotelId, retention, now, showDue, rowsRead);
+  // The one-week police submission limit, for hotels that use it (a hotel setting).
+  const weekLimit = usePoliceWeekLimit(hotelId);
+  const policeDue = usePoliceDueItems(hotelId, now, showDue && weekLimit);
   const searching = deferredSearch.trim() !== '';
   const changeTab = useCallback(
     (value: DashboardTab | 'due') => {
@@ -89,6 +95,8 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardP
         </Group>
       </Group>
 
+      <ReportRateNotice hotelId={hotelId} />
+
       <FiguresCard hotelId={hotelId} load={rowsRead} />
 
       {suggestions}
@@ -112,6 +120,8 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardP
         dueCount={due.count}
         onChange={changeTab}
       />
+
+      {showDue && weekLimit && <PoliceDueSection hotelId={hotelId} rows={policeDue} />}
 
       {showDue && (
         <DueView

@@ -26,7 +26,7 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 export type DueRows = { item: FoundItem; due: DueInfo }[];
 
 /**
- * The Due view of the dashboard (issue 17): pending found items past their retention or due within
+ * The Due view of the dashboard: pending found items past their retention or due within
  * DUE_SOON_DAYS, earliest due date first (useDueItems reads them, oldest first).
  */
 export function DueView({
@@ -61,11 +61,11 @@ export function DueView({
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('retention.dueHelp', { days: DUE_SOON_DAYS })}
+        {t('retention.dueHelp', { count: DUE_SOON_DAYS })}
       </Text>
       {rows.length === 0 ? (
         <Center py="lg">
-          <Text c="dimmed">{t('retention.dueEmpty', { days: DUE_SOON_DAYS })}</Text>
+          <Text c="dimmed">{t('retention.dueEmpty', { count: DUE_SOON_DAYS })}</Text>
         </Center>
       ) : (
         <ScrollArea>

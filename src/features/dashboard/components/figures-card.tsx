@@ -17,7 +17,7 @@ import { MonthChart } from './month-chart';
 const MEDIAN_SAMPLE = 100;
 
 /**
- * Figures for admins (issue 17): open found items by age, found and returned per month and over 12
+ * Figures for admins: open found items by age, found and returned per month and over 12
  * months, and the share of reports matched from aggregation queries; a small SVG bar chart of the
  * last 12 months. The median days to return is taken over the latest returns.
  */

@@ -11,7 +11,7 @@ import {
 import { PAGE_SIZE, useDashboardRows, type RowView } from './use-dashboard-rows';
 
 /**
- * The open tab's data (issue 15): its newest rows page by page, live; the whole list (up to
+ * The open tab's data: its newest rows page by page, live; the whole list (up to
  * WHOLE_LIST) when sorted by another column or filtered by date; the search index's hits for the
  * rest of its history (on the match tabs, through their matched items' indexes); exact counts of every tab. Then its rows searched, filtered, sorted and
  * paged, and what the screen says about them.

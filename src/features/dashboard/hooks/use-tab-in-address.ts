@@ -5,7 +5,7 @@ import { isDashboardTab, type DashboardTab } from '@/domain/dashboard';
 /**
  * The dashboard's open tab, kept in the address (?tab=lost; none for found): Back from an item
  * opens the tab the item was opened from, and a reload or a shared link opens the same tab. A
- * change of tab replaces the address instead of adding a history entry. The Due view (issue 17)
+ * change of tab replaces the address instead of adding a history entry. The Due view
  * sits beside the list tabs (?tab=due): while it shows, `tab` stays the last list tab.
  * `openTab` changes only with the tab, so the memoised tab bar does not redraw as the user types.
  */

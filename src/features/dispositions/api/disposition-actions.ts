@@ -7,7 +7,7 @@ import { disposeFoundItem, revertDisposition } from '@/firebase/disposition-writ
 import { useDocument, useHotelQuery } from '@/hooks/use-live';
 import type { LiveState } from '@/hooks/use-subscription';
 
-/** Issue 17: final dispositions of found items, police handovers and in-person pickups. */
+/** Final dispositions of found items, police handovers and in-person pickups. */
 export const dispositionActions = {
   dispose: (actor: Actor, id: string, input: DispositionInput) =>
     disposeFoundItem(db, actor, id, input),

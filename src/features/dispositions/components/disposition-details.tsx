@@ -8,7 +8,7 @@ import type { Disposition } from '@/domain/disposition';
 import type { FoundItem } from '@/domain/entities';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 
-/** How a found item left the shelf (issue 17): the kind, when, who, and the kind's own facts. */
+/** How a found item left the shelf: the kind, when, who, and the kind's own facts. */
 export function DispositionDetails({
   disposition,
   item,

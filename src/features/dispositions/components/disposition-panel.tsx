@@ -20,7 +20,7 @@ import { DispositionForm, RevertForm } from './disposition-forms';
 const ICONS = { returned: IconHandStop, donated: IconGift, destroyed: IconTrashX } as const;
 
 /**
- * Issue 17 on the found item page: record how the item left the shelf (returned in person by
+ * On the found item page: record how the item left the shelf (returned in person by
  * staff or admins; donated or destroyed by admins), show the disposition, and let admins revert
  * it with a reason. Police handovers are made from the found list (a batch).
  */

@@ -23,7 +23,7 @@ import type { Actor } from '@/domain/documents';
 import { dispositionActions } from '../api/disposition-actions';
 
 /**
- * Issue 17: hand the selected items that are still on the shelf to the police in one handover
+ * Hand the selected items that are still on the shelf to the police in one handover
  * (date, station, receipt number), then open its printable list. Admins only (the function checks).
  */
 export function PoliceHandoverButton({

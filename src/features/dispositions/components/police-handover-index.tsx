@@ -8,7 +8,7 @@ import { formatDate } from '@/domain/dates';
 import { usePoliceHandovers } from '../api/disposition-actions';
 
 /**
- * Issue 17: the hotel's handover book, newest first. Each row opens the list that went to the
+ * The hotel's handover book, newest first. Each row opens the list that went to the
  * police, to print again or export when the station asks for it.
  */
 export function PoliceHandoverIndex({ hotelId }: { hotelId: string }) {

@@ -7,10 +7,12 @@ import {
   deleteFoundItem,
   discardFoundItem,
   markViewed,
+  reservePhotoSlots,
   undoDiscard,
   updateFoundItem,
 } from '@/firebase/item-writes';
 import { PhotoUploadError } from '@/firebase/save-once';
+import { photoSlotName } from '@/firebase/storage-upload';
 import { unmatch } from '@/firebase/match-writes';
 import { useDocument } from '@/hooks/use-live';
 import type { LiveState } from '@/hooks/use-subscription';
@@ -27,9 +29,13 @@ export const foundItemActions = {
   unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
 };
 
+/** The slot each new photo was given, so a retry re-sends it under the same name. */
+const slotOf = new WeakMap<File, string>();
+
 /**
- * Saves an edit (issue 13): uploads the new photos not uploaded yet (kept in `uploaded`, so a
- * retry re-sends only the failed ones), then writes the fields and the photo list, recorded.
+ * Saves an edit: names a slot on the item for each new photo (storage.rules accept
+ * only named slots), uploads the new photos not uploaded yet (kept in `uploaded`, so a retry
+ * re-sends only the failed ones), then writes the fields and the photo list, recorded.
  */
 export async function saveFoundItemEdit(
   actor: Actor,
@@ -40,15 +46,22 @@ export async function saveFoundItemEdit(
   uploaded: Map<File, string>,
 ): Promise<void> {
   const missing = files.filter((file) => !uploaded.has(file));
+  const now = Date.now();
+  missing.forEach((file, index) => {
+    if (!slotOf.has(file)) slotOf.set(file, photoSlotName(file.name, now + index));
+  });
+  const slots = missing.flatMap((file) => slotOf.get(file) ?? []);
+  if (slots.some((slot) => !item.photoSlots?.includes(slot)))
+    await reservePhotoSlots(db, 'found-items', item.id, slots);
   const results = await Promise.allSettled(
-    missing.map(async (file, index) => {
+    missing.map(async (file) => {
       const { storage, uploadItemImage } = await import('@/firebase/storage');
       const url = await uploadItemImage(storage, {
         collection: 'found-items',
         hotelId: item.hotelId,
         itemId: item.id,
         file: await resizeImage(file),
-        index,
+        slot: slotOf.get(file) ?? photoSlotName(file.name),
       });
       uploaded.set(file, url);
     }),

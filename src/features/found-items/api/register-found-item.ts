@@ -2,7 +2,13 @@ import type { FoundItemWrite } from '@/domain/schemas/found-item';
 import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import { resizeImage } from '@/firebase/image-resize';
-import { attachImageUrls, createFoundItem, itemExists, newItemId } from '@/firebase/item-writes';
+import {
+  attachImageUrls,
+  reservePhotoSlots,
+  createFoundItem,
+  itemExists,
+  newItemId,
+} from '@/firebase/item-writes';
 import { newItemSave, saveItemOnce, type ItemSave } from '@/firebase/save-once';
 
 export type RegisterPhase = 'submitting' | 'uploading';
@@ -29,14 +35,15 @@ export function registerFoundItem(
     {
       create: (id) => createFoundItem(db, actor, fields, id),
       exists: (id) => itemExists(db, 'found-items', id),
-      upload: async (file, index, onProgress) => {
+      reserve: (id, slots) => reservePhotoSlots(db, 'found-items', id, slots),
+      upload: async (file, slot, onProgress) => {
         const { storage, uploadItemImage } = await import('@/firebase/storage');
         return uploadItemImage(storage, {
           collection: 'found-items',
           hotelId: fields.hotelId,
           itemId: save.id,
           file: await resizeImage(file),
-          index,
+          slot,
           onProgress,
         });
       },

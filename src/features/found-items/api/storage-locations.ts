@@ -7,7 +7,7 @@ import { useLoad } from '@/hooks/use-load';
 const RECENT_ITEMS = 100;
 
 /**
- * The storage locations the hotel used on its latest found items, newest first (issue 17): the
+ * The storage locations the hotel used on its latest found items, newest first: the
  * found list's query, narrowed to its newest RECENT_ITEMS.
  */
 async function fetchRecentStorageLocations(hotelId: string): Promise<string[]> {

@@ -13,7 +13,7 @@ export const FOUND_LIST_MAX = LIVE_LIST_LIMIT;
 /**
  * The hotel's newest `size` (non-deleted) found items, live, and how many it has in all (an
  * aggregation query, read again when the list changes). The rows already shown stay while a
- * larger window loads (issue 15).
+ * larger window loads.
  */
 export function useFoundItems(
   hotelId: string,

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { IconArrowBackUp, IconPrinter, IconTrashX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconPrinter, IconReceipt, IconTrashX } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteItemButton, ItemActionButton, MatchedItemActions } from '@/components/item-actions';
@@ -11,6 +11,7 @@ import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
 import type { FoundItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
+import { handedInByGuest } from '@/domain/police-paperwork';
 import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
 import type { Actor } from '@/domain/documents';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
@@ -35,14 +36,14 @@ export function FoundItemDetails({
   history,
   dispositionPanel,
 }: {
-  /** The hotel of the URL: an item of another hotel is not found here (issue 13). */
+  /** The hotel of the URL: an item of another hotel is not found here. */
   hotelId: string;
   itemId: string;
   actor: Actor;
   isAdmin: boolean;
   matchesPanel: (item: FoundItem) => ReactNode;
   history: (item: FoundItem) => ReactNode;
-  /** Issue 17: final disposition (returned, donated, destroyed, police) and its revert. */
+  /** Final disposition (returned, donated, destroyed, police) and its revert. */
   dispositionPanel?: (item: FoundItem) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -71,7 +72,7 @@ export function FoundItemDetails({
       </Alert>
     );
   const found = item.data;
-  // Retention (issue 17): only an item still on the shelf has days in storage and a due date.
+  // Retention: only an item still on the shelf has days in storage and a due date.
   const due = found.status === 'pending' ? dueInfo(found, retention, new Date()) : null;
 
   return (
@@ -94,6 +95,17 @@ export function FoundItemDetails({
           >
             {t('labels.printLabel')}
           </Button>
+          {handedInByGuest(found) && (
+            <Button
+              component={Link}
+              to={paths.foundItemReceipt.getHref(found.hotelId, found.id)}
+              variant="light"
+              size="xs"
+              leftSection={<IconReceipt size={14} />}
+            >
+              {t('policePaperwork.receipt.open')}
+            </Button>
+          )}
           <Badge
             size="lg"
             color={
@@ -109,7 +121,7 @@ export function FoundItemDetails({
           {error}
         </Alert>
       )}
-      {/* Staff and admins edit fields and photos (issue 13); the rest is for admins. */}
+      {/* Staff and admins edit fields and photos; the rest is for admins. */}
       <Group>
         <FoundItemEdit item={found} actor={actor} />
         {isAdmin && (

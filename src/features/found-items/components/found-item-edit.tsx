@@ -9,10 +9,11 @@ import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withDialCode } from '@/components/pickers/dial-code';
 import { displayedValues, storedValues } from '@/components/forms/item-values';
 import type { FoundItem } from '@/domain/entities';
-import { MAX_IMAGES } from '@/domain/limits';
+import { MAX_IMAGES, photoSlotsLeft } from '@/domain/limits';
 import { parsePhone } from '@/domain/phone';
 import {
   FOUND_LOCATION_FIELDS,
+  finderRightsFormValues,
   foundItemFormSchema,
   toFoundItemWrite,
   type FoundItemFormValues,
@@ -35,6 +36,7 @@ function foundFormValuesOf(
       itemType: item.itemType,
       itemName: item.itemName,
       dateFound: item.dateFound,
+      timeFound: item.timeFound,
       roomNumber: item.roomNumber,
       hotelComplex: item.hotelComplex,
       otherLocation: item.otherLocation,
@@ -44,6 +46,8 @@ function foundFormValuesOf(
       comments: item.comments,
       finderName: item.finderName,
       foundByNonHotelStaff: item.foundByNonHotelStaff,
+      finderContact: item.finderContact,
+      ...finderRightsFormValues(item.finderRights),
       firstName: item.firstName,
       surname: item.surname,
       dateLost: item.dateLost,
@@ -70,7 +74,7 @@ function EditFields({
 }
 
 /**
- * Staff and admins edit a found item (issue 13): the registration form's fields and validation,
+ * Staff and admins edit a found item: the registration form's fields and validation,
  * photos kept, removed or added; saved as one recorded 'edited' change. On failure every typed
  * field stays, and a retry re-sends only the photos that did not go up.
  */
@@ -83,6 +87,8 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
   const action = useFormAction();
   const { form, bind, check } = useSchemaForm(foundFormValuesOf(item, dt), action.busy);
   const uploaded = useRef(new Map<File, string>());
+  // New photos: as many as the list has room for and the item has photo slots left.
+  const room = Math.min(MAX_IMAGES - kept.length, photoSlotsLeft(item));
 
   const open = () => {
     form.setValues(foundFormValuesOf(item, dt));
@@ -167,11 +173,17 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
                 {t('foundEdit.photosOnlyPending')}
               </Text>
             )}
-            {item.status === 'pending' && kept.length < MAX_IMAGES && (
+            {/* Every upload uses one of the item's MAX_IMAGES photo slots for good. */}
+            {item.status === 'pending' && kept.length < MAX_IMAGES && room === 0 && (
+              <Text size="xs" c="dimmed">
+                {t('foundEdit.noPhotoSlots', { max: MAX_IMAGES })}
+              </Text>
+            )}
+            {item.status === 'pending' && room > 0 && (
               <ImagePicker
                 label={t('foundEdit.addPhotos')}
                 files={files}
-                onChange={(next) => setFiles(next.slice(0, MAX_IMAGES - kept.length))}
+                onChange={(next) => setFiles(next.slice(0, room))}
                 disabled={action.busy}
               />
             )}

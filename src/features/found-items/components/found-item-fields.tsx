@@ -1,4 +1,14 @@
-import { Autocomplete, Grid, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Autocomplete,
+  Checkbox,
+  Fieldset,
+  Grid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourBrandFields, NameFields, PhoneFields } from '@/components/forms/item-field-groups';
@@ -6,10 +16,82 @@ import type { Bind } from '@/components/forms/use-schema-form';
 import { CountryPicker } from '@/components/pickers/country-pickers';
 import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
-import type { FoundItemFormValues } from '@/domain/schemas/found-item';
+import { handedInByGuest } from '@/domain/police-paperwork';
+import { FINDER_RIGHT_FIELDS, type FoundItemFormValues } from '@/domain/schemas/found-item';
+
+/** One yes/no of a guest finder, stored in the form as 'yes' or ''. */
+function YesCheckbox({
+  bind,
+  name,
+  label,
+}: {
+  bind: Bind<keyof FoundItemFormValues>;
+  name: (typeof FINDER_RIGHT_FIELDS)[keyof typeof FINDER_RIGHT_FIELDS];
+  label: string;
+}) {
+  const { value, onChange, disabled } = bind(name);
+  return (
+    <Checkbox
+      label={label}
+      checked={value === 'yes'}
+      onChange={(event) => onChange(event.currentTarget.checked ? 'yes' : '')}
+      disabled={disabled}
+    />
+  );
+}
 
 /**
- * The found item's fields (spec §2), shared by registration and editing (issue 13): the item
+ * What the police submission asks of a finder who is not staff (Lost Property Act enforcement
+ * rules, art. 26): how to reach them, the rights they claim and whether they may be named to the
+ * owner. Shown only once such a finder is named.
+ */
+function GuestFinderFields({ bind }: { bind: Bind<keyof FoundItemFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <Grid.Col span={12}>
+      <Fieldset legend={t('policePaperwork.finder.legend')}>
+        <Stack gap="sm">
+          <Text size="xs" c="dimmed">
+            {t('policePaperwork.finder.help')}
+          </Text>
+          <TextInput
+            label={t('policePaperwork.finder.contact')}
+            description={t('policePaperwork.finder.contactHint')}
+            {...bind('finderContact')}
+          />
+          <YesCheckbox
+            bind={bind}
+            name={FINDER_RIGHT_FIELDS.expenses}
+            label={t('policePaperwork.finder.expenses')}
+          />
+          <YesCheckbox
+            bind={bind}
+            name={FINDER_RIGHT_FIELDS.reward}
+            label={t('policePaperwork.finder.reward')}
+          />
+          <YesCheckbox
+            bind={bind}
+            name={FINDER_RIGHT_FIELDS.ownership}
+            label={t('policePaperwork.finder.ownership')}
+          />
+          <YesCheckbox
+            bind={bind}
+            name={FINDER_RIGHT_FIELDS.nameToOwner}
+            label={t('policePaperwork.finder.nameToOwner')}
+          />
+        </Stack>
+      </Fieldset>
+    </Grid.Col>
+  );
+}
+
+/** The main pointer is precise (a mouse or touchpad), not a finger. */
+function hasFinePointer(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches;
+}
+
+/**
+ * The found item's fields (spec §2), shared by registration and editing: the item
  * section (with a slot for photos) and the owner section.
  */
 export function FoundItemFields({
@@ -24,9 +106,14 @@ export function FoundItemFields({
   /** A dial code was chosen: it may fill the country too. */
   onDialCode: (code: string) => void;
   finderName: string;
-  /** The hotel's recent storage locations, offered as the field is typed (issue 17). */
+  /** The hotel's recent storage locations, offered as the field is typed. */
   storageSuggestions: string[];
   photos?: ReactNode;
+  /**
+   * Put focus in the first field on load, where the main pointer is a mouse or touchpad (front
+   * desk computers: staff type at once). Not on touch screens, where focus opens the on-screen
+   * keyboard over the form before anyone has touched it.
+   */
   focusFirstField?: boolean;
 }) {
   const { t } = useTranslation();
@@ -42,8 +129,8 @@ export function FoundItemFields({
             placeholder={t('lostForm.itemTypePlaceholder')}
             withAsterisk
             {...bind('itemType')}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- front-desk registration starts in its first field so staff can type at once (the edit dialog does not ask for it)
-            autoFocus={focusFirstField}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- front-desk registration starts in its first field so staff at a computer can type at once (not on touch screens; the edit dialog does not ask for it)
+            autoFocus={focusFirstField && hasFinePointer()}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -57,7 +144,10 @@ export function FoundItemFields({
             {...bind('dateFound')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <TextInput type="time" label={t('policePaperwork.timeFound')} {...bind('timeFound')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
           <Text size="xs" c="dimmed" mt={{ sm: 28 }}>
             {t('foundForm.locationHint')}
           </Text>
@@ -109,6 +199,9 @@ export function FoundItemFields({
             {...bind('foundByNonHotelStaff')}
           />
         </Grid.Col>
+        {handedInByGuest({ foundByNonHotelStaff: bind('foundByNonHotelStaff').value }) && (
+          <GuestFinderFields bind={bind} />
+        )}
         {photos && <Grid.Col span={12}>{photos}</Grid.Col>}
       </Grid>
 

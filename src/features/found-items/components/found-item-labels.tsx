@@ -41,7 +41,16 @@ const PAGE_SIZE: Record<LabelLayout, string> = {
 };
 
 /** /{hotelId}/found-items/labels?ids=a,b: labels with a QR code to each item's page. */
-export function FoundItemLabels({ hotelId, ids }: { hotelId: string; ids: string[] }) {
+export function FoundItemLabels({
+  hotelId,
+  hotelName,
+  ids,
+}: {
+  hotelId: string;
+  /** Printed on every label, so an item on a shared shelf or sent on says whose it is. */
+  hotelName: string;
+  ids: string[];
+}) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState<LabelLayout>('roll');
   if (ids.length === 0) return <Alert color="yellow">{t('labels.noneSelected')}</Alert>;
@@ -74,7 +83,7 @@ export function FoundItemLabels({ hotelId, ids }: { hotelId: string; ids: string
         {labelPages(ids, layout).map((page) => (
           <div key={page[0]} data-label-page={layout}>
             {page.map((id) => (
-              <FoundItemLabel key={id} hotelId={hotelId} itemId={id} />
+              <FoundItemLabel key={id} hotelId={hotelId} hotelName={hotelName} itemId={id} />
             ))}
           </div>
         ))}
@@ -88,7 +97,15 @@ function itemPageUrl(hotelId: string, itemId: string, origin = window.location.o
   return new URL(paths.foundItem.getHref(hotelId, itemId), origin).toString();
 }
 
-function FoundItemLabel({ hotelId, itemId }: { hotelId: string; itemId: string }) {
+function FoundItemLabel({
+  hotelId,
+  hotelName,
+  itemId,
+}: {
+  hotelId: string;
+  hotelName: string;
+  itemId: string;
+}) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
   const item = useFoundItem(itemId);
@@ -114,6 +131,7 @@ function FoundItemLabel({ hotelId, itemId }: { hotelId: string; itemId: string }
         aria-label={t('labels.qrOf', { id })}
       />
       <div style={{ minWidth: 0 }}>
+        <div>{hotelName}</div>
         <div data-label-id>{id}</div>
         <div>
           <b>{itemTypeLabel(found.itemType, dt) || t('errors.notAvailable')}</b>

@@ -22,6 +22,7 @@ import { contactOf, foundLocationOf, ownerOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
 import type { FoundItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
+import { isOnShelf } from '@/domain/labels';
 import { dueInfo } from '@/domain/retention';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { FOUND_LIST_MAX, FOUND_LIST_STEP, useFoundItems } from '../api/use-found-items';
@@ -33,7 +34,7 @@ export function FoundItemList({
   selectionActions,
 }: {
   hotelId: string;
-  /** Issue 17: more actions on the ticked items (the police handover). */
+  /** More actions on the ticked items (the police handover). */
   selectionActions?: (items: FoundItem[]) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -51,7 +52,9 @@ export function FoundItemList({
   const selection = shown.filter((item) => selected.includes(item.id)).map((item) => item.id);
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
-  const allSelected = shown.length > 0 && selection.length === shown.length;
+  // "Select all" ticks only what is still on the shelf: discarded and disposed items get no label.
+  const shelf = shown.filter(isOnShelf).map((item) => item.id);
+  const allSelected = shelf.length > 0 && shelf.every((id) => selection.includes(id));
   return (
     <Stack gap="md" py="md">
       <Group justify="space-between">
@@ -103,9 +106,8 @@ export function FoundItemList({
                     aria-label={t('labels.selectAll')}
                     checked={allSelected}
                     indeterminate={selection.length > 0 && !allSelected}
-                    onChange={(event) =>
-                      setSelected(event.currentTarget.checked ? shown.map((item) => item.id) : [])
-                    }
+                    disabled={shelf.length === 0}
+                    onChange={(event) => setSelected(event.currentTarget.checked ? shelf : [])}
                   />
                 </Table.Th>
                 <Table.Th>{t('dashboard.columns.item')}</Table.Th>
@@ -149,7 +151,7 @@ export function FoundItemList({
                   <Table.Td>
                     {na([foundLocationOf(item), item.storageLocation].filter(Boolean).join(' — '))}
                   </Table.Td>
-                  <Table.Td>{na(ownerOf(item))}</Table.Td>
+                  <Table.Td>{na(ownerOf(item, i18n.language))}</Table.Td>
                   <Table.Td>{na(contactOf(item))}</Table.Td>
                   <Table.Td>
                     {item.status === 'pending' ? (

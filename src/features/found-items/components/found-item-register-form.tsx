@@ -50,7 +50,7 @@ export function FoundItemRegisterForm({
   const [phase, setPhase] = useState<RegisterPhase | null>(null);
   const [progress, setProgress] = useState(0);
   const [sample, setSample] = useState(0);
-  // One client-made id for every attempt: a retry never creates a second item (issue 13).
+  // One client-made id for every attempt: a retry never creates a second item.
   const [save] = useState(newFoundSave);
   // Once the item is saved (only photos failed), its fields stay as typed but can no longer
   // change: a retry sends only the photos.

@@ -5,7 +5,9 @@ import {
   type ConfirmShippingRequest,
   type GetReportStatusRequest,
   type GetReportStatusResponse,
+  type RequestErasureRequest,
 } from '@/domain/guest-status';
+import { REQUEST_ERASURE } from '@/domain/guest-data';
 import { functions } from '@/firebase/functions';
 import { CALLABLE_TIMEOUT_MS } from '@/firebase/config';
 
@@ -28,6 +30,18 @@ export async function confirmShipping(
   const fn = httpsCallable<ConfirmShippingRequest, GetReportStatusResponse>(
     functions,
     CONFIRM_SHIPPING,
+    { timeout: CALLABLE_TIMEOUT_MS },
+  );
+  return (await fn(request)).data;
+}
+
+/** The guest asks for their personal data to be erased (after confirming); answers the status. */
+export async function requestErasure(
+  request: RequestErasureRequest,
+): Promise<GetReportStatusResponse> {
+  const fn = httpsCallable<RequestErasureRequest, GetReportStatusResponse>(
+    functions,
+    REQUEST_ERASURE,
     { timeout: CALLABLE_TIMEOUT_MS },
   );
   return (await fn(request)).data;

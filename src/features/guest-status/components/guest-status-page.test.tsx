@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetReportStatusResponse, GuestShippingOffer } from '@/domain/guest-status';
+import { ModalsHost } from '@/components/overlay-hosts';
 import { renderWithProviders } from '@/testing/render';
 import * as reportStatusApi from '../api/report-status';
 import { GuestStatusPage } from './guest-status-page';
@@ -11,6 +12,7 @@ import { GuestStatusPage } from './guest-status-page';
 const calls = {
   fetchReportStatus: vi.fn<typeof reportStatusApi.fetchReportStatus>(),
   confirmShipping: vi.fn<typeof reportStatusApi.confirmShipping>(),
+  requestErasure: vi.fn<typeof reportStatusApi.requestErasure>(),
 };
 
 // Mantine's autosize textarea listens to font loading, which jsdom does not have.
@@ -54,8 +56,10 @@ describe('GuestStatusPage', () => {
   beforeEach(() => {
     calls.fetchReportStatus.mockReset();
     calls.confirmShipping.mockReset();
+    calls.requestErasure.mockReset();
     vi.spyOn(reportStatusApi, 'fetchReportStatus').mockImplementation(calls.fetchReportStatus);
     vi.spyOn(reportStatusApi, 'confirmShipping').mockImplementation(calls.confirmShipping);
+    vi.spyOn(reportStatusApi, 'requestErasure').mockImplementation(calls.requestErasure);
     // A failed call is logged by the form's action; the test's own failures need no log.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -142,6 +146,67 @@ describe('GuestStatusPage', () => {
       token: TOKEN,
       address: '1-2-3 Ginza',
       acceptQuote: true,
+    });
+  });
+
+  describe('personal data erasure', () => {
+    const ERASED_AT = '2026-11-20T03:00:00.000Z';
+
+    it('asks before erasing, with the proof the guest gave, then shows the data erased', async () => {
+      calls.fetchReportStatus.mockResolvedValue(reportStatus());
+      calls.requestErasure.mockResolvedValue(
+        reportStatus({
+          itemName: '',
+          timeline: [],
+          erasure: { state: 'erased', requestedAt: ERASED_AT, erasedAt: ERASED_AT },
+        }),
+      );
+      renderWithProviders(
+        <>
+          <GuestStatusPage token={TOKEN} />
+          <ModalsHost />
+        </>,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Erase my personal data' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Erase your personal data?' });
+      // Keeping the data closes the dialog and calls nothing.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my data' }));
+      expect(calls.requestErasure).not.toHaveBeenCalled();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Erase my personal data' }));
+      const again = await screen.findByRole('dialog', { name: 'Erase your personal data?' });
+      await userEvent.click(within(again).getByRole('button', { name: 'Erase my data' }));
+      expect(await screen.findByText('Personal data erased')).toBeInTheDocument();
+      expect(calls.requestErasure).toHaveBeenCalledWith({ token: TOKEN, confirm: true });
+      expect(screen.getByText(/was erased on/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Erase my personal data' })).toBeNull();
+      expect(screen.queryByText('Progress')).toBeNull();
+    });
+
+    it('shows a pending request, and the erased state, in Japanese', async () => {
+      calls.fetchReportStatus.mockResolvedValueOnce(
+        reportStatus({
+          language: 'ja',
+          erasure: { state: 'requested', requestedAt: ERASED_AT, erasedAt: null },
+        }),
+      );
+      const { unmount } = renderWithProviders(<GuestStatusPage token={TOKEN} />);
+      expect(await screen.findByText('消去のご依頼を承りました')).toBeInTheDocument();
+      expect(screen.getByText(/お返しが完了し次第、消去いたします/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '個人情報を消去する' })).toBeNull();
+      unmount();
+
+      calls.fetchReportStatus.mockResolvedValueOnce(
+        reportStatus({
+          language: 'ja',
+          itemName: '',
+          timeline: [],
+          erasure: { state: 'erased', requestedAt: null, erasedAt: ERASED_AT },
+        }),
+      );
+      renderWithProviders(<GuestStatusPage token={TOKEN} />);
+      expect(await screen.findByText('個人情報は消去済みです')).toBeInTheDocument();
+      expect(screen.getByText(/に消去されました/)).toBeInTheDocument();
     });
   });
 });

@@ -8,7 +8,12 @@ import { normalizeReference } from '@/domain/reference';
 import { statusLookupSchema } from '@/domain/schemas/status-lookup';
 import { useLoad } from '@/hooks/use-load';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { confirmShipping, fetchReportStatus, statusErrorKey } from '../api/report-status';
+import {
+  confirmShipping,
+  fetchReportStatus,
+  requestErasure,
+  statusErrorKey,
+} from '../api/report-status';
 import { StatusLookupForm } from './status-lookup-form';
 import { StatusView } from './status-view';
 
@@ -19,7 +24,7 @@ interface Answer {
 }
 
 /**
- * The public status page (issue 16): the status of a mail link's report (`token`), or of the
+ * The public status page: the status of a mail link's report (`token`), or of the
  * report whose reference and email the guest enters; then the guest can check another.
  */
 export function GuestStatusPage({ token }: { token: string | null }) {
@@ -64,6 +69,11 @@ export function GuestStatusPage({ token }: { token: string | null }) {
     setOwn({ credentials, status });
   }
 
+  async function erase({ credentials }: Answer) {
+    const status = await requestErasure({ ...credentials, confirm: true });
+    setOwn({ credentials, status });
+  }
+
   return (
     <Stack maw={560} mx="auto" my="md" px="xs" gap="md">
       <Title order={1} size="h2">
@@ -74,6 +84,7 @@ export function GuestStatusPage({ token }: { token: string | null }) {
           <StatusView
             status={answer.status}
             onConfirmShipping={(address) => confirm(answer, address)}
+            onRequestErasure={() => erase(answer)}
           />
           <Button variant="subtle" onClick={() => setOwn(null)}>
             {t('guestStatus.checkAnother')}

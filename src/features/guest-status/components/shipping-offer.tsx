@@ -17,7 +17,7 @@ import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 
 /**
- * Return by post on the status page (issue 16): the guest gives or confirms the postal address
+ * Return by post on the status page: the guest gives or confirms the postal address
  * and accepts the postage quote (spec §9), which lets the hotel ship.
  */
 export function ShippingOffer({

@@ -15,7 +15,7 @@ export interface StatusLookupFormProps {
   onSubmit: (event: FormEvent) => void;
 }
 
-/** The guest's status lookup (issue 16): the reference number and email of their report. */
+/** The guest's status lookup: the reference number and email of their report. */
 export function StatusLookupForm({ bind, error, loading, ready, onSubmit }: StatusLookupFormProps) {
   const { t } = useTranslation();
   return (

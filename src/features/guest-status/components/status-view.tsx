@@ -1,19 +1,22 @@
 import { Alert, Anchor, Card, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { IconCheck, IconTruckDelivery } from '@tabler/icons-react';
+import { IconCheck, IconMailCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/domain/dates';
 import type { GetReportStatusResponse } from '@/domain/guest-status';
 import { itemTypeLabel } from '@/domain/item-types';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { ErasureSection } from './erasure-section';
 import { ShippingOffer } from './shipping-offer';
 
 /** The guest's report status: where it stands, a timeline, shipping and the hotel's contact. */
 export function StatusView({
   status,
   onConfirmShipping,
+  onRequestErasure,
 }: {
   status: GetReportStatusResponse;
   onConfirmShipping: (address: string) => Promise<void>;
+  onRequestErasure: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
@@ -24,6 +27,11 @@ export function StatusView({
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
+        {status.addressConfirmedNow && (
+          <Alert color="green" role="status" icon={<IconMailCheck size={18} aria-hidden />}>
+            {t('guestStatus.addressConfirmed', { hotel: status.hotelName })}
+          </Alert>
+        )}
         <Title order={2} size="h3">
           {t('guestStatus.currentState')}
         </Title>
@@ -47,9 +55,12 @@ export function StatusView({
           </Table.Tbody>
         </Table>
 
-        <Title order={2} size="h4">
-          {t('guestStatus.timeline')}
-        </Title>
+        {/* An erased report answers no timeline. */}
+        {status.timeline.length > 0 && (
+          <Title order={2} size="h4">
+            {t('guestStatus.timeline')}
+          </Title>
+        )}
         <Timeline
           active={lastDone}
           bulletSize={24}
@@ -97,6 +108,8 @@ export function StatusView({
         )}
 
         {status.offer && <ShippingOffer offer={status.offer} onConfirm={onConfirmShipping} />}
+
+        <ErasureSection erasure={status.erasure} onRequest={onRequestErasure} />
 
         <Stack gap={2}>
           <Text size="sm" fw={500}>

@@ -23,7 +23,7 @@ function GuardPage({
   message: string;
   children: ReactNode;
 }) {
-  // The hotel was not entered: its name and navigation are not offered (issue 13).
+  // The hotel was not entered: its name and navigation are not offered.
   useWithoutHotelChrome();
   return (
     <Card withBorder maw={560} mx="auto" my="xl" padding="xl">

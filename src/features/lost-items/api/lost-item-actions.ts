@@ -3,6 +3,7 @@ import { db } from '@/firebase/app';
 import type { LostItemEdit } from '@/domain/schemas/lost-item';
 import { deleteLostItem, markUnread, markViewed, updateLostItem } from '@/firebase/item-writes';
 import { unmatch } from '@/firebase/match-writes';
+import { verifyGuestEmail } from '@/firebase/callables';
 
 export const lostItemActions = {
   markViewed: (actor: Actor, id: string) => markViewed(db, actor, 'lost-items', id),
@@ -10,4 +11,6 @@ export const lostItemActions = {
   remove: (actor: Actor, id: string) => deleteLostItem(db, actor, id),
   update: (actor: Actor, id: string, edit: LostItemEdit) => updateLostItem(db, actor, id, edit),
   unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
+  /** Staff verified the guest's email address another way (docs/trust-model.md). */
+  verifyEmail: (id: string) => verifyGuestEmail({ itemId: id }),
 };

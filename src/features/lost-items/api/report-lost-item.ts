@@ -2,7 +2,13 @@ import type { LostItemWrite } from '@/domain/schemas/lost-item';
 import { auth, db } from '@/firebase/app';
 import { ensureGuestSession } from '@/firebase/guest-auth';
 import { resizeImage } from '@/firebase/image-resize';
-import { attachImageUrls, createLostItem, itemExists, newItemId } from '@/firebase/item-writes';
+import {
+  attachImageUrls,
+  reservePhotoSlots,
+  createLostItem,
+  itemExists,
+  newItemId,
+} from '@/firebase/item-writes';
 import { newItemSave, saveItemOnce, type ItemSave, type SavePhase } from '@/firebase/save-once';
 
 export type ReportPhase = SavePhase;
@@ -31,14 +37,15 @@ export async function submitLostItemReport(
     {
       create: (id) => createLostItem(db, user.uid, fields, id),
       exists: (id) => itemExists(db, 'lost-items', id),
-      upload: async (file, index, onProgress) => {
+      reserve: (id, slots) => reservePhotoSlots(db, 'lost-items', id, slots),
+      upload: async (file, slot, onProgress) => {
         const { storage, uploadItemImage } = await import('@/firebase/storage');
         return uploadItemImage(storage, {
           collection: 'lost-items',
           hotelId: fields.hotelId,
           itemId: save.id,
           file: await resizeImage(file),
-          index,
+          slot,
           onProgress,
         });
       },

@@ -88,6 +88,7 @@ export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) 
       onSave={() => void save()}
     >
       <LostItemFields
+        audience="staff"
         bind={bind}
         onDialCode={(code) =>
           form.setValues(withDialCode(form.getValues(), code, currentLanguage()))

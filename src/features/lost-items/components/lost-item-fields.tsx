@@ -17,6 +17,8 @@ export interface LostItemFieldsProps {
   photos?: ReactNode;
   /** The guest's report requires an email (lostItemReportSchema); the staff edit does not. */
   requireEmail?: boolean;
+  /** Staff edit a guest's report: the labels speak about the guest, not to them. */
+  audience?: 'guest' | 'staff';
 }
 
 /** Every field of a lost-item report (spec §2), shared by the guest's form and the staff edit. */
@@ -25,8 +27,10 @@ export function LostItemFields({
   onDialCode,
   photos,
   requireEmail = false,
+  audience = 'guest',
 }: LostItemFieldsProps) {
   const { t } = useTranslation();
+  const staff = audience === 'staff';
   return (
     <>
       <Title order={2} size="h4">
@@ -60,7 +64,7 @@ export function LostItemFields({
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
-            label={t('lostForm.locationLost')}
+            label={staff ? t('lostStaff.locationLost') : t('lostForm.locationLost')}
             placeholder={t('lostForm.locationPlaceholder')}
             withAsterisk
             {...bind('locationLost')}
@@ -80,7 +84,7 @@ export function LostItemFields({
       </Grid>
 
       <Title order={2} size="h4">
-        {t('lostForm.contactSection')}
+        {staff ? t('lostStaff.contactSection') : t('lostForm.contactSection')}
       </Title>
       <Grid>
         <NameFields bind={bind} labels="lostForm" required />

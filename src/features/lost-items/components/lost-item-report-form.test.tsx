@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 import * as reportLostItem from '../api/report-lost-item';
 import { LostItemReportForm } from './lost-item-report-form';
 
-// Issue 13 item 7: one save (one client-made id) for every attempt, and a failed photo keeps
+// One save (one client-made id) for every attempt, and a failed photo keeps
 // every field as typed. The first attempt saves the report but loses its photo.
 const api = {
   saves: [] as ItemSave[],
@@ -45,7 +45,7 @@ describe('LostItemReportForm, retried after a failed photo', () => {
     expect(typed).not.toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await screen.findByText(/Your report is saved, but 1 photo\(s\) could not be uploaded/);
+    await screen.findByText(/Your report is saved, but 1 photo could not be uploaded/);
     expect(itemName).toHaveValue(typed);
     expect(itemName).toBeDisabled();
     expect(onSubmitted).not.toHaveBeenCalled();

@@ -36,7 +36,7 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
   const [phase, setPhase] = useState<ReportPhase | null>(null);
   const [progress, setProgress] = useState(0);
   const [sample, setSample] = useState(0);
-  // One client-made id for every attempt: a retry never creates a second report (issue 13). Made
+  // One client-made id for every attempt: a retry never creates a second report. Made
   // on the first submit, once the Firebase modules are loaded (guest pages load them late).
   const save = useRef<ItemSave | null>(null);
   // Once the report is saved (only photos failed), its fields stay as typed but can no longer

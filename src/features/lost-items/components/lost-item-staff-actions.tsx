@@ -43,7 +43,8 @@ export function LostItemStaffActions({ item, actor }: { item: LostItem; actor: A
         </Alert>
       )}
       <Group>
-        <LostItemEdit item={item} actor={actor} />
+        {/* An erased report has no personal data left to edit (and must not get it back). */}
+        {!item.erasure?.erasedAt && <LostItemEdit item={item} actor={actor} />}
         {item.viewed !== false && (
           <ItemActionButton
             kind="unread"

@@ -1,27 +1,43 @@
-import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PhotoGrid } from '@/components/photo-grid';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { countryName } from '@/domain/countries';
+import { ownerOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
 import type { LostItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 
-/** A read-only view of a lost-item report (the guest's own view, and the top of the staff view). */
-export function LostItemSummary({ item }: { item: LostItem }) {
+/**
+ * A read-only view of a lost-item report (the guest's own view, and the top of the staff view,
+ * whose labels speak about the guest rather than to them).
+ */
+export function LostItemSummary({
+  item,
+  audience = 'guest',
+}: {
+  item: LostItem;
+  audience?: 'guest' | 'staff';
+}) {
   const { t, i18n } = useTranslation();
+  const staff = audience === 'staff';
   const dt = useDynamicT();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
-  const show = (value: string) => value.trim() || t('errors.notAvailable');
+  const erasure = item.erasure ?? null;
+  const erased = erasure?.erasedAt != null;
+  // Erased personal data reads "Erased", not "N/A" that looks like a missing answer.
+  const blank = erased ? t('guestData.erasedValue') : t('errors.notAvailable');
+  const show = (value: string) => value.trim() || blank;
+  const day = (date: Date | null) => formatDate(date, i18n.language, labels);
   const rows: [string, string][] = [
     [t('lostForm.itemType'), itemTypeLabel(item.itemType, dt) || t('errors.notAvailable')],
     [t('lostForm.itemName'), show(item.itemName)],
     [t('lostForm.dateLost'), formatDate(item.dateLost, i18n.language, labels)],
-    [t('lostForm.locationLost'), show(item.locationLost)],
+    [staff ? t('lostStaff.locationLost') : t('lostForm.locationLost'), show(item.locationLost)],
     [t('lostForm.description'), show(item.description)],
-    [t('lostReport.name'), show(`${item.firstName} ${item.surname}`)],
+    [t('lostReport.name'), show(ownerOf(item, i18n.language))],
     [t('lostForm.email'), show(item.email)],
     [t('lostForm.phone'), show(item.phone)],
     [t('lostForm.country'), show(countryName(item.country, currentLanguage()))],
@@ -29,7 +45,7 @@ export function LostItemSummary({ item }: { item: LostItem }) {
       t('lostReport.stay'),
       item.stayDateFrom || item.stayDateUntil
         ? `${formatDate(item.stayDateFrom, i18n.language, labels)} – ${formatDate(item.stayDateUntil, i18n.language, labels)}`
-        : t('errors.notAvailable'),
+        : blank,
     ],
     [t('lostReport.reportedAt'), formatDate(item.createdAt, i18n.language, labels, true)],
   ];
@@ -47,12 +63,30 @@ export function LostItemSummary({ item }: { item: LostItem }) {
             {dt(`itemStatus.${item.status}`)}
           </Badge>
         </Group>
-        {/* A fixed layout keeps the table inside the card on a 320 px phone; long values wrap. */}
-        <Table variant="vertical" withTableBorder layout="fixed">
+        {erasure && erased && (
+          <Alert
+            color="gray"
+            role="status"
+            title={t('guestData.erasedOn', { date: day(erasure.erasedAt) })}
+          >
+            {erasure.reason ? dt(`guestData.reasons.${erasure.reason}`) : null}
+          </Alert>
+        )}
+        {erasure && !erased && (
+          <Alert color="yellow" role="status">
+            {t('guestData.requestedOn', { date: day(erasure.requestedAt) })}
+          </Alert>
+        )}
+        {/*
+          Labels wrap only between words ("Description" never splits), so the label column is at
+          least its longest word wide; values wrap anywhere (a long email), which keeps the table
+          inside the card on a 320 px phone.
+        */}
+        <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th w="38%" maw={180} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Th w="38%" maw={180} style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
                   {label}
                 </Table.Th>
                 <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

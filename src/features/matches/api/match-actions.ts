@@ -37,7 +37,7 @@ export const matchActions = {
   /** An admin takes a suggested pair out of the queue for good (recorded with who and when). */
   dismissSuggestion: (suggestionId: string) => dismissSuggestion({ suggestionId }),
   confirm: (matchId: string) => confirmMatch({ matchId }),
-  /** Issue 17: closed in person instead of shipped (both items returned). */
+  /** Closed in person instead of shipped (both items returned). */
   pickUp: (request: PickupRequest) => closeMatchPickedUp(request),
   hold: (actor: Actor, matchId: string) => holdMatch(db, actor, matchId),
   release: (actor: Actor, matchId: string) => releaseHold(db, actor, matchId),

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownerOf } from '@/domain/dashboard';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
@@ -14,7 +15,7 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions } from '../api/match-actions';
 
 /**
- * On hold sends a match to manager approval (issue 13): admins see the held matches here and
+ * On hold sends a match to manager approval: admins see the held matches here and
  * approve (confirmMatch: on-hold -> confirmed, the guest is notified) or release (back to
  * matched). Both are recorded in the match's history. Rendered for admins only; the rules refuse
  * a release by staff.
@@ -87,7 +88,7 @@ export function AwaitingApproval({ hotelId, actor }: { hotelId: string; actor: A
                       {name}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {[match.lost.firstName, match.lost.surname].filter(Boolean).join(' ')} ·{' '}
+                      {ownerOf(match.lost, i18n.language)} ·{' '}
                       {formatDate(match.onHoldAt, i18n.language, labels, true)}
                     </Text>
                   </div>

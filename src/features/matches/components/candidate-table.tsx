@@ -1,4 +1,4 @@
-import { Avatar, Button, Rating, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Box, Button, Rating, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
@@ -30,8 +30,15 @@ export function CandidateTable({
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const na = (text: string) => text.trim() || t('errors.notAvailable');
   return (
-    <ScrollArea>
-      <Table highlightOnHover miw={1080}>
+    // Laid out to the card's width (cells wrap); on a narrower screen the table scrolls sideways
+    // inside this named region, which the keyboard can focus and scroll.
+    <Box
+      role="region"
+      aria-label={t('candidates.region')}
+      tabIndex={0}
+      style={{ overflowX: 'auto', maxWidth: '100%' }}
+    >
+      <Table highlightOnHover miw={720} verticalSpacing="xs" horizontalSpacing={6}>
         <TableHead
           columns={[
             t('matches.scoreHeader'),
@@ -62,7 +69,7 @@ export function CandidateTable({
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td maw={260}>
+              <Table.Td maw={200}>
                 <Text size="xs">{explainCandidate(row.reasons, dt, i18n.language)}</Text>
               </Table.Td>
               <Table.Td>
@@ -77,11 +84,15 @@ export function CandidateTable({
               <Table.Td>
                 {na([itemTypeLabel(row.type, dt), row.name].filter(Boolean).join(' · '))}
               </Table.Td>
-              <Table.Td>{formatDate(row.day, i18n.language, labels)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(row.day, i18n.language, labels)}
+              </Table.Td>
               <Table.Td>{na(row.location)}</Table.Td>
               <Table.Td>{na(row.detail)}</Table.Td>
-              <Table.Td>{na(row.owner)}</Table.Td>
-              <Table.Td>{na(row.contact)}</Table.Td>
+              <Table.Td miw={110}>{na(row.owner)}</Table.Td>
+              <Table.Td miw={160} style={{ overflowWrap: 'anywhere' }}>
+                {na(row.contact)}
+              </Table.Td>
               <Table.Td>
                 <Button
                   size="xs"
@@ -98,6 +109,6 @@ export function CandidateTable({
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -32,8 +32,25 @@ describe('MatchDetails package-size prompt (spec §4)', () => {
     expect(screen.getByText('Package size needed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose package size' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    // Its close (×) button has a name (issue 13).
+    // Its close (×) button has a name.
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('shows one package state at a time: the prompt alone, then ready to ship once sized', () => {
+    const { unmount } = show({});
+    expect(screen.getByText('Package size needed')).toBeInTheDocument();
+    expect(screen.queryByText('Ready to ship')).toBeNull();
+    expect(screen.queryByText(/Size: N\/A/)).toBeNull();
+    unmount();
+    show({ packageSize: 'small' });
+    expect(screen.getByText('Ready to ship')).toBeInTheDocument();
+    expect(screen.queryByText('Package size needed')).toBeNull();
+  });
+
+  it('never calls a match without a size ready to ship', () => {
+    show({ status: 'confirmed' });
+    expect(screen.queryByText('Ready to ship')).toBeNull();
+    expect(screen.getByText(/No package size chosen yet/)).toBeInTheDocument();
   });
 
   it('does not prompt once a size is set, nor for a confirmed match', () => {

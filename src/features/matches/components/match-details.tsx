@@ -36,7 +36,7 @@ export function MatchDetails({
   hotelId: string;
   matchId: string;
   actor: Actor;
-  /** On hold awaits a manager's approval: only admins release it (issue 13); confirming it is
+  /** On hold awaits a manager's approval: only admins release it; confirming it is
    * approving, which staff may also do (spec §6: staff confirm matches). */
   isAdmin?: boolean;
   /** The match's history, shown once the match is found (admins). */
@@ -118,9 +118,9 @@ export function MatchDetails({
       )}
       <MatchItemCards hotelId={hotelId} match={current} />
 
-      {needsPackageSize(current) && (
+      {needsPackageSize(current) ? (
         // Spec §4: a matched match without a package size prompts for one (in the page, so the
-        // other actions stay reachable).
+        // other actions stay reachable). The prompt takes the package card's place: one state.
         <Alert color="yellow" role="status" title={t('matches.sizeNeededTitle')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('matches.sizeNeeded')}</Text>
@@ -129,8 +129,13 @@ export function MatchDetails({
             </Button>
           </Stack>
         </Alert>
+      ) : (
+        <PackageSummary
+          match={current}
+          onEdit={() => setPickerOpen(true)}
+          disabled={busy !== null}
+        />
       )}
-      <PackageSummary match={current} onEdit={() => setPickerOpen(true)} disabled={busy !== null} />
       {current.status === 'shipped' ? (
         <ShippedTracking match={current} />
       ) : current.status === 'picked-up' ? null : (

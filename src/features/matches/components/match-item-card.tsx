@@ -1,5 +1,6 @@
 import { Avatar, Card, Grid, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ownerOf } from '@/domain/dashboard';
 import { Link } from 'react-router-dom';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
@@ -31,7 +32,9 @@ export function MatchItemCards({ hotelId, match }: { hotelId: string; match: Mat
       title: t('matches.lostItem'),
       href: paths.lostItem.getHref(hotelId, match.lostItemId),
       item: lost,
-      lines: [`${lost.firstName} ${lost.surname}`.trim(), lost.email].filter(Boolean),
+      lines: match.guestDataErased
+        ? [t('guestData.erasedShort')]
+        : [ownerOf(lost, i18n.language), lost.email].filter(Boolean),
     },
   ];
   return (

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
@@ -15,7 +16,18 @@ import { currentLanguage } from '@/i18n/i18n';
 import { matchActions, useMatch } from '../api/match-actions';
 import { PackageSizePicker } from './package-size-picker';
 
-/** The package card of a match: ready to ship until shipped, then the ship date; edit until then. */
+/**
+ * The one state of a match's package: shipped (with its date), picked up (nothing to ship), no
+ * size chosen yet (nothing can ship), or ready to ship.
+ */
+function packageStateText(match: Match, t: TFunction, shippedDate: string): string {
+  if (match.status === 'shipped') return t('matches.shippedOn', { date: shippedDate });
+  if (match.status === 'picked-up') return t('matchStatus.pickedUp');
+  if (!match.packageSize) return t('packageState.noSize');
+  return t('matches.readyToShip');
+}
+
+/** The package card of a match: its state (see packageStateText) and details; edit until shipped. */
 export function PackageSummary({
   match,
   onEdit,
@@ -36,11 +48,7 @@ export function PackageSummary({
             {t('matches.package')}
           </Title>
           <Text size="sm">
-            {match.status === 'shipped'
-              ? t('matches.shippedOn', {
-                  date: formatDate(match.shippedAt, i18n.language, labels, true),
-                })
-              : t('matches.readyToShip')}
+            {packageStateText(match, t, formatDate(match.shippedAt, i18n.language, labels, true))}
           </Text>
           <Text size="sm" c="dimmed">
             {t('matches.packageLine', {

@@ -24,7 +24,7 @@ async function openForm() {
 }
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Close as picked up' }));
 
-describe('PickupPanel (issue 17)', () => {
+describe('PickupPanel', () => {
   it('is not offered on a matched match', () => {
     renderWithProviders(<PickupPanel match={storedMatch({})} actor={testActor} />);
     expect(screen.queryByRole('button', { name: 'Picked up in person' })).toBeNull();

@@ -2,6 +2,8 @@ import { Button, Card, Group, Title } from '@mantine/core';
 import { IconHandStop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownerOf } from '@/domain/dashboard';
+import { currentLanguage } from '@/i18n/i18n';
 import { FactsTable, type Fact } from '@/components/facts-table';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { ActionForm } from '@/components/forms/action-form';
@@ -22,7 +24,7 @@ import type { Actor } from '@/domain/documents';
 import { matchActions } from '../api/match-actions';
 
 /**
- * Issue 17: a confirmed (or on-hold) match closed "picked up" when the guest comes to the desk:
+ * A confirmed (or on-hold) match closed "picked up" when the guest comes to the desk:
  * who handed it over, the recipient, whether ID was checked. The closeMatchPickedUp function
  * closes the match and returns both items in one transaction. Once picked up, the record shows.
  */
@@ -60,10 +62,7 @@ function PickupForm({
   const { t } = useTranslation();
   const action = useFormAction();
   const schemaForm = useSchemaForm(
-    emptyHandoverForm(
-      actor.displayName || actor.email,
-      `${match.lost.firstName} ${match.lost.surname}`.trim(),
-    ),
+    emptyHandoverForm(actor.displayName || actor.email, ownerOf(match.lost, currentLanguage())),
     action.busy,
   );
   const { field } = useFieldMessages(schemaForm);

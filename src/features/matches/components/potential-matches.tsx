@@ -47,9 +47,9 @@ export function PotentialMatches({ subject, actor }: { subject: MatchSubject; ac
 
   const rows = candidates.data;
   return (
-    <Card withBorder padding="md">
+    <Card withBorder padding="md" component="section" aria-labelledby="potential-matches-title">
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h5">
+        <Title order={2} size="h5" id="potential-matches-title">
           {t('matches.potentialTitle')}
         </Title>
         {selected && (

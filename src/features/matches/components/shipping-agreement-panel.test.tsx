@@ -7,7 +7,7 @@ import type * as matchApi from '../api/match-actions';
 import { storedMatch, stubMatchApi, testActor } from '../testing/stored-match';
 import { MatchDetails } from './match-details';
 
-// Issue 16: the guest's side of shipping on the match page, and the ship button it gates.
+// The guest's side of shipping on the match page, and the ship button it gates.
 const state: { match: Match | null } = { match: null };
 const ship = vi.fn<typeof matchApi.matchActions.ship>();
 

@@ -19,7 +19,7 @@ import { CARRIERS, trackingUrl } from '@/domain/tracking';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import type { ShippingForm } from '../hooks/use-shipping-form';
 
-/** Carrier and tracking number staff may give when they mark a match shipped (issue 16). */
+/** Carrier and tracking number staff may give when they mark a match shipped. */
 export function ShippingDetailsFields({ shipping }: { shipping: ShippingForm }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
@@ -83,7 +83,7 @@ export function ShippedTracking({ match }: { match: Match }) {
 }
 
 /**
- * The guest's side of shipping on the match page (issue 16): address and quote confirmed on the
+ * The guest's side of shipping on the match page: address and quote confirmed on the
  * status page or not, the "agreed by phone" tick before shipping, and the "paid" mark.
  */
 export function ShippingAgreementPanel({

@@ -1,4 +1,5 @@
 import { contactOf, foundLocationOf, ownerOf } from '@/domain/dashboard';
+import { currentLanguage } from '@/i18n/i18n';
 import type { FoundItem, LostItem } from '@/domain/entities';
 import { planForFound, planForLost } from '@/domain/matching/candidate-set';
 import {
@@ -43,7 +44,7 @@ function foundRow(hotelId: string, entry: ExplainedCandidate<FoundItem>): Candid
     day: item.dateFound,
     location: foundLocationOf(item),
     detail: item.storageLocation || item.description,
-    owner: ownerOf(item),
+    owner: ownerOf(item, currentLanguage()),
     contact: contactOf(item),
   };
 }
@@ -61,7 +62,7 @@ function lostRow(hotelId: string, entry: ExplainedCandidate<LostItem>): Candidat
     day: item.dateLost,
     location: item.locationLost,
     detail: item.description,
-    owner: ownerOf(item),
+    owner: ownerOf(item, currentLanguage()),
     contact: contactOf(item),
   };
 }

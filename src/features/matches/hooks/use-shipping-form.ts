@@ -18,7 +18,7 @@ export interface ShippingForm extends SchemaForm<ShippingFormValues> {
   checked: () => ShippingInput | null;
 }
 
-/** What staff give as they mark a match shipped (issue 16): carrier, number, phone agreement. */
+/** What staff give as they mark a match shipped: carrier, number, phone agreement. */
 export function useShippingForm(disabled: boolean): ShippingForm {
   const schemaForm = useSchemaForm(EMPTY_SHIPPING_FORM, disabled);
   const [problem, setProblem] = useState<ValidationKey | null>(null);

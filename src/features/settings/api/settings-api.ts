@@ -1,5 +1,6 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { Hotel, UserProfile } from '@/domain/entities';
+import type { PoliceSettings } from '@/domain/police-paperwork';
 import type { Retention } from '@/domain/retention';
 import { auth, db } from '@/firebase/app';
 import {
@@ -34,7 +35,7 @@ export function setEmailNotifications(hotelId: string, enabled: boolean): Promis
   });
 }
 
-/** Issue 17: days to keep per item type group (whole days 0..3650, checked by the rules too). */
+/** Days to keep per item type group (whole days 0..3650, checked by the rules too). */
 export function setRetention(hotelId: string, retention: Retention): Promise<void> {
   return updateDoc(doc(db, 'hotels', hotelId), {
     'settings.retention': { ...retention },
@@ -42,10 +43,35 @@ export function setRetention(hotelId: string, retention: Retention): Promise<voi
   });
 }
 
-/** Issues 16/17: remind guests by mail before a matched item's retention due date. */
+/** Remind guests by mail before a matched item's retention due date. */
 export function setDisposalReminders(hotelId: string, enabled: boolean): Promise<void> {
   return updateDoc(doc(db, 'hotels', hotelId), {
     'settings.disposalReminders': enabled,
+    'settings.updatedAt': serverTimestamp(),
+  });
+}
+
+/** Days a report's personal data is kept after it ended (30..1095, checked by the rules too). */
+export function setGuestDataDays(hotelId: string, days: number): Promise<void> {
+  return updateDoc(doc(db, 'hotels', hotelId), {
+    'settings.guestDataDays': days,
+    'settings.updatedAt': serverTimestamp(),
+  });
+}
+
+/**
+ * The police paperwork (src/domain/police-paperwork.ts): the whole map at once, as the rules
+ * require every field of it.
+ */
+export function setPoliceSettings(hotelId: string, police: PoliceSettings): Promise<void> {
+  return updateDoc(doc(db, 'hotels', hotelId), {
+    'settings.police': {
+      address: police.address,
+      phone: police.phone,
+      occupant: police.occupant,
+      claims: { ...police.claims },
+      weekLimit: police.weekLimit,
+    },
     'settings.updatedAt': serverTimestamp(),
   });
 }

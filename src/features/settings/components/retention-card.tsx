@@ -24,7 +24,7 @@ import { serverMessage, setDisposalReminders, setRetention } from '../api/settin
 type Draft = Record<RetentionGroup, number | string>;
 
 /**
- * Retention (issue 17, admins): days to keep a found item per item type group. `hotel` is the
+ * Retention (admins): days to keep a found item per item type group. `hotel` is the
  * hotel's document as the settings page reads it.
  */
 export function RetentionCard({

@@ -35,7 +35,7 @@ beforeEach(() => {
   vi.spyOn(settings.settingsApi, 'renameOther').mockImplementation(api.renameOther);
 });
 
-describe('retention form (issue 17)', () => {
+describe('retention form', () => {
   test('a group outside 0..3650 is marked and Save stays off; a valid change saves numbers', async () => {
     api.setRetention.mockResolvedValue();
     renderWithProviders(<RetentionCard hotelId="sakura" hotel={hotel} />);
