@@ -13,5 +13,6 @@ export { sendQueuedMail } from './guest/send-mail';
 export { createPoliceHandover } from './police-handover';
 export { closeMatchPickedUp } from './close-match-picked-up';
 export { sendDisposalReminders } from './guest/disposal-reminders';
+export { suggestForLostItem, suggestForFoundItem, dismissSuggestion } from './suggestions';
 export { verifyGuestEmail } from './guest/verify-guest-email';
 export { eraseExpiredGuestData, requestGuestDataErasure } from './guest/erase-guest-data';

@@ -78,8 +78,13 @@ export const CALLABLE_NAMES = {
   confirmMatch: 'confirmMatch',
   createPoliceHandover: 'createPoliceHandover',
   closeMatchPickedUp: 'closeMatchPickedUp',
+  dismissSuggestion: 'dismissSuggestion',
   verifyGuestEmail: 'verifyGuestEmail',
 } as const;
+
+/** An admin takes a suggested match out of the queue for good (functions/src/suggestions.ts). */
+export const dismissSuggestionRequest = z.object({ suggestionId: id }).strict();
+export type DismissSuggestionRequest = z.input<typeof dismissSuggestionRequest>;
 
 // The police handover and the in-person pickup (schemas in src/domain/disposition.ts).
 export {

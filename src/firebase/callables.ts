@@ -3,6 +3,7 @@ import type {
   ConfirmMatchRequest,
   ConfirmMatchResponse,
   CreateHotelUserRequest,
+  DismissSuggestionRequest,
   ExportItemsRequest,
   ExportItemsResponse,
   HotelUsersRequest,
@@ -31,6 +32,7 @@ interface Callables {
   confirmMatch: [ConfirmMatchRequest, ConfirmMatchResponse];
   createPoliceHandover: [PoliceHandoverRequest, PoliceHandoverResponse];
   closeMatchPickedUp: [PickupRequest, SimpleResponse];
+  dismissSuggestion: [DismissSuggestionRequest, SimpleResponse];
   verifyGuestEmail: [VerifyGuestEmailRequest, SimpleResponse];
 }
 
@@ -51,4 +53,5 @@ export const updateUserClaims = callable(CALLABLE_NAMES.updateUserClaims);
 export const confirmMatch = callable(CALLABLE_NAMES.confirmMatch);
 export const createPoliceHandover = callable(CALLABLE_NAMES.createPoliceHandover);
 export const closeMatchPickedUp = callable(CALLABLE_NAMES.closeMatchPickedUp);
+export const dismissSuggestion = callable(CALLABLE_NAMES.dismissSuggestion);
 export const verifyGuestEmail = callable(CALLABLE_NAMES.verifyGuestEmail);

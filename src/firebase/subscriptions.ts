@@ -61,7 +61,8 @@ export type OnData<T> = (data: T) => void;
 export type OnError = (error: Error) => void;
 export type Unsubscribe = () => void;
 
-function listen<T>(
+/** A live query, counting the documents it reads; the list on every change. */
+export function listen<T>(
   q: Query<T>,
   onData: OnData<T[]>,
   onError: OnError,

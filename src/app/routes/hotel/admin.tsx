@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { AwaitingApproval } from '@/features/matches/components/awaiting-approval';
+import { SuggestedMatches } from '@/features/matches/components/suggested-matches';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
@@ -27,6 +28,7 @@ export function AdminRoute() {
     <Dashboard
       hotelId={hotelId}
       matchedTabHeader={<AwaitingApproval hotelId={hotelId} actor={actorOf(user)} />}
+      suggestions={<SuggestedMatches hotelId={hotelId} actor={actorOf(user)} canDecide />}
     />
   );
 }

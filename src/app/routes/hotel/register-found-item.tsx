@@ -7,6 +7,8 @@ import { EXPORT_TYPES } from '@/domain/dashboard';
 import { ExportButton } from '@/features/dashboard/components/export-button';
 import { FoundItemRegisterForm } from '@/features/found-items/components/found-item-register-form';
 import { RegisterSuccess } from '@/features/found-items/components/register-success';
+import { SuggestedMatches } from '@/features/matches/components/suggested-matches';
+import { actorOf } from '@/lib/actor';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
@@ -41,6 +43,18 @@ function StaffExports({ hotelId }: { hotelId: string }) {
   );
 }
 
+/**
+ * The suggested matches for a staff-only user, whose home this screen is: they see the queue and
+ * open both items; admins accept or dismiss from the dashboard.
+ */
+function StaffQueue({ hotelId, user }: { hotelId: string; user: Parameters<typeof actorOf>[0] }) {
+  return (
+    <Stack maw={860} mx="auto" my="md">
+      <SuggestedMatches hotelId={hotelId} actor={actorOf(user)} canDecide={false} />
+    </Stack>
+  );
+}
+
 /** Signed in: staff-only users get a success page with Register another, admins go to the dashboard. */
 export function RegisterFoundItemRoute() {
   const { t } = useTranslation();
@@ -66,6 +80,7 @@ export function RegisterFoundItemRoute() {
             setRegistered((count) => count + 1);
           }}
         />
+        <StaffQueue hotelId={hotelId} user={user} />
         <StaffExports hotelId={hotelId} />
       </>
     );
@@ -81,6 +96,7 @@ export function RegisterFoundItemRoute() {
         }
       />
       {/* Spec §6: staff may export CSV; this is their only screen (admins export from the dashboard). */}
+      {isStaffOnly(user) && <StaffQueue hotelId={hotelId} user={user} />}
       {isStaffOnly(user) && <StaffExports hotelId={hotelId} />}
     </>
   );

@@ -31,9 +31,11 @@ interface DashboardProps {
   hotelId: string;
   /** Shown above the matched tab's table (the route passes the awaiting-approval list). */
   matchedTabHeader?: ReactNode;
+  /** Shown above the tabs (the route passes the suggested-matches queue). */
+  suggestions?: ReactNode;
 }
 
-export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
+export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardProps) {
   const { t } = useTranslation();
   const { tab, showDue, openTab } = useTabInAddress();
   const [search, setSearch] = useState('');
@@ -96,6 +98,8 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
       <ReportRateNotice hotelId={hotelId} />
 
       <FiguresCard hotelId={hotelId} load={rowsRead} />
+
+      {suggestions}
 
       <DashboardFilters
         search={search}

@@ -4,7 +4,10 @@ import type { PackageChoice } from '@/domain/schemas/package-choice';
 import type { ShippingInput } from '@/domain/schemas/shipping';
 import { db } from '@/firebase/app';
 import { markPaid } from '@/firebase/shipping-writes';
-import { closeMatchPickedUp, confirmMatch } from '@/firebase/callables';
+import { closeMatchPickedUp, confirmMatch, dismissSuggestion } from '@/firebase/callables';
+import { subscribeOpenSuggestions } from '@/firebase/suggestions';
+import type { Suggestion } from '@/domain/matching/suggestions';
+import { useSubscription } from '@/hooks/use-subscription';
 import type { PickupRequest } from '@/domain/disposition';
 import {
   createMatch,
@@ -14,7 +17,8 @@ import {
   unmatch,
   updatePackageDetails,
 } from '@/firebase/match-writes';
-import { fetchHotelQuery } from '@/firebase/subscriptions';
+import { fetchCandidatePage, fetchPlannedCandidates } from '@/firebase/candidates';
+import type { CandidatePlan } from '@/domain/matching/candidate-set';
 import { useDocument } from '@/hooks/use-live';
 import type { LiveState } from '@/hooks/use-subscription';
 
@@ -22,7 +26,16 @@ export function useMatch(id: string): LiveState<Match | null> {
   return useDocument('match', id);
 }
 
+/** The hotel's open suggested matches, best first, live. */
+export function useOpenSuggestions(hotelId: string): LiveState<Suggestion[]> {
+  return useSubscription(`suggestions:${hotelId}`, (ok, fail) =>
+    subscribeOpenSuggestions(db, hotelId, ok, fail),
+  );
+}
+
 export const matchActions = {
+  /** An admin takes a suggested pair out of the queue for good (recorded with who and when). */
+  dismissSuggestion: (suggestionId: string) => dismissSuggestion({ suggestionId }),
   confirm: (matchId: string) => confirmMatch({ matchId }),
   /** Closed in person instead of shipped (both items returned). */
   pickUp: (request: PickupRequest) => closeMatchPickedUp(request),
@@ -44,6 +57,17 @@ export const matchActions = {
   },
   create: (actor: Actor, lostItemId: string, foundItemId: string) =>
     createMatch(db, actor, { lostItemId, foundItemId }),
-  lostCandidates: (hotelId: string) => fetchHotelQuery(db, 'lostCandidates', hotelId),
-  foundCandidates: (hotelId: string) => fetchHotelQuery(db, 'foundCandidates', hotelId),
+  /** The bounded candidate set of one item (src/domain/matching/candidate-set.ts). */
+  plannedCandidates: <K extends 'found' | 'lost'>(
+    kind: K,
+    hotelId: string,
+    subjectId: string,
+    plan: CandidatePlan,
+  ) => fetchPlannedCandidates(db, kind, hotelId, subjectId, plan),
+  /** One page of the whole candidate list, newest day first ("show all candidates"). */
+  candidatePage: <K extends 'found' | 'lost'>(
+    kind: K,
+    hotelId: string,
+    after: { day: string; id: string } | null,
+  ) => fetchCandidatePage(db, kind, hotelId, after),
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,20 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { paths } from '@/config/paths';
 import type { Actor } from '@/domain/documents';
 import { matchActions } from '../api/match-actions';
-import { useCandidates, type MatchSubject } from '../hooks/use-candidates';
+import {
+  loadCandidatePage,
+  useCandidates,
+  type CandidateRow,
+  type MatchSubject,
+} from '../hooks/use-candidates';
+import { CANDIDATE_PAGE_SIZE } from '@/domain/matching/candidate-set';
 import { CandidateTable } from './candidate-table';
 
 /**
- * Potential matches (spec §2, scoring §5) for an unmatched item, admins only: candidates of the
- * other kind with a star score, a select button, and Confirm match once one is selected.
+ * Potential matches (spec §2, scoring §5) for an unmatched item, admins only: the best candidates
+ * of the other kind from the bounded candidate set, with a star score, a select button, and
+ * Confirm match once one is selected. "Show all candidates" pages through the whole spec §7
+ * candidate list, newest day first, so every candidate stays reachable.
  */
 export function PotentialMatches({ subject, actor }: { subject: MatchSubject; actor: Actor }) {
   const { t } = useTranslation();
@@ -22,6 +30,7 @@ export function PotentialMatches({ subject, actor }: { subject: MatchSubject; ac
   const candidates = useCandidates(subject);
   const [selected, setSelected] = useState<string | null>(null);
   const confirming = useFormAction();
+  const all = useCandidatePages(subject);
 
   async function confirm() {
     if (!selected) return;
@@ -64,6 +73,57 @@ export function PotentialMatches({ subject, actor }: { subject: MatchSubject; ac
       {rows && rows.length > 0 && (
         <CandidateTable rows={rows} selected={selected} onSelect={setSelected} />
       )}
+      {all.rows === null ? (
+        <Group mt="sm">
+          <Button variant="subtle" onClick={() => void all.more()} loading={all.busy}>
+            {t('matches.allCandidates.show')}
+          </Button>
+        </Group>
+      ) : (
+        <Stack gap="xs" mt="md">
+          <Title order={3} size="h6">
+            {t('matches.allCandidates.title')}
+          </Title>
+          {all.rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('matches.noCandidates')}
+            </Text>
+          ) : (
+            <CandidateTable rows={all.rows} selected={selected} onSelect={setSelected} />
+          )}
+          {!all.done && (
+            <Group>
+              <Button variant="subtle" onClick={() => void all.more()} loading={all.busy}>
+                {t('matches.allCandidates.more')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+      {all.failed && <Alert color="red">{t('matches.candidatesFailed')}</Alert>}
     </Card>
   );
+}
+
+/** The whole candidate list, read a page at a time on request (null until the first page). */
+function useCandidatePages(subject: MatchSubject) {
+  const [rows, setRows] = useState<CandidateRow[] | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function more() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const page = await loadCandidatePage(subject, rows?.at(-1) ?? null);
+      setRows([...(rows ?? []), ...page]);
+      setDone(page.length < CANDIDATE_PAGE_SIZE);
+    } catch (error) {
+      console.error('Could not load a page of candidates', error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { rows, done, busy, failed, more };
 }

@@ -1,7 +1,12 @@
 import { contactOf, foundLocationOf, ownerOf } from '@/domain/dashboard';
 import { currentLanguage } from '@/i18n/i18n';
 import type { FoundItem, LostItem } from '@/domain/entities';
-import { rankFoundCandidatesExplained, rankLostCandidatesExplained } from '@/domain/matching/rank';
+import { planForFound, planForLost } from '@/domain/matching/candidate-set';
+import {
+  rankFoundCandidatesExplained,
+  rankLostCandidatesExplained,
+  type ExplainedCandidate,
+} from '@/domain/matching/rank';
 import type { MatchReason } from '@/domain/matching/similarity';
 import { paths } from '@/config/paths';
 import { useLoad, type LoadState } from '@/hooks/use-load';
@@ -26,34 +31,27 @@ export interface CandidateRow {
   contact: string;
 }
 
-async function loadCandidates(subject: MatchSubject): Promise<CandidateRow[]> {
-  const { hotelId } = subject.item;
-  if (subject.kind === 'lost') {
-    // Best first by the combined value (spec points, similarity, date distance; docs/matching.md).
-    const ranked = rankFoundCandidatesExplained(
-      subject.item,
-      await matchActions.foundCandidates(hotelId),
-    );
-    return ranked.map(({ item, score, reasons }) => ({
-      id: item.id,
-      href: paths.foundItem.getHref(hotelId, item.id),
-      score,
-      reasons,
-      imageUrl: item.imageUrls[0] ?? null,
-      type: item.itemType,
-      name: item.itemName,
-      day: item.dateFound,
-      location: foundLocationOf(item),
-      detail: item.storageLocation || item.description,
-      owner: ownerOf(item, currentLanguage()),
-      contact: contactOf(item),
-    }));
-  }
-  const ranked = rankLostCandidatesExplained(
-    subject.item,
-    await matchActions.lostCandidates(hotelId),
-  );
-  return ranked.map(({ item, score, reasons }) => ({
+function foundRow(hotelId: string, entry: ExplainedCandidate<FoundItem>): CandidateRow {
+  const { item, score, reasons } = entry;
+  return {
+    id: item.id,
+    href: paths.foundItem.getHref(hotelId, item.id),
+    score,
+    reasons,
+    imageUrl: item.imageUrls[0] ?? null,
+    type: item.itemType,
+    name: item.itemName,
+    day: item.dateFound,
+    location: foundLocationOf(item),
+    detail: item.storageLocation || item.description,
+    owner: ownerOf(item, currentLanguage()),
+    contact: contactOf(item),
+  };
+}
+
+function lostRow(hotelId: string, entry: ExplainedCandidate<LostItem>): CandidateRow {
+  const { item, score, reasons } = entry;
+  return {
     id: item.id,
     href: paths.lostItem.getHref(hotelId, item.id),
     score,
@@ -66,12 +64,53 @@ async function loadCandidates(subject: MatchSubject): Promise<CandidateRow[]> {
     detail: item.description,
     owner: ownerOf(item, currentLanguage()),
     contact: contactOf(item),
-  }));
+  };
+}
+
+/** Ranks candidates the subject's way and turns them into rows (best first). */
+function rowsOf(subject: MatchSubject, items: readonly (FoundItem | LostItem)[]): CandidateRow[] {
+  const { hotelId } = subject.item;
+  // Best first by the combined value (spec points, similarity, date distance; docs/matching.md).
+  if (subject.kind === 'lost')
+    return rankFoundCandidatesExplained(subject.item, items as FoundItem[]).map((entry) =>
+      foundRow(hotelId, entry),
+    );
+  return rankLostCandidatesExplained(subject.item, items as LostItem[]).map((entry) =>
+    lostRow(hotelId, entry),
+  );
+}
+
+/** The bounded candidate set of the subject (at most MAX_CANDIDATE_READS documents), ranked. */
+async function loadCandidates(subject: MatchSubject): Promise<CandidateRow[]> {
+  const { hotelId, id } = subject.item;
+  const items =
+    subject.kind === 'lost'
+      ? await matchActions.plannedCandidates('found', hotelId, id, planForLost(subject.item))
+      : await matchActions.plannedCandidates('lost', hotelId, id, planForFound(subject.item));
+  return rowsOf(subject, items);
 }
 
 /**
- * The candidates of the other kind for an unmatched item (spec §7 candidate query), ranked by the
- * spec §5 score and the explained similarity; read once per item.
+ * One page of the whole spec §7 candidate list, newest day first, as rows in that order (each
+ * with its score and reasons). `after` is the last row of the previous page.
+ */
+export async function loadCandidatePage(
+  subject: MatchSubject,
+  after: CandidateRow | null,
+): Promise<CandidateRow[]> {
+  const { hotelId } = subject.item;
+  const cursor = after ? { day: after.day, id: after.id } : null;
+  const items =
+    subject.kind === 'lost'
+      ? await matchActions.candidatePage('found', hotelId, cursor)
+      : await matchActions.candidatePage('lost', hotelId, cursor);
+  const ranked = new Map(rowsOf(subject, items).map((row) => [row.id, row]));
+  return items.flatMap((item) => ranked.get(item.id) ?? []);
+}
+
+/**
+ * The best candidates of the other kind for an unmatched item, from the bounded candidate set
+ * (docs/matching.md), ranked by the combined value; read once per item.
  */
 export function useCandidates(subject: MatchSubject): LoadState<CandidateRow[]> {
   return useLoad(`${subject.kind}/${subject.item.id}`, () => loadCandidates(subject));

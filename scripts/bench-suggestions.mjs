@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// Suggested matches at scale. Seeds a hotel with 20,000 found and 20,000 lost items (change with
+// `-- --found N --lost N`) with the functions' triggers paused, then, with them on again, writes
+// new lost reports and found items like the seeded ones and prints:
+//  - documents read per suggestion computation (the function stores it on each suggestion);
+//  - the time from an item's creation to its suggestions being stored;
+//  - documents read per potential-matches panel open (the panel's bounded queries, run here with
+//    firebase-admin exactly as src/firebase/candidates.ts builds them).
+// Run: npm run bench:suggestions   (starts the emulators itself)
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { newFoundItem, newLostItem, BLANK_FOUND_ITEM_DETAILS } from './lib/documents.mjs';
+import { PROJECT_ID } from './lib/emulators.mjs';
+import { seedBenchHotel } from './lib/bench-seed.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const FOUND = option('found', 20_000);
+const LOST = option('lost', 20_000);
+const ROUNDS = option('rounds', 5);
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Pauses or resumes the functions emulator's Firestore triggers (the Emulator Hub's switch). */
+async function triggers(on) {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run inside emulators-exec.mjs');
+  const action = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`${action}: ${response.status}`);
+}
+
+await triggers(false);
+const { hotelId } = await seedBenchHotel('suggestions', { found: FOUND, lost: LOST });
+await triggers(true);
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }, 'bench-suggestions');
+const db = getFirestore(app);
+const today = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = await createServer({
+  root,
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+try {
+  const plans = await server.ssrLoadModule('/src/domain/matching/candidate-set.ts');
+  const { toLostItem, toFoundItem } = await server.ssrLoadModule('/src/domain/records.ts');
+
+  /** The panel's reads for one item: the same bounded queries, counted. */
+  async function panelReads(kind, item) {
+    const plan = kind === 'lost' ? plans.planForLost(item) : plans.planForFound(item);
+    const base = db
+      .collection(kind === 'lost' ? 'found-items' : 'lost-items')
+      .where('hotelId', '==', hotelId)
+      .where('matchId', '==', null)
+      .where('status', '==', 'pending')
+      .where('deleted', '==', false);
+    const queries = [
+      ...plan.ranges.map((r) =>
+        base
+          .where(r.field, '>=', r.from)
+          .where(r.field, '<=', r.to)
+          .orderBy(r.field)
+          .limit(r.limit),
+      ),
+      ...plan.tokens.map((t) =>
+        base.where(new FieldPath('searchIndex', t), '==', true).limit(plan.tokenLimit),
+      ),
+    ];
+    const sizes = await Promise.all(queries.map(async (q) => (await q.get()).size));
+    return sizes.reduce((a, b) => a + b, 0);
+  }
+
+  /** Writes one item; resolves when its suggestions are stored: ms and the reads they record. */
+  async function createAndWait(kind, i) {
+    const ref = db.collection(kind === 'lost' ? 'lost-items' : 'found-items').doc();
+    const data =
+      kind === 'lost'
+        ? newLostItem(
+            {
+              hotelId,
+              itemType: 'Phone',
+              itemName: `Black phone, bench ${i}`,
+              dateLost: today(1),
+              locationLost: `Room ${100 + i}`,
+              description: 'Reported item',
+              firstName: 'Emma',
+              surname: `Bench${i}`,
+              email: '',
+              phone: '',
+              country: 'Japan',
+              stayDateFrom: today(3),
+              stayDateUntil: today(1),
+              colour: 'black',
+              brand: '',
+              language: 'en',
+            },
+            null,
+            new Date(),
+          )
+        : newFoundItem(
+            {
+              ...BLANK_FOUND_ITEM_DETAILS,
+              hotelId,
+              itemType: 'Wallet',
+              itemName: `Wallet, bench ${i}`,
+              dateFound: today(0),
+              roomNumber: String(100 + i),
+              description: 'Found item',
+              finderName: 'Bench',
+            },
+            { uid: 'bench', email: 'bench@example.com' },
+            new Date(),
+          );
+    const field = kind === 'lost' ? 'lostItemId' : 'foundItemId';
+    const start = performance.now();
+    await ref.set(data);
+    for (;;) {
+      const snap = await db.collection('suggestions').where(field, '==', ref.id).limit(1).get();
+      if (!snap.empty) {
+        const ms = performance.now() - start;
+        const panel = await panelReads(
+          kind,
+          kind === 'lost' ? toLostItem(ref.id, data) : toFoundItem(ref.id, data),
+        );
+        return { ms, reads: snap.docs[0].get('candidatesRead'), panel };
+      }
+      if (performance.now() - start > 120_000)
+        throw new Error(`no suggestion for ${kind} ${ref.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  // A first item warms the function up (a cold start is not the steady figure).
+  const warm = await createAndWait('lost', 0);
+  console.log(`first item (cold start included): ${(warm.ms / 1000).toFixed(1)} s`);
+  const results = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    results.push(await createAndWait('lost', round));
+    results.push(await createAndWait('found', round));
+  }
+  const ms = results.map((r) => r.ms);
+  const reads = results.map((r) => r.reads);
+  const panel = results.map((r) => r.panel);
+  console.log(`hotel: ${FOUND} found + ${LOST} lost items; ${results.length} new items`);
+  console.log(
+    `documents read per suggestion computation: median ${median(reads)}, max ${Math.max(...reads)}`,
+  );
+  console.log(
+    `creation to suggestions stored: median ${(median(ms) / 1000).toFixed(2)} s, ` +
+      `max ${(Math.max(...ms) / 1000).toFixed(2)} s`,
+  );
+  console.log(`documents read per panel open: median ${median(panel)}, max ${Math.max(...panel)}`);
+  console.log(`(load average ${loadavg()[0].toFixed(1)}; the times grow with the load)`);
+} finally {
+  await server.close();
+}
+process.exit(0);
