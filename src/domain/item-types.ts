@@ -77,3 +77,43 @@ export function itemTypeLabel(
   const key = itemTypeKey(type);
   return key ? translate(key) : (type ?? '').trim();
 }
+
+/**
+ * Types that staff and guests often choose for the same thing (a phone filed as a smartphone, an
+ * earphone case as a charger, a card holder as a wallet). Not a match for spec §5's type point,
+ * which stays exact; the ranking gives them part of it (src/domain/matching/rank.ts).
+ */
+export const RELATED_ITEM_TYPES: readonly (readonly [ItemTypeName, ItemTypeName])[] = [
+  ['Phone', 'Smartphone'],
+  ['Bag', 'Backpack'],
+  ['Wallet', 'Credit Card'],
+  ['Jewelry', 'Watch'],
+  ['Medication', 'Toiletries'],
+  ['Laptop', 'Tablet'],
+  ['Charger', 'Laptop'],
+  ['Charger', 'Tablet'],
+  ['Charger', 'Phone'],
+  ['Charger', 'Smartphone'],
+  ['Charger', 'Headphones'],
+  ['Charger', 'Camera'],
+  ['Documents', 'Passport'],
+  ['Documents', 'Book'],
+  ['Jacket', 'Scarf'],
+  ['Hat', 'Scarf'],
+];
+
+const RELATED = new Set(
+  RELATED_ITEM_TYPES.flatMap(([a, b]) => {
+    const [x, y] = [normalizeTypeName(a), normalizeTypeName(b)];
+    return [`${x}|${y}`, `${y}|${x}`];
+  }),
+);
+
+/** Two different catalogue types people often choose for the same item (RELATED_ITEM_TYPES). */
+export function relatedItemTypes(
+  a: string | null | undefined,
+  b: string | null | undefined,
+): boolean {
+  if (!a || !b) return false;
+  return RELATED.has(`${normalizeTypeName(a)}|${normalizeTypeName(b)}`);
+}

@@ -6,6 +6,8 @@ import {
   RANK_WEIGHTS,
   rankFoundCandidatesExplained,
   rankLostCandidatesExplained,
+  typeAgreement,
+  windowDistance,
 } from './rank';
 import { similarity, type MatchReason } from './similarity';
 
@@ -88,13 +90,44 @@ describe('rankFoundCandidatesExplained', () => {
     const noStay = { stayDateFrom: '', stayDateUntil: '', dateLost: '2026-03-04' };
     expect(daysOutsideWindow(noStay, '2026-03-12')).toBe(3);
     expect(daysOutsideWindow({ stayDateFrom: '', stayDateUntil: '' }, '2026-03-12')).toBe(0);
-    const base = { dateInWindow: false, sameType: true, similarity: 5 };
-    expect(combinedRank({ ...base, daysOutside: 2 })).toBeGreaterThan(
-      combinedRank({ ...base, daysOutside: 8 }),
+    const value = (dateFound: string, of: Parameters<typeof windowDistance>[0] = report) =>
+      combinedRank({ similarity: 5, types: 'same', window: windowDistance(of, dateFound) });
+    // After the window the date's weight fades a day at a time; before it, it is lost at once.
+    expect(value('2026-03-09')).toBeGreaterThan(value('2026-03-10'));
+    expect(value('2026-03-10')).toBeGreaterThan(value('2026-03-16'));
+    expect(value('2026-03-10')).toBeGreaterThan(value('2026-02-28'));
+    expect(value('2027-03-10')).toBe(value('2026-03-29')); // "outside" is all a year says
+    // Without stay dates the loss day's window counts the same way; without dates, nothing.
+    expect(value('2026-03-06', noStay)).toBe(value('2026-03-06'));
+    expect(combinedRank({ similarity: 5, types: 'same', window: windowDistance(noStay, '') })).toBe(
+      5 + RANK_WEIGHTS.type,
     );
-    expect(combinedRank({ ...base, daysOutside: 400 })).toBe(
-      combinedRank({ ...base, daysOutside: RANK_WEIGHTS.maxDaysOutside }),
-    );
+  });
+
+  it('gives types people often swap part of the type weight, unrelated types none', () => {
+    expect(typeAgreement('Phone', 'Smartphone')).toBe('related');
+    expect(typeAgreement('Credit Card', 'wallet')).toBe('related');
+    expect(typeAgreement('Wallet', 'Umbrella')).toBe('different');
+    expect(typeAgreement('credit_card', 'Credit Card')).toBe('same');
+    const window = windowDistance(report, '2026-03-05');
+    const of = (types: 'same' | 'related' | 'different') =>
+      combinedRank({ similarity: 5, types, window });
+    expect(of('same')).toBeGreaterThan(of('related'));
+    expect(of('related')).toBeGreaterThan(of('different'));
+  });
+
+  it('ranks a card holder filed as a credit card above a plain wallet of the same colour', () => {
+    const cardHolder = found('F-card', {
+      itemType: 'Credit Card',
+      itemName: '黒い革のカードケース',
+      description: 'ルイ・ヴィトン',
+    });
+    const plain = found('F-plain', { itemName: '黒い財布' });
+    const ranked = rankFoundCandidatesExplained(report, [plain, cardHolder]);
+    expect(ranked.map((entry) => [entry.item.id, entry.score])).toEqual([
+      ['F-card', 2],
+      ['F-plain', 3],
+    ]);
   });
 
   it('orders equal scores by the explained similarity, across languages', () => {
