@@ -6,9 +6,10 @@ import { preloadScreens } from './router';
 // The first screen's chunk is requested now, while main.tsx waits for the translations.
 preloadScreens(window.location);
 
-export function App() {
+/** `guest`: the page is a guest page prerendered at build time, being hydrated (src/main.tsx). */
+export function App({ guest }: { guest?: boolean }) {
   return (
-    <AppProvider>
+    <AppProvider guest={guest}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
