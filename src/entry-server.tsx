@@ -8,8 +8,15 @@ import { AppRoutes } from './app/app-routes';
 import { AppProvider } from './app/provider';
 import i18n, { i18nReady, type SupportedLanguage } from './i18n/i18n';
 
-/** The HTML of the app's root element at `url` in `language`, once every lazy screen has loaded. */
-export async function renderGuestPage(url: string, language: SupportedLanguage): Promise<string> {
+/**
+ * The HTML of the app's root element at `url` in `language`, once every lazy screen has loaded;
+ * `notFound`: Hosting's Not Found page (src/app/app-routes.tsx).
+ */
+export async function renderGuestPage(
+  url: string,
+  language: SupportedLanguage,
+  notFound = false,
+): Promise<string> {
   await i18nReady;
   await i18n.changeLanguage(language);
   const failures: unknown[] = [];
@@ -17,7 +24,7 @@ export async function renderGuestPage(url: string, language: SupportedLanguage):
     <StrictMode>
       <AppProvider guest>
         <StaticRouter location={url}>
-          <AppRoutes />
+          <AppRoutes notFound={notFound} />
         </StaticRouter>
       </AppProvider>
     </StrictMode>,

@@ -7,7 +7,7 @@
 //     Accept-Language's, in their order (<lang>_ALL, then <lang>), then at the top;
 //  2. else the first rewrite whose source matches: its destination file (the emulator does not
 //     look a destination up in the i18n folders); a rewrite to a function is left to Vite's proxy;
-//  3. else 404.
+//  3. else the 404 page (404.html, looked up in the i18n folders first), with status 404.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -65,14 +65,19 @@ export function resolveHostingFile(hosting, publicDir, pathname, headers) {
   };
   const clean = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
   const direct =
-    localized(clean) ?? (hosting.cleanUrls && !path.extname(clean) ? localized(`${clean}.html`) : null);
-  if (direct) return { file: direct, status: 200 };
+    localized(clean) ??
+    (hosting.cleanUrls && !path.extname(clean) ? localized(`${clean}.html`) : null);
+  const relative = (file) => file.replace(/^\/+/, '');
+  if (direct) return { file: relative(direct), status: 200 };
   for (const rewrite of hosting.rewrites ?? []) {
     if (!globToRegExp(rewrite.source).test(pathname)) continue;
     if (!rewrite.destination) return null;
-    return isFile(rewrite.destination) ? { file: rewrite.destination, status: 200 } : null;
+    return isFile(rewrite.destination)
+      ? { file: relative(rewrite.destination), status: 200 }
+      : null;
   }
-  return isFile('404.html') ? { file: '404.html', status: 404 } : null;
+  const missing = localized('/404.html');
+  return missing ? { file: relative(missing), status: 404 } : null;
 }
 
 /** The headers firebase.json gives the address `pathname` (its `headers` rules; a later one wins). */

@@ -4,6 +4,7 @@
 //   dist/localized/en_ALL/<page>.html, dist/localized/ja_ALL/<page>.html  (Hosting's i18n folders)
 //   dist/<page>.html                                                     (English, the fallback)
 //   dist/app.html                                                        (the empty shell: staff pages)
+// The pages: /, /status, the report form's shell (one for every hotel) and 404.html (Not Found).
 // Every `vite build` runs it (npm run build, the browser tests' build, the benchmarks' builds).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,8 @@ export const GUEST_PAGES = [
   { file: 'index.html', url: '/' },
   { file: 'status.html', url: '/status' },
   { file: 'report-lost-item.html', url: `/${ANY_HOTEL}/report-lost-item` },
+  // Hosting's Not Found page: every address outside the app's routes (firebase.json's rewrites).
+  { file: '404.html', url: '/not-found', notFound: true },
 ];
 
 /**
@@ -43,12 +46,15 @@ const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One page's HTML: Vite's index.html with the rendered app, its language and title. */
-export function pageHtml(template, { language, title, body }) {
+export function pageHtml(template, { language, title, body, notFound = false }) {
   const replaced = template
     .replace('<html lang="en">', `<html lang="${language}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${LANGUAGE_CHECK}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${body}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${language}"${notFound ? ' data-page="not-found"' : ''}>${body}</div>`,
+    );
   if (!replaced.includes('data-prerendered=') || !replaced.includes(`lang="${language}"`))
     throw new Error('prerender: index.html no longer has <html lang="en"> and <div id="root">');
   return replaced;
@@ -97,13 +103,14 @@ export function prerenderGuestPages() {
         const folder = path.join(outDir, LOCALIZED_ROOT, `${language}_ALL`);
         mkdirSync(folder, { recursive: true });
         for (const page of GUEST_PAGES) {
-          const body = await server.renderGuestPage(page.url, language);
+          const body = await server.renderGuestPage(page.url, language, page.notFound);
           if (body.includes(ANY_HOTEL))
             throw new Error(`prerender: ${page.file} names the placeholder hotel (${ANY_HOTEL})`);
           const html = pageHtml(template, {
             language,
             title: server.translate(language, 'common.appName'),
             body,
+            notFound: page.notFound,
           });
           writeFileSync(path.join(folder, page.file), html);
           if (language === 'en') writeFileSync(path.join(outDir, page.file), html);
