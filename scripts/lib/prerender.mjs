@@ -82,6 +82,11 @@ export function prerenderGuestPages() {
         `${path.basename(outDir)}-${process.pid}-${Date.now()}`,
       );
       const { build } = await import('vite');
+      // The pages render no Firebase call, but some of their modules read the Firebase config when
+      // loaded: a build without one (`npm run build -- --mode analyze`) renders them with the
+      // emulators' demo config. The browser build is untouched (it still refuses to start).
+      const noConfig = !process.env.VITE_FIREBASE_PROJECT_ID && !process.env.VITE_USE_EMULATORS;
+      if (noConfig) process.env.VITE_USE_EMULATORS = 'true';
       await build({
         configFile: config.configFile,
         root: config.root,
@@ -95,6 +100,8 @@ export function prerenderGuestPages() {
           copyPublicDir: false,
           minify: false,
         },
+      }).finally(() => {
+        if (noConfig) delete process.env.VITE_USE_EMULATORS;
       });
       const server = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
