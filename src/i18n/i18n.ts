@@ -78,7 +78,8 @@ function setHostingLanguageCookie(language: SupportedLanguage): void {
 
 // A choice saved before the cookie existed (or whose cookie was cleared) is handed to Hosting too.
 try {
-  const saved = typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const saved =
+    typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   if (saved === 'en' || saved === 'ja') {
     if (!document.cookie.split('; ').includes(`${HOSTING_LANGUAGE_COOKIE}=${saved}`))
       setHostingLanguageCookie(saved);
