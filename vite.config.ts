@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { hostingPreview } from './scripts/lib/hosting-preview.mjs';
+import { prerenderGuestPages } from './scripts/lib/prerender.mjs';
 import { DEMO_PROJECT_ID } from './src/firebase/config.ts';
 
 // In development and in the browser tests the Hosting rewrite of /api/session (firebase.json) is
@@ -57,7 +59,13 @@ const VISUALIZER = 'rollup-plugin-visualizer';
 
 // Ports are fixed (README lists them): the app is always http://localhost:5173.
 export default defineConfig(async ({ command, mode }) => {
-  const plugins: PluginOption[] = [react()];
+  // Every build prerenders the guest pages after the browser build (scripts/lib/prerender.mjs);
+  // `vite preview` serves the build by firebase.json's Hosting rules (scripts/lib/hosting-preview.mjs).
+  const plugins: PluginOption[] = [
+    react(),
+    prerenderGuestPages(),
+    hostingPreview(fileURLToPath(new URL('.', import.meta.url))),
+  ];
   if (mode === 'analyze') {
     // `npm run build -- --mode analyze`: a treemap of the bundle with gzip sizes, written to
     // .cache/bundle-report.html (devDependency rollup-plugin-visualizer).

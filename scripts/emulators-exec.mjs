@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs a command inside `firebase emulators:exec` (auth, firestore, functions, storage) with the
 // demo project, after building the functions and preparing Java and the emulator binaries.
-// Usage: node scripts/emulators-exec.mjs [--seed] [--mail] "<command>"
+// Usage: node scripts/emulators-exec.mjs [--seed] [--mail] [--hosting=<folder>] "<command>"
 // --mail starts the local mail catcher (scripts/mail-catcher.mjs) first and points the functions'
 // SMTP sender at it; the command gets its inbox address in MAIL_CATCHER_URL.
 import { spawn } from 'node:child_process';
@@ -10,14 +10,22 @@ import { firebaseEmulators, ROOT, setUpEmulators, storageRulesWarning } from './
 const args = process.argv.slice(2);
 const seed = args.includes('--seed');
 const mail = args.includes('--mail');
-const command = args.filter((arg) => arg !== '--seed' && arg !== '--mail').join(' ');
+// --hosting=<folder>: the Hosting emulator also serves that folder by firebase.json's hosting rules
+// (bench:guest builds into it); its port is in HOSTING_EMULATOR_PORT.
+const hostingPublic = args.find((arg) => arg.startsWith('--hosting='))?.slice('--hosting='.length);
+const command = args
+  .filter((arg) => arg !== '--seed' && arg !== '--mail' && !arg.startsWith('--hosting='))
+  .join(' ');
 if (!command) {
-  console.error('Usage: node scripts/emulators-exec.mjs [--seed] [--mail] "<command>"');
+  console.error(
+    'Usage: node scripts/emulators-exec.mjs [--seed] [--mail] [--hosting=<folder>] "<command>"',
+  );
   process.exit(2);
 }
 
 try {
-  const { env, configFile, storageRulesEnforced } = await setUpEmulators();
+  const { env, ports, configFile, storageRulesEnforced } = await setUpEmulators({ hostingPublic });
+  if (hostingPublic) env.HOSTING_EMULATOR_PORT = String(ports.hosting);
   if (mail) {
     const { catchMail } = await import('./mail-catcher.mjs');
     console.log(`[mail] Local inbox at ${(await catchMail(env)).webUrl}`);

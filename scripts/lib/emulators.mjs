@@ -36,6 +36,8 @@ const BASE_PORTS = {
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
+  /** Only for the runs that serve a build the way Hosting does (bench:guest). */
+  hosting: 5100,
 };
 
 /** Fixed ports (README lists them); EMULATOR_PORT_OFFSET shifts all of them for parallel runs. */
@@ -366,11 +368,20 @@ export function storageRulesWarning() {
   ]);
 }
 
-/** Writes a firebase.json variant with shifted ports when an offset is in use. */
-function emulatorConfigFile(ports, offset) {
-  if (!offset) return path.join(ROOT, 'firebase.json');
+/**
+ * Writes a firebase.json variant with shifted ports when an offset is in use, and with the Hosting
+ * emulator serving `hostingPublic` (a folder under the repository) when one is given.
+ */
+function emulatorConfigFile(ports, offset, hostingPublic) {
+  if (!offset && !hostingPublic) return path.join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const emulators = config.emulators;
+  if (hostingPublic) {
+    config.hosting.public = path.relative(ROOT, path.resolve(ROOT, hostingPublic));
+    delete config.hosting.predeploy;
+    emulators.hosting = { host: '127.0.0.1', port: ports.hosting };
+    mkdirSync(path.resolve(ROOT, hostingPublic), { recursive: true });
+  }
   emulators.auth.port = ports.auth;
   emulators.firestore.port = ports.firestore;
   emulators.firestore.websocketPort = ports.firestoreWebsocket;
@@ -380,7 +391,10 @@ function emulatorConfigFile(ports, offset) {
   emulators.logging.port = ports.logging;
   emulators.eventarc = { host: '127.0.0.1', port: ports.eventarc };
   emulators.tasks = { host: '127.0.0.1', port: ports.tasks };
-  const file = path.join(ROOT, `firebase.emulators-${offset}.json`);
+  const file = path.join(
+    ROOT,
+    `firebase.emulators-${offset}${hostingPublic ? '-hosting' : ''}.json`,
+  );
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }
@@ -389,7 +403,7 @@ function emulatorConfigFile(ports, offset) {
  * Everything a `firebase emulators:*` command needs: env (JAVA_HOME, PATH, emulator overrides),
  * the config file, the ports, and whether storage.rules is really enforced.
  */
-async function prepareEmulators() {
+async function prepareEmulators(hostingPublic) {
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
   const ports = emulatorPorts(offset);
   const java = findJava();
@@ -438,7 +452,7 @@ async function prepareEmulators() {
   return {
     env,
     ports,
-    configFile: emulatorConfigFile(ports, offset),
+    configFile: emulatorConfigFile(ports, offset, hostingPublic),
     storageRulesEnforced: storage.enforced,
   };
 }
@@ -458,15 +472,20 @@ function buildFunctions() {
  * command and arguments to spawn; `rest` follows (exec's command).
  */
 export function firebaseEmulators(verb, configFile, ...rest) {
-  const only = 'auth,firestore,functions,storage';
+  // The Hosting emulator runs only where the config asks for it (setUpEmulators' hostingPublic).
+  const hosting = JSON.parse(readFileSync(configFile, 'utf8')).emulators.hosting !== undefined;
+  const only = `auth,firestore,functions,storage${hosting ? ',hosting' : ''}`;
   const args = [`emulators:${verb}`, '--project', PROJECT_ID, '--config', configFile];
   return [path.join(ROOT, 'node_modules', '.bin', 'firebase'), [...args, '--only', only, ...rest]];
 }
 
-/** Builds the functions, then prepares the emulators, warning when storage.rules is not enforced. */
-export async function setUpEmulators() {
+/**
+ * Builds the functions, then prepares the emulators, warning when storage.rules is not enforced.
+ * `hostingPublic`: also run the Hosting emulator on that folder (firebase.json's hosting rules).
+ */
+export async function setUpEmulators({ hostingPublic } = {}) {
   buildFunctions();
-  const prepared = await prepareEmulators();
+  const prepared = await prepareEmulators(hostingPublic);
   if (!prepared.storageRulesEnforced) storageRulesWarning();
   return prepared;
 }

@@ -1,6 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useRoutes, type Location } from 'react-router-dom';
-import { routes } from './router';
+import { notFoundRoutes, routes } from './router';
 import { RouteError } from './routes/route-error';
 
 interface BoundaryProps {
@@ -32,8 +32,14 @@ class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; at: 
   }
 }
 
-export function AppRoutes() {
+/**
+ * `notFound`: Hosting answered this address with its Not Found page (an address outside the app's
+ * routes in firebase.json), so Not Found is shown there; any address the user goes on to is routed
+ * as usual.
+ */
+export function AppRoutes({ notFound = false }: { notFound?: boolean }) {
   const location = useLocation();
-  const element = useRoutes(routes);
+  const [firstPath] = useState(location.pathname);
+  const element = useRoutes(notFound && location.pathname === firstPath ? notFoundRoutes : routes);
   return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
 }

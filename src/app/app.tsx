@@ -6,11 +6,15 @@ import { preloadScreens } from './router';
 // The first screen's chunk is requested now, while main.tsx waits for the translations.
 preloadScreens(window.location);
 
-export function App() {
+/**
+ * `guest`: the page is a guest page prerendered at build time, being hydrated (src/main.tsx);
+ * `notFound`: it is Hosting's Not Found page (see AppRoutes).
+ */
+export function App({ guest, notFound }: { guest?: boolean; notFound?: boolean }) {
   return (
-    <AppProvider>
+    <AppProvider guest={guest}>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRoutes notFound={notFound} />
       </BrowserRouter>
     </AppProvider>
   );

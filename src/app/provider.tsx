@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ModalsHost, NotificationsHost } from '@/components/overlay-hosts';
+import { GUEST_FIRST } from '@/lib/auth-context';
 import { AuthProvider } from '@/lib/auth-provider';
 
 /**
@@ -48,12 +49,13 @@ const contrastResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** `guest`: the page was prerendered for a guest and is being hydrated (see AuthProvider). */
+export function AppProvider({ children, guest }: { children: ReactNode; guest?: boolean }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={contrastResolver}>
       <NotificationsHost />
       <ModalsHost />
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider initial={guest ? GUEST_FIRST : undefined}>{children}</AuthProvider>
     </MantineProvider>
   );
 }

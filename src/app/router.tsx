@@ -170,6 +170,14 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * What a page that Hosting answered with Not Found shows (its prerendered 404 page): the frame and
+ * Not Found, whatever the address. Only for that first address (see AppRoutes).
+ */
+export const notFoundRoutes: RouteObject[] = [
+  { element: <AppLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
+];
+
+/**
  * Starts fetching the chunks of the screens at this address (called before the first render,
  * so that they load alongside the translations rather than after them).
  */

@@ -65,9 +65,33 @@ export const i18nReady: Promise<unknown> = i18n
     returnNull: false,
   });
 
+/**
+ * The cookie Firebase Hosting reads before Accept-Language to choose a page's localized HTML
+ * (firebase.json `i18n`): set with the saved choice, so that the next page arrives in it.
+ */
+export const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
+
+function setHostingLanguageCookie(language: SupportedLanguage): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+// A choice saved before the cookie existed (or whose cookie was cleared) is handed to Hosting too.
+try {
+  const saved =
+    typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (saved === 'en' || saved === 'ja') {
+    if (!document.cookie.split('; ').includes(`${HOSTING_LANGUAGE_COOKIE}=${saved}`))
+      setHostingLanguageCookie(saved);
+  }
+} catch {
+  // Storage refused: nothing was saved.
+}
+
 /** Changes language (fetching its translations the first time) and saves the choice. */
 export async function changeLanguage(language: SupportedLanguage): Promise<void> {
   await i18n.changeLanguage(language);
+  setHostingLanguageCookie(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

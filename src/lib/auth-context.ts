@@ -8,6 +8,9 @@ export interface AuthState {
   error: Error | null;
 }
 
+/** A guest (no user) whose session is known: the state a prerendered guest page starts from. */
+export const GUEST_FIRST: AuthState = { loading: false, user: null, error: null };
+
 export const AuthContext = createContext<AuthState>({ loading: true, user: null, error: null });
 
 export function useAuth(): AuthState {

@@ -21,9 +21,23 @@ function afterImport<T>(module: Promise<T>, subscribe: (loaded: T) => () => void
   };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** Before Firebase Auth has answered: loading, unless the page was prerendered for a guest. */
+const STARTING: AuthState = { loading: true, user: null, error: null };
+
+/**
+ * `initial` is what the first render shows. A guest page prerendered at build time
+ * (src/entry-server.tsx) was rendered for a guest, so its hydration starts as a guest too
+ * (`GUEST_FIRST`); a signed-in user's session replaces it as soon as it is read.
+ */
+export function AuthProvider({
+  children,
+  initial = STARTING,
+}: {
+  children: ReactNode;
+  initial?: AuthState;
+}) {
   const { t } = useTranslation();
-  const [state, setState] = useState<AuthState>({ loading: true, user: null, error: null });
+  const [state, setState] = useState<AuthState>(initial);
   const heldVersion = useRef<number | null>(null);
   const uid = state.user?.uid ?? null;
   const claimsRef = useRef(state.user?.claims);

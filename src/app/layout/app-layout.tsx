@@ -9,6 +9,7 @@ import { OfflineNotice } from '@/components/layout/offline-notice';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useHotelDirectory } from '@/features/hotels/api/hotel-directory';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useAuth } from '@/lib/auth-context';
 import { ChromeContext } from '@/lib/chrome-context';
 import { loginHrefFor } from '@/lib/login-href';
@@ -55,8 +56,11 @@ export function AppLayout() {
   );
   const chrome = useMemo(() => ({ hideHotelChrome }), [hideHotelChrome]);
   useFocusHeadingOnNavigation();
+  // A prerendered guest page is the same HTML for every hotel: the links that name this hotel or
+  // this address are set once it is hydrated (src/hooks/use-hydrated.ts).
+  const hydrated = useHydrated();
   const urlHotelId = useHotelFromUrl();
-  const hotelId = chromeHidden > 0 ? null : urlHotelId;
+  const hotelId = chromeHidden > 0 || !hydrated ? null : urlHotelId;
   const directory = useHotelDirectory();
   const hotelName =
     hotelId && directory.status === 'success'
@@ -84,9 +88,11 @@ export function AppLayout() {
     <Button
       component={Link}
       to={
-        location.pathname === paths.login.getHref()
-          ? `${location.pathname}${location.search}`
-          : loginHrefFor(`${location.pathname}${location.search}`)
+        !hydrated
+          ? paths.login.getHref()
+          : location.pathname === paths.login.getHref()
+            ? `${location.pathname}${location.search}`
+            : loginHrefFor(`${location.pathname}${location.search}`)
       }
       variant="subtle"
       size="xs"

@@ -17,7 +17,8 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The built app's files (not index.html, which the SPA fallback serves), read once and sent from
+ * The built app's files (not the HTML pages, which firebase.json's Hosting rules choose:
+ * scripts/lib/hosting-preview.mjs, a plugin of vite.config.ts), read once and sent from
  * memory as they are. Vite's preview gzips every response again, at level 6: for the few hundred
  * page loads of a run that was some 15 processor-seconds of the runner's, for a server on
  * localhost that needs no compression.

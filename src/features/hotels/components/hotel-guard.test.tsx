@@ -51,6 +51,20 @@ describe('HotelGuard pages', () => {
     expect(screen.getByText('inside the hotel')).toBeInTheDocument();
   });
 
+  it('shows a guest the report form while the hotel list loads (its shell serves every hotel)', () => {
+    directory.current = { status: 'loading', data: undefined, error: null };
+    const guest = { loading: false, user: null, error: null };
+    const { unmount } = renderGuard('/sakura/report-lost-item', guest);
+    expect(screen.getByText('inside the hotel')).toBeInTheDocument();
+    unmount();
+    // Elsewhere in the hotel, and for a signed-in user, the guard still waits for the list.
+    const { unmount: leave } = renderGuard('/sakura/admin', guest);
+    expect(screen.queryByText('inside the hotel')).not.toBeInTheDocument();
+    leave();
+    renderGuard('/sakura/report-lost-item', { loading: false, user: staff, error: null });
+    expect(screen.queryByText('inside the hotel')).not.toBeInTheDocument();
+  });
+
   it('shows Hotel Not Found with the way back to hotel selection', () => {
     renderGuard('/nowhere/admin', { loading: false, user: null, error: null });
     expect(screen.getByRole('heading', { name: 'Hotel Not Found' })).toBeInTheDocument();

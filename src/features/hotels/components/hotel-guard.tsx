@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingOff, IconLock, IconLogin, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
@@ -91,7 +91,13 @@ export function HotelGuard({ children }: { children: ReactNode }) {
   const { hotelId = '' } = useParams();
   const auth = useAuth();
   const directory = useHotelDirectory();
-  const access = decideHotelAccess(hotelId, directory, auth);
+  const decided = decideHotelAccess(hotelId, directory, auth);
+  // The report form's shell is one prerendered page for every hotel: a guest sees the form while
+  // the hotel list loads (it is read only when the report is sent), and a hotel that turns out
+  // not to exist still becomes Hotel not found when the list arrives.
+  const onReportForm = useMatch(`${paths.hotel.path}/${paths.reportLostItem.path}`) !== null;
+  const access =
+    decided === 'loading' && onReportForm && !auth.loading && !auth.user ? 'allow' : decided;
 
   const backToHotels = (
     <Button component={Link} to={paths.home.getHref()} variant="light">

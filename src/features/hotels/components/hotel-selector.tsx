@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconBuilding, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,6 +15,9 @@ export interface HotelSelectorProps {
   /** False for guests: the cached hotel directory instead of a live listener (see useHotels). */
   live?: boolean;
 }
+
+/** The height of three hotel rows (cards of one line, xs gaps): what the loading list keeps. */
+const LIST_RESERVE = 196;
 
 export function HotelSelector({ hrefFor, onlyHotelIds, intro, live }: HotelSelectorProps) {
   const { t } = useTranslation();
@@ -40,7 +43,13 @@ export function HotelSelector({ hrefFor, onlyHotelIds, intro, live }: HotelSelec
         <Title order={2} size="h3" id="hotel-list-heading" tabIndex={-1}>
           {t('hotels.chooseHotel')}
         </Title>
-        {hotels.status === 'loading' && <PageLoader />}
+        {hotels.status === 'loading' && (
+          // The guest landing page is prerendered with the list still loading: the space of a few
+          // hotels is kept for it, so that the link below does not jump when the list arrives.
+          <Box mih={LIST_RESERVE}>
+            <PageLoader />
+          </Box>
+        )}
         {hotels.status === 'error' && (
           <Alert color="red" role="alert">
             {t('hotels.loadFailed')}

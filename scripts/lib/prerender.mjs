@@ -1,0 +1,129 @@
+// The build step that gives the guest pages their HTML (docs/performance.md, "Guest pages paint
+// from HTML"). After the browser build, a Vite plugin builds src/entry-server.tsx for Node, renders
+// each guest page in English and Japanese with React's server renderer, and writes:
+//   dist/localized/en_ALL/<page>.html, dist/localized/ja_ALL/<page>.html  (Hosting's i18n folders)
+//   dist/<page>.html                                                     (English, the fallback)
+//   dist/app.html                                                        (the empty shell: staff pages)
+// The pages: /, /status, the report form's shell (one for every hotel) and 404.html (Not Found).
+// Every `vite build` runs it (npm run build, the browser tests' build, the benchmarks' builds).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The folder of localized pages, firebase.json's `hosting.i18n.root`. */
+export const LOCALIZED_ROOT = 'localized';
+export const LANGUAGES = ['en', 'ja'];
+/** The client-rendered shell that every other address is rewritten to (firebase.json). */
+export const APP_SHELL = 'app.html';
+/** Stands for the hotel of the report form's address while rendering; must not reach the HTML. */
+const ANY_HOTEL = '__any-hotel__';
+
+/** The prerendered pages: file name (under dist/ and each localized folder) and address. */
+export const GUEST_PAGES = [
+  { file: 'index.html', url: '/' },
+  { file: 'status.html', url: '/status' },
+  { file: 'report-lost-item.html', url: `/${ANY_HOTEL}/report-lost-item` },
+  // Hosting's Not Found page: every address outside the app's routes (firebase.json's rewrites).
+  { file: '404.html', url: '/not-found', notFound: true },
+];
+
+/**
+ * Runs in the page's head before anything is painted: when the reader's language as the app
+ * chooses it (saved choice, then the browser's languages, then English: src/i18n/i18n.ts) is not
+ * the language Hosting served, the page is hidden until the app has rendered it in the right one
+ * (src/main.tsx), so the other language never flashes. Kept in step with LANGUAGE_STORAGE_KEY.
+ */
+const LANGUAGE_CHECK =
+  '<style>html[data-relocalize] #root{visibility:hidden}</style>' +
+  '<script>(function(){var d=document.documentElement,w=null;' +
+  "try{w=localStorage.getItem('lostAndFound.language')}catch(e){}" +
+  "if(w!=='en'&&w!=='ja'){w='en';var l=navigator.languages||[navigator.language||''];" +
+  "for(var i=0;i<l.length;i++){var b=String(l[i]).toLowerCase().split('-')[0];" +
+  "if(b==='en'||b==='ja'){w=b;break}}}" +
+  "if(w!==d.lang)d.setAttribute('data-relocalize',w)})()</script>";
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One page's HTML: Vite's index.html with the rendered app, its language and title. */
+export function pageHtml(template, { language, title, body, notFound = false }) {
+  const replaced = template
+    .replace('<html lang="en">', `<html lang="${language}" data-mantine-color-scheme="light">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `${LANGUAGE_CHECK}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${language}"${notFound ? ' data-page="not-found"' : ''}>${body}</div>`,
+    );
+  if (!replaced.includes('data-prerendered=') || !replaced.includes(`lang="${language}"`))
+    throw new Error('prerender: index.html no longer has <html lang="en"> and <div id="root">');
+  return replaced;
+}
+
+/** The Vite plugin: after the browser build (not the server build it starts itself). */
+export function prerenderGuestPages() {
+  let config;
+  return {
+    name: 'prerender-guest-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || config.build.write === false) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // A folder of its own for each build: parallel builds (tests, benchmarks) do not meet, and
+      // Node's module cache never hands a second build the first one's modules (the entry is
+      // imported by its plain address: its chunks import it back by that address).
+      const serverDir = path.join(
+        config.root,
+        '.cache',
+        'prerender',
+        `${path.basename(outDir)}-${process.pid}-${Date.now()}`,
+      );
+      const { build } = await import('vite');
+      // The pages render no Firebase call, but some of their modules read the Firebase config when
+      // loaded: a build without one (`npm run build -- --mode analyze`) renders them with the
+      // emulators' demo config. The browser build is untouched (it still refuses to start).
+      const noConfig = !process.env.VITE_FIREBASE_PROJECT_ID && !process.env.VITE_USE_EMULATORS;
+      if (noConfig) process.env.VITE_USE_EMULATORS = 'true';
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          minify: false,
+        },
+      }).finally(() => {
+        if (noConfig) delete process.env.VITE_USE_EMULATORS;
+      });
+      const server = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      writeFileSync(path.join(outDir, APP_SHELL), template);
+      for (const language of LANGUAGES) {
+        const folder = path.join(outDir, LOCALIZED_ROOT, `${language}_ALL`);
+        mkdirSync(folder, { recursive: true });
+        for (const page of GUEST_PAGES) {
+          const body = await server.renderGuestPage(page.url, language, page.notFound);
+          if (body.includes(ANY_HOTEL))
+            throw new Error(`prerender: ${page.file} names the placeholder hotel (${ANY_HOTEL})`);
+          const html = pageHtml(template, {
+            language,
+            title: server.translate(language, 'common.appName'),
+            body,
+            notFound: page.notFound,
+          });
+          writeFileSync(path.join(folder, page.file), html);
+          if (language === 'en') writeFileSync(path.join(outDir, page.file), html);
+        }
+      }
+      rmSync(serverDir, { recursive: true, force: true });
+    },
+  };
+}
