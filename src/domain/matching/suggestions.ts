@@ -1,6 +1,6 @@
 import type { FoundItem, LostItem } from '../entities';
-import type { ExplainedCandidate } from './rank';
-import type { MatchReason } from './similarity';
+import { RANK_WEIGHTS, type ExplainedCandidate } from './rank';
+import { SIMILARITY_WEIGHTS, type MatchReason } from './similarity';
 
 /**
  * Suggested matches (docs/matching.md, "Suggestions"): the best few pairs the server found for an
@@ -40,11 +40,12 @@ export interface Suggestion {
 /** Pairs kept per computation. */
 export const SUGGESTIONS_PER_ITEM = 3;
 /**
- * The least combined value worth a person's attention: above what the spec points and a near
- * date give any same-type item found during the stay (3 + 3 + 2), so a suggestion always has at
- * least one more reason (a colour, a brand, a room, a name).
+ * The least combined value worth a person's attention: 2 above what the spec points and a near
+ * date give any same-type item found during the stay (3 + 2 + 2), so a suggestion always has at
+ * least one more reason (a colour, a brand, a room, a name, an item word).
  */
-export const SUGGESTION_MIN_RANK = 10;
+export const SUGGESTION_MIN_RANK =
+  RANK_WEIGHTS.date + RANK_WEIGHTS.type + SIMILARITY_WEIGHTS.days + 2;
 
 /** One id per pair: a dismissed pair is found again by its id and never suggested again. */
 export const suggestionId = (lostItemId: string, foundItemId: string) =>
