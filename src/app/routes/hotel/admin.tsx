@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { AwaitingApproval } from '@/features/matches/components/awaiting-approval';
+import { WaitingPanel } from '@/features/messages/components/waiting-panel';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
@@ -24,9 +25,13 @@ export function AdminRoute() {
     );
   }
   return (
-    <Dashboard
-      hotelId={hotelId}
-      matchedTabHeader={<AwaitingApproval hotelId={hotelId} actor={actorOf(user)} />}
-    />
+    <>
+      {/* Guest messages waiting for an answer: the live count and the waiting view. */}
+      <WaitingPanel hotelId={hotelId} />
+      <Dashboard
+        hotelId={hotelId}
+        matchedTabHeader={<AwaitingApproval hotelId={hotelId} actor={actorOf(user)} />}
+      />
+    </>
   );
 }
