@@ -230,6 +230,18 @@ export function usualAnswerHours(firstAnswerMs: readonly number[]): number | nul
   return Math.max(1, Math.ceil((median ?? 0) / (60 * 60 * 1000)));
 }
 
+/**
+ * Pure: staff asked the ownership question and nobody has recorded checking the answer yet, so
+ * the match may not be confirmed or handed over (confirmMatch, closeMatchPickedUp).
+ */
+export function ownershipUnchecked(summary: ThreadSummary | null): boolean {
+  return summary?.ownership != null && summary.ownership.checkedBy === null;
+}
+
+/** The refusal text of a confirmation or hand-over before the ownership check. */
+export const OWNERSHIP_CHECK_FIRST =
+  "Check the guest's answer to the ownership question first (lost item page).";
+
 /** One message as the guest sees it: a private answer's text is never sent back. */
 export interface GuestThreadMessage {
   id: string;

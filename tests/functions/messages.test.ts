@@ -13,7 +13,7 @@ import {
   signedOutClient,
   type TestClient,
 } from '../support/emulator';
-import { readDoc, seedLost } from '../support/fixtures';
+import { readDoc, seedLost, seedMatch } from '../support/fixtures';
 
 // The thread of a lost report: the guest posts through postGuestMessage (reference + email, or a
 // mail link), staff answer through postStaffMessage (which mails the guest), and the ownership
@@ -277,6 +277,32 @@ describe('the ownership question', () => {
       checkedBy: { uid: staff.actor.uid, name: 'Sam Tanaka' },
     });
   });
+  it('a match is neither confirmed nor picked up before staff record checking the answer', async () => {
+    const { lostId } = await seedMatch(
+      HOTEL,
+      { status: 'confirmed', confirmedAt: new Date() },
+      {
+        lost: { email: 'ivy@example.com' },
+      },
+    );
+    await adminDb().doc('matches/m1').update({ status: 'matched', confirmedAt: null });
+    const reference = await waitFor(
+      async () => (await readDoc(`lost-items/${lostId}`))?.reference as string,
+      'reference',
+    );
+    const confirm = () => call(staff, 'confirmMatch', { matchId: 'm1' });
+    await staffPost(staff, {
+      lostItemId: lostId,
+      text: 'What colour is the case?',
+      question: true,
+    });
+    expect(await codeOf(confirm())).toBe('functions/failed-precondition');
+    await guestPost({ reference, email: 'ivy@example.com', text: 'Red', language: 'en' });
+    expect(await codeOf(confirm())).toBe('functions/failed-precondition');
+    await call(staff, 'recordOwnershipCheck', { lostItemId: lostId });
+    await confirm();
+    expect((await readDoc('matches/m1'))?.status).toBe('confirmed');
+  });
 });
 
 describe('usual answer time', () => {
@@ -299,5 +325,18 @@ describe('usual answer time', () => {
     await seedAnswered(5, 2);
     // 1, 2, 3, 5, 30 hours: the median is 3.
     expect((await status({ reference, email })).thread?.usualAnswerHours).toBe(3);
+  });
+});
+
+describe('erasure', () => {
+  it('erasing the guest data removes the thread, and the erased report takes no message', async () => {
+    const { id, reference, email } = await report('en', 'ella@example.com');
+    await guestPost({ reference, email, text: 'My name is Ella Brown, room 512', language: 'en' });
+    await call(signedOutClient(), 'requestGuestDataErasure', { reference, email, confirm: true });
+    await waitFor(async () => (await readDoc(`lost-items/${id}`))?.erasedAt, 'the erasure');
+    expect((await thread(id)).size).toBe(0);
+    expect(await codeOf(guestPost({ reference, email, text: 'Hello?', language: 'en' }))).toBe(
+      'functions/failed-precondition',
+    );
   });
 });

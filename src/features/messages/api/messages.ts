@@ -60,6 +60,27 @@ export function useThreadSummary(lostItemId: string): LiveState<ThreadSummary | 
   );
 }
 
+/** The lost report a match ties to, and its language (from the match's `lost` summary), live. */
+export function useMatchReport(
+  matchId: string,
+): LiveState<{ lostItemId: string; language: 'en' | 'ja' } | null> {
+  return useSubscription(`match-report:${matchId}`, (ok, fail: OnError) =>
+    onSnapshot(
+      doc(db, 'matches', matchId),
+      (snapshot) => {
+        const lostItemId: unknown = snapshot.get('lostItemId');
+        const language: unknown = snapshot.get('lost.language');
+        ok(
+          typeof lostItemId === 'string' && lostItemId !== ''
+            ? { lostItemId, language: language === 'ja' ? 'ja' : 'en' }
+            : null,
+        );
+      },
+      fail,
+    ),
+  );
+}
+
 /** A report waiting for the hotel's answer, as the waiting view lists it. */
 export interface WaitingReport {
   id: string;
