@@ -27,12 +27,10 @@ export function MessageList({ messages }: { messages: ThreadMessage[] }) {
                 {message.author === 'staff' ? message.authorName : t('messages.staff.guest')}
               </Text>
               {message.kind === 'question' && (
-                <Badge color="violet" variant="light">
-                  {t('messages.staff.questionBadge')}
-                </Badge>
+                <Badge color="violet.7">{t('messages.staff.questionBadge')}</Badge>
               )}
               {message.kind === 'answer' && (
-                <Badge color="violet">{t('messages.staff.answerBadge')}</Badge>
+                <Badge color="violet.9">{t('messages.staff.answerBadge')}</Badge>
               )}
             </Group>
             <Text size="xs" c="dimmed">

@@ -57,7 +57,7 @@ export function MessageThreadPanel({
             {t('messages.staff.title')}
           </Title>
           {summary.data?.unanswered && (
-            <Badge color="orange">{t('messages.staff.unanswered')}</Badge>
+            <Badge color="indigo.9">{t('messages.staff.unanswered')}</Badge>
           )}
         </Group>
         {summary.data && <WaitLine hotelId={hotelId} summary={summary.data} />}
@@ -99,7 +99,7 @@ function WaitLine({ hotelId, summary }: { hotelId: string; summary: ThreadSummar
   return (
     <Group gap="xs">
       <Text size="sm">{t('messages.staff.waited', { time: formatWait(waited, dt) })}</Text>
-      {isOverdue(waited, target) && <Badge color="red">{t('messages.staff.overdue')}</Badge>}
+      {isOverdue(waited, target) && <Badge color="red.9">{t('messages.staff.overdue')}</Badge>}
     </Group>
   );
 }
