@@ -8,6 +8,11 @@ import type { ActivityTarget } from '../../src/domain/entities';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
 import { updateWithActivity } from './lib/activity';
+import {
+  OWNERSHIP_CHECK_FIRST,
+  ownershipUnchecked,
+  toThreadSummary,
+} from '../../src/domain/messages';
 
 /**
  * closeMatchPickedUp({matchId, byName, recipientName, idChecked, note}): the guest came
@@ -42,6 +47,10 @@ export const closeMatchPickedUp = onCall(
         transaction.get(foundRef),
         transaction.get(lostRef),
       ]);
+      // The hotel asked the guest an ownership question: staff record checking the answer first.
+      if (ownershipUnchecked(toThreadSummary(lostSnap.get('thread')))) {
+        throw new HttpsError('failed-precondition', OWNERSHIP_CHECK_FIRST);
+      }
       const now = FieldValue.serverTimestamp();
       const signed = { at: now, byUid: caller.uid, byEmail: caller.email, byName: input.byName };
       const returned = (target: ActivityTarget, id: string, from: string) =>

@@ -9,6 +9,11 @@ import { updateWithActivity } from './lib/activity';
 import { hotelMailInfo } from './guest/guest-mail';
 import { openMailGate } from './guest/mail-gate';
 import { queueMatchConfirmedEmail } from './notify-match-confirmed';
+import {
+  OWNERSHIP_CHECK_FIRST,
+  ownershipUnchecked,
+  toThreadSummary,
+} from '../../src/domain/messages';
 
 /**
  * confirmMatch({matchId}): staff or admins of the match's hotel confirm it (matched, pending or
@@ -44,6 +49,10 @@ export const confirmMatch = onCall(
         transaction.get(db.doc(`hotels/${match.hotelId}`)),
       ]);
       const lost = toLostItem(lostSnap.id, lostSnap.data() ?? {});
+      // The hotel asked the guest an ownership question: staff record checking the answer first.
+      if (ownershipUnchecked(toThreadSummary(lostSnap.get('thread')))) {
+        throw new HttpsError('failed-precondition', OWNERSHIP_CHECK_FIRST);
+      }
       const hotel = toHotel(hotelSnap.id, hotelSnap.data() ?? {});
       const wanted =
         hotel.settings.emailNotifications && lost.email.trim() !== '' && !match.notificationQueued;

@@ -16,3 +16,4 @@ export { sendDisposalReminders } from './guest/disposal-reminders';
 export { suggestForLostItem, suggestForFoundItem, dismissSuggestion } from './suggestions';
 export { verifyGuestEmail } from './guest/verify-guest-email';
 export { eraseExpiredGuestData, requestGuestDataErasure } from './guest/erase-guest-data';
+export { postGuestMessage, postStaffMessage, recordOwnershipCheck } from './guest/messages';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ADDRESS } from './shipping-agreement';
+import type { GuestThread } from './messages';
 import type { Carrier } from './tracking';
 
 /**
@@ -36,11 +37,13 @@ export const MAX_LOOKUP_EMAIL = 320;
 /** The shortest postal address the guest can confirm. */
 export const MIN_ADDRESS = 5;
 
-const byReference = {
+export const byReference = {
   reference: z.string().trim().min(1, 'guestStatus.errors.reference').max(MAX_REFERENCE_INPUT),
   email: z.string().trim().min(3, 'guestStatus.errors.email').max(MAX_LOOKUP_EMAIL),
 };
-const byToken = { token: z.string().regex(STATUS_TOKEN_PATTERN, 'guestStatus.errors.token') };
+export const byToken = {
+  token: z.string().regex(STATUS_TOKEN_PATTERN, 'guestStatus.errors.token'),
+};
 
 export const getReportStatusRequest = z.union([
   z.object(byReference).strict(),
@@ -106,6 +109,8 @@ export interface GetReportStatusResponse {
   addressConfirmedNow?: true;
   /** The guest's erasure request and its outcome (src/domain/guest-data.ts); null: none. */
   erasure?: GuestErasureStatus | null;
+  /** The guest's message thread with the hotel (src/domain/messages.ts); absent once erased. */
+  thread?: GuestThread;
 }
 
 /**

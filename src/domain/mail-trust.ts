@@ -19,6 +19,7 @@ export const GUEST_MAIL_KINDS = [
   'matchConfirmed',
   'shipped',
   'disposalReminder',
+  'hotelMessage',
 ] as const;
 export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
 

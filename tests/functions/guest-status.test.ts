@@ -203,6 +203,8 @@ describe('getReportStatus', () => {
       ],
       shipping: null,
       offer: null,
+      // The thread with the hotel (src/domain/messages.ts): empty until someone writes.
+      thread: { messages: [], questionOpen: false, usualAnswerHours: null },
     });
     expect(JSON.stringify(answer)).not.toMatch(/Emma|Wilson|7700900123|emma@example/);
   });

@@ -50,6 +50,8 @@ export async function eraseReport(itemId: string, reason: ErasureReason): Promis
   if (!first.exists || first.get('erasedAt')) return false;
   const hotelId = String(first.get('hotelId') ?? '');
   await photoBucket().deleteFiles({ prefix: `lost-items/${hotelId}/${itemId}/` });
+  // The thread with the hotel holds the guest's own words: it goes with the photos, first.
+  await db.recursiveDelete(db.collection(`lost-items/${itemId}/messages`));
 
   const [tokens, mails] = await Promise.all([
     db.collection('status-tokens').where('itemId', '==', itemId).get(),

@@ -22,6 +22,7 @@ import { db, REGION } from '../admin';
 import { parseInput } from '../guards';
 import { hotelMailInfo } from './guest-mail';
 import { addressHash, reportAddressConfirmed } from './mail-gate';
+import { guestThreadOf } from './thread-view';
 import { hashToken } from './tokens';
 
 /** The caller's address: the entry the nearest Google front end appended, else the socket's. */
@@ -209,6 +210,7 @@ export async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportSta
             agreedByPhone: match.agreement.agreedByPhone !== null,
           }
         : null,
+    thread: await guestThreadOf(itemSnap),
   };
 }
 

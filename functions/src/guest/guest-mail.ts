@@ -68,9 +68,9 @@ export type GuestMail =
       trackingUrl: string | null;
     });
 
-type Part = { text: string } | { link: string; label: string };
+export type Part = { text: string } | { link: string; label: string };
 
-function render(subject: string, parts: Part[], language?: Language): RenderedMail {
+export function render(subject: string, parts: Part[], language?: Language): RenderedMail {
   const text = parts
     .map((part) => ('link' in part ? `${part.label}\n${part.link}` : part.text))
     .join('\n\n');

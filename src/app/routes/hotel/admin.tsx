@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { AwaitingApproval } from '@/features/matches/components/awaiting-approval';
 import { SuggestedMatches } from '@/features/matches/components/suggested-matches';
+import { WaitingPanel } from '@/features/messages/components/waiting-panel';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
@@ -25,10 +26,14 @@ export function AdminRoute() {
     );
   }
   return (
-    <Dashboard
-      hotelId={hotelId}
-      matchedTabHeader={<AwaitingApproval hotelId={hotelId} actor={actorOf(user)} />}
-      suggestions={<SuggestedMatches hotelId={hotelId} actor={actorOf(user)} canDecide />}
-    />
+    <>
+      {/* Guest messages waiting for an answer: the live count and the waiting view. */}
+      <WaitingPanel hotelId={hotelId} />
+      <Dashboard
+        hotelId={hotelId}
+        matchedTabHeader={<AwaitingApproval hotelId={hotelId} actor={actorOf(user)} />}
+        suggestions={<SuggestedMatches hotelId={hotelId} actor={actorOf(user)} canDecide />}
+      />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { LostItemStaffActions } from '@/features/lost-items/components/lost-item
 import { LostItemSummary } from '@/features/lost-items/components/lost-item-summary';
 import { MatchPackageSection } from '@/features/matches/components/match-package-section';
 import { PotentialMatches } from '@/features/matches/components/potential-matches';
+import { MessageThreadPanel } from '@/features/messages/components/message-thread-panel';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
@@ -56,6 +57,13 @@ export function LostItemRoute() {
       />
       {staff && <GuestEmailStatus item={item.data} />}
       <LostItemSummary item={item.data} audience={staff ? 'staff' : 'guest'} />
+      {staff && (
+        <MessageThreadPanel
+          lostItemId={item.data.id}
+          hotelId={item.data.hotelId}
+          language={item.data.language}
+        />
+      )}
       {staff && item.data.matchId && (
         <MatchPackageSection matchId={item.data.matchId} actor={actorOf(staff)} />
       )}

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ActivityHistory } from '@/features/activity/components/activity-history';
 import { MatchDetails } from '@/features/matches/components/match-details';
+import { MatchThread } from '@/features/messages/components/match-thread';
 import { actorOf } from '@/lib/actor';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
@@ -42,8 +43,12 @@ export function MatchRoute() {
       actor={actorOf(user)}
       isAdmin={user.claims.admin}
       history={
-        // Held, released, confirmed, shipped: the match's own history (admins read it).
-        user.claims.admin ? <ActivityHistory hotelId={hotelId} targetId={matchId} /> : null
+        <>
+          {/* The guest's thread, where staff confirm and hand over (the ownership check). */}
+          <MatchThread matchId={matchId} hotelId={hotelId} />
+          {/* Held, released, confirmed, shipped: the match's own history (admins read it). */}
+          {user.claims.admin ? <ActivityHistory hotelId={hotelId} targetId={matchId} /> : null}
+        </>
       }
     />
   );

@@ -8,6 +8,7 @@ import { PoliceSettingsCard } from '@/features/settings/components/police-settin
 import { ProfileCard } from '@/features/settings/components/profile-card';
 import { RetentionCard } from '@/features/settings/components/retention-card';
 import { UsersAdminCard } from '@/features/settings/components/users-admin-card';
+import { ReplySettingsCard } from '@/features/messages/components/reply-settings-card';
 import { useAuth } from '@/lib/auth-context';
 import { useCurrentHotel } from '@/lib/hotel-context';
 
@@ -63,6 +64,7 @@ export function SettingsRoute() {
       {isAdmin && <RetentionCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <GuestDataCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <PoliceSettingsCard hotelId={hotelId} hotel={hotel} />}
+      {isAdmin && <ReplySettingsCard hotelId={hotelId} />}
       {isAdmin && <UsersAdminCard hotelId={hotelId} selfUid={user.uid} />}
     </Stack>
   );

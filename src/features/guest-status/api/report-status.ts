@@ -8,6 +8,7 @@ import {
   type RequestErasureRequest,
 } from '@/domain/guest-status';
 import { REQUEST_ERASURE } from '@/domain/guest-data';
+import { POST_GUEST_MESSAGE, type PostGuestMessageRequest } from '@/domain/messages';
 import { functions } from '@/firebase/functions';
 import { CALLABLE_TIMEOUT_MS } from '@/firebase/config';
 
@@ -45,6 +46,27 @@ export async function requestErasure(
     { timeout: CALLABLE_TIMEOUT_MS },
   );
   return (await fn(request)).data;
+}
+
+/** The guest writes into their report's thread; answers the status with the thread. */
+export async function postGuestMessage(
+  request: PostGuestMessageRequest,
+): Promise<GetReportStatusResponse> {
+  const fn = httpsCallable<PostGuestMessageRequest, GetReportStatusResponse>(
+    functions,
+    POST_GUEST_MESSAGE,
+    { timeout: CALLABLE_TIMEOUT_MS },
+  );
+  return (await fn(request)).data;
+}
+
+/** The message for a refused guest message: the thread's own reasons, else the lookup's. */
+export function guestMessageErrorKey(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message.startsWith('messages.errors.')) return message;
+  const code = (error as { code?: string } | null)?.code ?? '';
+  if (code === 'functions/invalid-argument') return 'messages.errors.generic';
+  return statusErrorKey(error, false);
 }
 
 export type StatusErrorKey =

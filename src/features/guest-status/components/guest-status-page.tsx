@@ -11,6 +11,7 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import {
   confirmShipping,
   fetchReportStatus,
+  postGuestMessage,
   requestErasure,
   statusErrorKey,
 } from '../api/report-status';
@@ -74,6 +75,15 @@ export function GuestStatusPage({ token }: { token: string | null }) {
     setOwn({ credentials, status });
   }
 
+  async function post({ credentials }: Answer, text: string) {
+    const status = await postGuestMessage({
+      ...credentials,
+      text,
+      language: i18n.language === 'ja' ? 'ja' : 'en',
+    });
+    setOwn({ credentials, status });
+  }
+
   return (
     <Stack maw={560} mx="auto" my="md" px="xs" gap="md">
       <Title order={1} size="h2">
@@ -85,6 +95,7 @@ export function GuestStatusPage({ token }: { token: string | null }) {
             status={answer.status}
             onConfirmShipping={(address) => confirm(answer, address)}
             onRequestErasure={() => erase(answer)}
+            onPostMessage={(text) => post(answer, text)}
           />
           <Button variant="subtle" onClick={() => setOwn(null)}>
             {t('guestStatus.checkAnother')}

@@ -6,6 +6,7 @@ import type { GetReportStatusResponse } from '@/domain/guest-status';
 import { itemTypeLabel } from '@/domain/item-types';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { ErasureSection } from './erasure-section';
+import { GuestThread } from './guest-thread';
 import { ShippingOffer } from './shipping-offer';
 
 /** The guest's report status: where it stands, a timeline, shipping and the hotel's contact. */
@@ -13,10 +14,13 @@ export function StatusView({
   status,
   onConfirmShipping,
   onRequestErasure,
+  onPostMessage,
 }: {
   status: GetReportStatusResponse;
   onConfirmShipping: (address: string) => Promise<void>;
   onRequestErasure: () => Promise<void>;
+  /** The guest writes to the hotel (the thread is absent on an erased report). */
+  onPostMessage: (text: string) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
@@ -108,6 +112,10 @@ export function StatusView({
         )}
 
         {status.offer && <ShippingOffer offer={status.offer} onConfirm={onConfirmShipping} />}
+
+        {status.thread && (
+          <GuestThread thread={status.thread} hotelName={status.hotelName} onPost={onPostMessage} />
+        )}
 
         <ErasureSection erasure={status.erasure} onRequest={onRequestErasure} />
 

@@ -1,0 +1,229 @@
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  nextGuestWindow,
+  postGuestMessageRequest,
+  postStaffMessageRequest,
+  recordOwnershipCheckRequest,
+  toThreadSummary,
+} from '../../../src/domain/messages';
+import type { GetReportStatusResponse } from '../../../src/domain/guest-status';
+import type { SimpleResponse } from '../../../src/domain/callables';
+import { toLostItem } from '../../../src/domain/records';
+import { adminAuth, CALLABLE_OPTIONS, db } from '../admin';
+import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from '../guards';
+import { guestReport, statusOf, type GuestCredentials } from './get-report-status';
+import { hotelMailInfo } from './guest-mail';
+import { openMailGate } from './mail-gate';
+import { renderHotelMessageMail } from './message-mail';
+import { mayMailGuest, queueGuestMail } from './queue-mail';
+import { newStatusToken, statusUrl } from './tokens';
+
+/**
+ * The message thread of a lost report (docs/data-model.md, "lost-items/{id}/messages"). Every
+ * message is written here, by the functions: the guest has no rules identity of their own (the
+ * proof is the reference and email, or a mail link), and a staff answer must update the report's
+ * thread summary and queue the guest's mail in the same transaction, which a client write could
+ * not be trusted to do. Clients only read: staff and admins of the hotel under the rules, the
+ * guest through the status callables (guestThreadOf).
+ */
+const messagesOf = (itemId: string) => db.collection(`lost-items/${itemId}/messages`);
+
+/**
+ * postGuestMessage({reference, email} | {token}, text, language): public, with the status
+ * lookup's proof and its attempt limit; at most GUEST_MESSAGES_PER_HOUR per report and hour.
+ * The text is stored as typed (plain text; every screen renders it as text). Answers the status
+ * with the thread. A guest message is mailed to nobody.
+ */
+export const postGuestMessage = onCall(
+  CALLABLE_OPTIONS,
+  async (request): Promise<GetReportStatusResponse> => {
+    const input = parseInput(postGuestMessageRequest, request.data);
+    const credentials: GuestCredentials =
+      'token' in input
+        ? { token: input.token }
+        : { reference: input.reference, email: input.email };
+    const itemSnap = (await guestReport(request, credentials)).snap;
+    if (itemSnap.get('erasedAt')) {
+      throw new HttpsError('failed-precondition', 'messages.errors.closed');
+    }
+    await db.runTransaction(async (transaction) => {
+      const snap = await transaction.get(itemSnap.ref);
+      const summary = toThreadSummary(snap.get('thread'));
+      const now = Date.now();
+      const window = nextGuestWindow(summary, now);
+      if (!window) throw new HttpsError('resource-exhausted', 'messages.errors.perHour');
+      const answersQuestion = summary?.ownership ? !summary.ownership.answered : false;
+      const at = Timestamp.fromMillis(now);
+      const messageRef = messagesOf(snap.id).doc();
+      transaction.create(messageRef, {
+        hotelId: String(snap.get('hotelId')),
+        lostItemId: snap.id,
+        author: 'guest',
+        authorUid: null,
+        authorName: '',
+        language: input.language,
+        text: input.text,
+        kind: answersQuestion ? 'answer' : 'message',
+        templateId: null,
+        createdAt: at,
+      });
+      transaction.update(snap.ref, {
+        'thread.count': (summary?.count ?? 0) + 1,
+        'thread.unanswered': true,
+        // The wait starts with the first message the hotel has not answered yet.
+        'thread.waitingSince':
+          summary?.unanswered && summary.waitingSince
+            ? Timestamp.fromDate(summary.waitingSince)
+            : at,
+        'thread.lastGuestAt': at,
+        'thread.guestWindowStart': Timestamp.fromMillis(window.start),
+        'thread.guestWindowCount': window.count,
+        ...(answersQuestion ? { 'thread.ownership.answered': true } : {}),
+      });
+    });
+    return statusOf(await itemSnap.ref.get());
+  },
+);
+
+/**
+ * The staff member's name as the guest and colleagues see it: the profile's display name, else
+ * the account's, else the email (as the disposer of a found item is named).
+ */
+async function staffName(uid: string, email: string): Promise<string> {
+  const [profile, account] = await Promise.all([
+    db.doc(`users/${uid}`).get(),
+    adminAuth.getUser(uid).catch(() => null),
+  ]);
+  const name: unknown = profile.get('displayName');
+  if (typeof name === 'string' && name.trim() !== '') return name.trim();
+  return account?.displayName?.trim() || email;
+}
+
+/** The report, if it exists, is not deleted and belongs to a hotel the caller serves. */
+function staffReport(snap: DocumentSnapshot, caller: Parameters<typeof holdsHotelRole>[0]) {
+  const item = snap.exists ? toLostItem(snap.id, snap.data() ?? {}) : null;
+  // Another hotel's report is answered like a missing one (docs/trust-model.md).
+  if (!item || item.deleted || !holdsHotelRole(caller, item.hotelId, 'privileged')) {
+    throw new HttpsError('not-found', 'Lost item not found.');
+  }
+  if (item.erasure?.erasedAt) throw new HttpsError('failed-precondition', 'messages.errors.closed');
+  return item;
+}
+
+/**
+ * postStaffMessage({lostItemId, text, question, templateId}): staff or admins of the report's
+ * hotel answer the guest. Records the author's name, the time and the report's language; clears
+ * the unanswered mark; and mails the guest in the report's language with a link back to the
+ * thread when the hotel's email setting is on and the report gives an address (the mail gate of
+ * unconfirmed addresses applies). `question` marks the one ownership question of the report.
+ */
+export const postStaffMessage = onCall(
+  CALLABLE_OPTIONS,
+  async (request): Promise<SimpleResponse> => {
+    const input = parseInput(postStaffMessageRequest, request.data);
+    const caller = await requireCaller(request);
+    requireAnyHotelRole(caller, 'privileged');
+    const name = await staffName(caller.uid, caller.email);
+    const itemRef = db.doc(`lost-items/${input.lostItemId}`);
+    await db.runTransaction(async (transaction) => {
+      const snap = await transaction.get(itemRef);
+      const item = staffReport(snap, caller);
+      const hotelSnap = await transaction.get(db.doc(`hotels/${item.hotelId}`));
+      const hotel = hotelMailInfo(hotelSnap.id, hotelSnap.data() ?? {});
+      const summary = toThreadSummary(snap.get('thread'));
+      if (input.question && summary?.ownership) {
+        throw new HttpsError('failed-precondition', 'messages.errors.oneQuestion');
+      }
+      const mail = mayMailGuest(hotel, item.email)
+        ? await openMailGate(transaction, snap, 'hotelMessage')
+        : null;
+      const now = Date.now();
+      const at = Timestamp.fromMillis(now);
+      const messageRef = messagesOf(item.id).doc();
+      transaction.create(messageRef, {
+        hotelId: item.hotelId,
+        lostItemId: item.id,
+        author: 'staff',
+        authorUid: caller.uid,
+        authorName: name,
+        language: item.language,
+        text: input.text,
+        kind: input.question ? 'question' : 'message',
+        templateId: input.templateId,
+        createdAt: at,
+      });
+      const firstAnswer =
+        summary?.unanswered && summary.waitingSince && !summary.firstAnswerAt
+          ? {
+              'thread.firstAnswerAt': at,
+              'thread.firstAnswerMs': now - summary.waitingSince.getTime(),
+            }
+          : {};
+      transaction.update(itemRef, {
+        'thread.count': (summary?.count ?? 0) + 1,
+        'thread.unanswered': false,
+        'thread.waitingSince': null,
+        'thread.lastStaffAt': at,
+        ...firstAnswer,
+        ...(input.question
+          ? {
+              'thread.ownership': {
+                questionId: messageRef.id,
+                answered: false,
+                checkedBy: null,
+                checkedAt: null,
+              },
+            }
+          : {}),
+      });
+      if (mail?.allowed) {
+        const token = newStatusToken(transaction, item, 'message');
+        const message = renderHotelMessageMail({
+          language: item.language,
+          hotel,
+          reference: typeof snap.get('reference') === 'string' ? String(snap.get('reference')) : '',
+          statusUrl: statusUrl(token),
+          guestName: mail.confirmed ? [item.firstName, item.surname].filter(Boolean).join(' ') : '',
+          text: input.text,
+          question: input.question,
+        });
+        queueGuestMail(transaction, `message-${messageRef.id}`, item.email, hotel, message, {
+          language: item.language,
+          itemId: item.id,
+        });
+      }
+      mail?.commit(transaction);
+    });
+    return { success: true, message: 'Message sent.' };
+  },
+);
+
+/**
+ * recordOwnershipCheck({lostItemId}): staff or admins of the hotel record, with their name, that
+ * they checked the guest's answer to the ownership question. Only once the guest answered.
+ */
+export const recordOwnershipCheck = onCall(
+  CALLABLE_OPTIONS,
+  async (request): Promise<SimpleResponse> => {
+    const { lostItemId } = parseInput(recordOwnershipCheckRequest, request.data);
+    const caller = await requireCaller(request);
+    requireAnyHotelRole(caller, 'privileged');
+    const name = await staffName(caller.uid, caller.email);
+    const itemRef = db.doc(`lost-items/${lostItemId}`);
+    await db.runTransaction(async (transaction) => {
+      const snap = await transaction.get(itemRef);
+      staffReport(snap, caller);
+      const ownership = toThreadSummary(snap.get('thread'))?.ownership;
+      if (!ownership?.answered) {
+        throw new HttpsError('failed-precondition', 'messages.errors.notAnswered');
+      }
+      if (ownership.checkedBy) return;
+      transaction.update(itemRef, {
+        'thread.ownership.checkedBy': { uid: caller.uid, name },
+        'thread.ownership.checkedAt': FieldValue.serverTimestamp(),
+      });
+    });
+    return { success: true, message: 'Recorded.' };
+  },
+);
