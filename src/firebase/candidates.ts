@@ -84,7 +84,6 @@ export async function fetchPlannedCandidates<K extends Kind>(
   return mergeCandidates(subjectId, results);
 }
 
-
 /**
  * One page of the whole candidate list, newest day first (found items by the day found, lost
  * reports by the day lost), after the last item of the previous page.

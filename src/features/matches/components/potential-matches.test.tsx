@@ -26,8 +26,8 @@ const actor = { uid: 'admin', email: 'admin@example.com', displayName: 'Admin' }
 
 describe('PotentialMatches', () => {
   beforeEach(() => {
-    vi.spyOn(matchActions, 'plannedCandidates').mockImplementation(
-      (kind) => Promise.resolve(kind === 'found' ? candidates.found : []),
+    vi.spyOn(matchActions, 'plannedCandidates').mockImplementation((kind) =>
+      Promise.resolve(kind === 'found' ? candidates.found : []),
     );
     vi.spyOn(matchActions, 'create').mockRejectedValue(new Error('create is not stubbed'));
     candidates.found = [
@@ -74,8 +74,8 @@ describe('PotentialMatches', () => {
     const last = toFoundItem('F-oldest', { ...open, itemName: '手袋', dateFound: '2024-06-01' });
     const pages = vi
       .spyOn(matchActions, 'candidatePage')
-      .mockImplementation(
-        (_kind, _hotel, after) => Promise.resolve(after === null ? older : [last]),
+      .mockImplementation((_kind, _hotel, after) =>
+        Promise.resolve(after === null ? older : [last]),
       );
     const user = userEvent.setup();
     renderWithProviders(
