@@ -82,9 +82,12 @@ test.describe('suggested matches', () => {
     const accepted = await pair('Camera', `Silver camera ${RUN}`, camera, '1507', 'silver');
     const dismissed = await pair('Watch', `Gold wristwatch ${RUN}`, watch, '1508', 'gold');
 
-    // Nobody opens either item: the function ranks the new reports and the queue shows them.
-    const cameraRow = queue.getByRole('listitem').filter({ hasText: camera });
-    const watchRow = queue.getByRole('listitem').filter({ hasText: watch });
+    // Nobody opens either item: the function ranks the new reports and the queue shows them. A
+    // report may also be suggested with a seeded item; each row here is the one pair.
+    const rowOf = (lostName: string, foundName: string) =>
+      queue.getByRole('listitem').filter({ hasText: lostName }).filter({ hasText: foundName });
+    const cameraRow = rowOf(camera, `Silver camera ${RUN}`);
+    const watchRow = rowOf(watch, `Gold wristwatch ${RUN}`);
     await cameraRow.waitFor({ timeout: 120_000 });
     await watchRow.waitFor({ timeout: 120_000 });
     await expect(cameraRow).toContainText(`Silver camera ${RUN}`);
