@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toDateValue } from './dates';
 import { byReference, byToken } from './guest-status';
+import { IMAGE_TYPES } from './limits';
 
 /**
  * The message thread of a lost report (docs/data-model.md, "lost-items/{id}/messages"): the guest
@@ -37,8 +38,61 @@ const messageText = z
   .max(MAX_MESSAGE, 'messages.errors.tooLong')
   .refine((value) => value.trim().length > 0, 'messages.errors.empty');
 
+/**
+ * Photos on a guest message: at most MAX_MESSAGE_PHOTOS, each at most MAX_MESSAGE_PHOTO_BYTES
+ * (the browser scales photos to MAX_IMAGE_DIMENSION first, so a real photo is far smaller). They
+ * travel in the callable's request as base64 and the function stores them: a guest who holds only
+ * a reference and an email has no identity storage.rules could check (docs/trust-model.md,
+ * "Photos on guest messages"). 3 x 2 MiB stays under the callable's 10 MB request limit.
+ */
+export const MAX_MESSAGE_PHOTOS = 3;
+export const MAX_MESSAGE_PHOTO_BYTES = 2 * 1024 * 1024;
+const MAX_PHOTO_BASE64 = Math.ceil(MAX_MESSAGE_PHOTO_BYTES / 3) * 4;
+export const messagePhotoUpload = z
+  .object({
+    contentType: z
+      .string()
+      .refine((type) => IMAGE_TYPES.includes(type), 'messages.errors.photoType'),
+    data: z.string().min(1).max(MAX_PHOTO_BASE64, 'messages.errors.photoSize'),
+  })
+  .strict();
+
+export type MessagePhotoUpload = z.input<typeof messagePhotoUpload>;
+
+/** A stored photo of a message: its object path and its download URL (with a token). */
+export interface MessagePhoto {
+  path: string;
+  url: string;
+}
+
+/**
+ * The image type the bytes really are (JPEG, PNG, WebP, HEIC/HEIF by their signatures), or null:
+ * the declared content type of an upload is never trusted on its own.
+ */
+export function sniffImageType(bytes: Uint8Array): string | null {
+  const at = (offset: number, ...values: number[]) =>
+    values.every((value, i) => bytes[offset + i] === value);
+  const ascii = (offset: number, text: string) =>
+    at(offset, ...Array.from(text, (char) => char.charCodeAt(0)));
+  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  if (ascii(4, 'ftyp')) {
+    if (['heic', 'heix', 'heim', 'heis'].some((brand) => ascii(8, brand))) return 'image/heic';
+    if (['mif1', 'msf1'].some((brand) => ascii(8, brand))) return 'image/heif';
+  }
+  return null;
+}
+
 /** The guest's message, with the status lookup's proof (reference + email, or a mail link). */
-const guestMessage = { text: messageText, language: z.enum(['en', 'ja']) };
+const guestMessage = {
+  text: messageText,
+  language: z.enum(['en', 'ja']),
+  photos: z
+    .array(messagePhotoUpload)
+    .max(MAX_MESSAGE_PHOTOS, 'messages.errors.photoCount')
+    .default([]),
+};
 export const postGuestMessageRequest = z.union([
   z.object({ ...byReference, ...guestMessage }).strict(),
   z.object({ ...byToken, ...guestMessage }).strict(),
@@ -83,6 +137,8 @@ export interface ThreadMessage {
   text: string;
   kind: MessageKind;
   templateId: string | null;
+  /** The guest's photos (staff messages carry none). */
+  photos: MessagePhoto[];
   createdAt: Date | null;
 }
 
@@ -121,6 +177,16 @@ const dateOrNull = (value: unknown): Date | null => {
 };
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
+function toMessagePhotos(value: unknown): MessagePhoto[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    const photo = (entry ?? {}) as Data;
+    return typeof photo.path === 'string' && typeof photo.url === 'string'
+      ? [{ path: photo.path, url: photo.url }]
+      : [];
+  });
+}
+
 export function toThreadMessage(id: string, data: Data): ThreadMessage {
   const kind = data.kind === 'question' || data.kind === 'answer' ? data.kind : 'message';
   return {
@@ -134,6 +200,7 @@ export function toThreadMessage(id: string, data: Data): ThreadMessage {
     text: str(data.text),
     kind,
     templateId: typeof data.templateId === 'string' ? data.templateId : null,
+    photos: toMessagePhotos(data.photos),
     createdAt: dateOrNull(data.createdAt),
   };
 }
@@ -251,6 +318,8 @@ export interface GuestThreadMessage {
   kind: MessageKind;
   /** '' for the guest's answer to the ownership question (only staff and admins read it). */
   text: string;
+  /** Download URLs of the guest's own photos on this message. */
+  photos: string[];
   at: string | null;
 }
 

@@ -164,6 +164,8 @@ const PHOTO = {
   unknown: `other-items/${A}/st-L-open/100-seed.png`,
   foundB: `found-items/${B}/st-F-hotel-b/100-seed.png`,
   lostB: `lost-items/${B}/st-L-hotel-b/100-seed.png`,
+  // A guest message's photo, as postGuestMessage stores it (firebase-admin, no rules).
+  message: `lost-items/${A}/st-L-open/messages/m1-0.png`,
 };
 
 describe.skipIf(!enforced)(
@@ -412,6 +414,35 @@ describe.skipIf(!enforced)(
         await expectOnly(['reporter', 'staffA', 'adminA'], (role) =>
           getMetadata(ref(storageOf(role), PHOTO.lost)),
         );
+      });
+    });
+
+    // Photos on guest messages are checked and stored by postGuestMessage alone (the guest who
+    // holds a reference and an email has no identity these rules could check): no client
+    // writes into a report's messages folder, whatever the file, and the photos are shown
+    // through the download URLs the function hands out, not read under these rules.
+    describe("a report's message photos (written by the function only)", () => {
+      const folder = `lost-items/${A}/st-L-open/messages`;
+      it('nobody uploads one: not the reporter, not staff, whatever its type or size', async () => {
+        await expectOnly([], (role) => upload(role, folder));
+        await expectOnly([], (role) => upload(role, folder, { type: 'image/svg+xml' }));
+        await expectOnly([], (role) =>
+          upload(role, folder, { bytes: new Uint8Array(MAX_IMAGE_BYTES + 1) }),
+        );
+        // Nor into another report's folder, nor a message's own subfolder.
+        await expectOnly([], (role) => upload(role, `lost-items/${B}/st-L-hotel-b/messages`));
+        await expectOnly([], (role) => upload(role, `${folder}/m1`));
+        // The twin: the same photo into the report's own folder is the reporter's to upload.
+        await expectOnly(['reporter', 'staffA', 'adminA'], (role) =>
+          upload(role, `lost-items/${A}/st-L-open`),
+        );
+      });
+      it('nobody reads, changes or deletes one under the rules', async () => {
+        await expectOnly([], (role) => getMetadata(ref(storageOf(role), PHOTO.message)));
+        await expectOnly([], (role) =>
+          updateMetadata(ref(storageOf(role), PHOTO.message), { customMetadata: { note: 'x' } }),
+        );
+        await expectOnly([], (role) => deleteObject(ref(storageOf(role), PHOTO.message)));
       });
     });
   },

@@ -33,7 +33,7 @@ import { guestReport, statusOf, type GuestCredentials } from './get-report-statu
 const SYSTEM = { uid: 'system', email: '' };
 
 /** The project's default bucket, as the app names it (src/firebase/config.ts). */
-function photoBucket() {
+export function photoBucket() {
   const config = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { storageBucket?: string };
   const project = process.env.GCLOUD_PROJECT ?? adminApp.options.projectId ?? '';
   return getStorage(adminApp).bucket(config.storageBucket ?? `${project}.appspot.com`);

@@ -1,17 +1,27 @@
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
+  MAX_MESSAGE_PHOTO_BYTES,
   nextGuestWindow,
   postGuestMessageRequest,
   postStaffMessageRequest,
   recordOwnershipCheckRequest,
+  sniffImageType,
   toThreadSummary,
+  type MessagePhoto,
 } from '../../../src/domain/messages';
 import type { GetReportStatusResponse } from '../../../src/domain/guest-status';
 import type { SimpleResponse } from '../../../src/domain/callables';
 import { toLostItem } from '../../../src/domain/records';
 import { adminAuth, CALLABLE_OPTIONS, db } from '../admin';
 import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from '../guards';
+import { photoBucket } from './erase-guest-data';
 import { guestReport, statusOf, type GuestCredentials } from './get-report-status';
 import { hotelMailInfo } from './guest-mail';
 import { openMailGate } from './mail-gate';
@@ -28,6 +38,91 @@ import { newStatusToken, statusUrl } from './tokens';
  * guest through the status callables (guestThreadOf).
  */
 const messagesOf = (itemId: string) => db.collection(`lost-items/${itemId}/messages`);
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+};
+
+/** The folder of a message's photos: inside the report's own photo folder (storage.rules). */
+export const messagePhotoFolder = (hotelId: string, itemId: string) =>
+  `lost-items/${hotelId}/${itemId}/messages/`;
+
+/**
+ * Checks the guest's photos before anything is stored: each decodes to 1 byte to
+ * MAX_MESSAGE_PHOTO_BYTES and its bytes are an image of the type it claims (the same types as
+ * report photos). Refuses the whole message with invalid-argument otherwise.
+ */
+function decodePhotos(photos: readonly { contentType: string; data: string }[]) {
+  return photos.map(({ contentType, data }) => {
+    const bytes = Buffer.from(data, 'base64');
+    if (bytes.length === 0 || bytes.length > MAX_MESSAGE_PHOTO_BYTES) {
+      throw new HttpsError('invalid-argument', 'messages.errors.photoSize');
+    }
+    if (sniffImageType(bytes) !== contentType) {
+      throw new HttpsError('invalid-argument', 'messages.errors.photoType');
+    }
+    return { bytes, contentType };
+  });
+}
+
+/** The download URL of a stored object with its token, as getDownloadURL builds it. */
+function downloadUrl(bucket: string, path: string, token: string): string {
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  const origin = emulator
+    ? emulator.startsWith('http')
+      ? emulator
+      : `http://${emulator}`
+    : 'https://firebasestorage.googleapis.com';
+  return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+/**
+ * Stores the message's photos under the report's folder, named by the message id, each with a
+ * download token; answers their paths and URLs. Only this function writes there (no client may:
+ * storage.rules), so a message can only carry files of its own report.
+ */
+async function storePhotos(
+  folder: string,
+  messageId: string,
+  photos: ReturnType<typeof decodePhotos>,
+): Promise<MessagePhoto[]> {
+  const bucket = photoBucket();
+  return Promise.all(
+    photos.map(async ({ bytes, contentType }, index) => {
+      const path = `${folder}${messageId}-${index}.${EXTENSIONS[contentType] ?? 'img'}`;
+      const token = randomUUID();
+      await bucket.file(path).save(bytes, {
+        resumable: false,
+        contentType,
+        metadata: { metadata: { firebaseStorageDownloadTokens: token } },
+      });
+      return { path, url: downloadUrl(bucket.name, path, token) };
+    }),
+  );
+}
+
+/**
+ * Whether every photo path lies in the report's own message folder and the object exists: the
+ * last check before photos are attached to a message.
+ */
+export async function photosBelongTo(
+  folder: string,
+  photos: readonly MessagePhoto[],
+): Promise<boolean> {
+  const bucket = photoBucket();
+  const checks = await Promise.all(
+    photos.map(async ({ path }) => {
+      if (!path.startsWith(folder) || path.slice(folder.length).includes('/')) return false;
+      const [exists] = await bucket.file(path).exists();
+      return exists;
+    }),
+  );
+  return checks.every(Boolean);
+}
 
 /**
  * postGuestMessage({reference, email} | {token}, text, language): public, with the status
@@ -47,44 +142,74 @@ export const postGuestMessage = onCall(
     if (itemSnap.get('erasedAt')) {
       throw new HttpsError('failed-precondition', 'messages.errors.closed');
     }
-    await db.runTransaction(async (transaction) => {
-      const snap = await transaction.get(itemSnap.ref);
-      const summary = toThreadSummary(snap.get('thread'));
-      const now = Date.now();
-      const window = nextGuestWindow(summary, now);
-      if (!window) throw new HttpsError('resource-exhausted', 'messages.errors.perHour');
-      const answersQuestion = summary?.ownership ? !summary.ownership.answered : false;
-      const at = Timestamp.fromMillis(now);
-      const messageRef = messagesOf(snap.id).doc();
-      transaction.create(messageRef, {
-        hotelId: String(snap.get('hotelId')),
-        lostItemId: snap.id,
-        author: 'guest',
-        authorUid: null,
-        authorName: '',
-        language: input.language,
-        text: input.text,
-        kind: answersQuestion ? 'answer' : 'message',
-        templateId: null,
-        createdAt: at,
-      });
-      transaction.update(snap.ref, {
-        'thread.count': (summary?.count ?? 0) + 1,
-        'thread.unanswered': true,
-        // The wait starts with the first message the hotel has not answered yet.
-        'thread.waitingSince':
-          summary?.unanswered && summary.waitingSince
-            ? Timestamp.fromDate(summary.waitingSince)
-            : at,
-        'thread.lastGuestAt': at,
-        'thread.guestWindowStart': Timestamp.fromMillis(window.start),
-        'thread.guestWindowCount': window.count,
-        ...(answersQuestion ? { 'thread.ownership.answered': true } : {}),
-      });
-    });
+    const decoded = decodePhotos(input.photos);
+    const messageRef = messagesOf(itemSnap.id).doc();
+    const folder = messagePhotoFolder(String(itemSnap.get('hotelId') ?? ''), itemSnap.id);
+    // Over the hourly limit, nothing is stored (the transaction checks it again).
+    if (
+      decoded.length > 0 &&
+      !nextGuestWindow(toThreadSummary(itemSnap.get('thread')), Date.now())
+    ) {
+      throw new HttpsError('resource-exhausted', 'messages.errors.perHour');
+    }
+    const photos = decoded.length > 0 ? await storePhotos(folder, messageRef.id, decoded) : [];
+    if (!(await photosBelongTo(folder, photos))) {
+      throw new HttpsError('internal', 'messages.errors.photoStore');
+    }
+    try {
+      await postGuestMessageTransaction(itemSnap, messageRef, input, photos);
+    } catch (error) {
+      // The message was refused: its photos go too.
+      await Promise.all(
+        photos.map(({ path }) => photoBucket().file(path).delete({ ignoreNotFound: true })),
+      );
+      throw error;
+    }
     return statusOf(await itemSnap.ref.get());
   },
 );
+
+/** Writes the guest's message and updates the report's thread summary, in one transaction. */
+async function postGuestMessageTransaction(
+  itemSnap: DocumentSnapshot,
+  messageRef: DocumentReference,
+  input: { text: string; language: 'en' | 'ja' },
+  photos: MessagePhoto[],
+) {
+  await db.runTransaction(async (transaction) => {
+    const snap = await transaction.get(itemSnap.ref);
+    const summary = toThreadSummary(snap.get('thread'));
+    const now = Date.now();
+    const window = nextGuestWindow(summary, now);
+    if (!window) throw new HttpsError('resource-exhausted', 'messages.errors.perHour');
+    const answersQuestion = summary?.ownership ? !summary.ownership.answered : false;
+    const at = Timestamp.fromMillis(now);
+    transaction.create(messageRef, {
+      hotelId: String(snap.get('hotelId')),
+      lostItemId: snap.id,
+      author: 'guest',
+      authorUid: null,
+      authorName: '',
+      language: input.language,
+      text: input.text,
+      kind: answersQuestion ? 'answer' : 'message',
+      templateId: null,
+      photos,
+      createdAt: at,
+    });
+    transaction.update(snap.ref, {
+      'thread.count': (summary?.count ?? 0) + 1,
+      'thread.unanswered': true,
+      // The wait starts with the first message the hotel has not answered yet.
+      'thread.waitingSince':
+        summary?.unanswered && summary.waitingSince ? Timestamp.fromDate(summary.waitingSince) : at,
+      'thread.lastGuestAt': at,
+      'thread.guestWindowStart': Timestamp.fromMillis(window.start),
+      'thread.guestWindowCount': window.count,
+      ...(answersQuestion ? { 'thread.ownership.answered': true } : {}),
+    });
+  });
+}
 
 /**
  * The staff member's name as the guest and colleagues see it: the profile's display name, else

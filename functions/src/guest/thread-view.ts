@@ -42,6 +42,7 @@ export async function guestThreadOf(itemSnap: DocumentSnapshot): Promise<GuestTh
         name: message.author === 'staff' ? message.authorName : '',
         kind: message.kind,
         text: message.kind === 'answer' ? '' : message.text,
+        photos: message.kind === 'answer' ? [] : message.photos.map((photo) => photo.url),
         at: message.createdAt ? message.createdAt.toISOString() : null,
       };
     }),

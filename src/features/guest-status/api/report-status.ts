@@ -10,6 +10,7 @@ import {
 import { REQUEST_ERASURE } from '@/domain/guest-data';
 import { POST_GUEST_MESSAGE, type PostGuestMessageRequest } from '@/domain/messages';
 import { functions } from '@/firebase/functions';
+import { resizeImage } from '@/firebase/image-resize';
 import { CALLABLE_TIMEOUT_MS } from '@/firebase/config';
 
 /** The public status callable (no sign-in): by reference and email, or by a mail link's token. */
@@ -58,6 +59,22 @@ export async function postGuestMessage(
     { timeout: CALLABLE_TIMEOUT_MS },
   );
   return (await fn(request)).data;
+}
+
+/**
+ * A photo for a guest message as the callable takes it: scaled down like report photos, then
+ * base64 (the function checks type and size again and stores it: docs/trust-model.md).
+ */
+export async function encodeMessagePhoto(
+  file: File,
+): Promise<{ contentType: string; data: string; size: number }> {
+  const scaled = await resizeImage(file);
+  const bytes = new Uint8Array(await scaled.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return { contentType: scaled.type, data: btoa(binary), size: bytes.length };
 }
 
 /** The message for a refused guest message: the thread's own reasons, else the lookup's. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import type { GetReportStatusRequest, GetReportStatusResponse } from '@/domain/guest-status';
+import type { MessagePhotoUpload } from '@/domain/messages';
 import { normalizeReference } from '@/domain/reference';
 import { statusLookupSchema } from '@/domain/schemas/status-lookup';
 import { useLoad } from '@/hooks/use-load';
@@ -75,10 +76,11 @@ export function GuestStatusPage({ token }: { token: string | null }) {
     setOwn({ credentials, status });
   }
 
-  async function post({ credentials }: Answer, text: string) {
+  async function post({ credentials }: Answer, text: string, photos: MessagePhotoUpload[]) {
     const status = await postGuestMessage({
       ...credentials,
       text,
+      photos,
       language: i18n.language === 'ja' ? 'ja' : 'en',
     });
     setOwn({ credentials, status });
@@ -95,7 +97,7 @@ export function GuestStatusPage({ token }: { token: string | null }) {
             status={answer.status}
             onConfirmShipping={(address) => confirm(answer, address)}
             onRequestErasure={() => erase(answer)}
-            onPostMessage={(text) => post(answer, text)}
+            onPostMessage={(text, photos) => post(answer, text, photos)}
           />
           <Button variant="subtle" onClick={() => setOwn(null)}>
             {t('guestStatus.checkAnother')}

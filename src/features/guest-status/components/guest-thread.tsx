@@ -1,13 +1,31 @@
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import {
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconPhoto, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { formatDate } from '@/domain/dates';
-import { MAX_MESSAGE, type GuestThread as Thread } from '@/domain/messages';
+import { IMAGE_TYPES } from '@/domain/limits';
+import {
+  MAX_MESSAGE,
+  MAX_MESSAGE_PHOTO_BYTES,
+  MAX_MESSAGE_PHOTOS,
+  type GuestThread as Thread,
+  type MessagePhotoUpload,
+} from '@/domain/messages';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { guestMessageErrorKey } from '../api/report-status';
+import { encodeMessagePhoto, guestMessageErrorKey } from '../api/report-status';
 
 /**
  * The guest's thread with the hotel on /status: every message as text (never HTML), the hotel's
@@ -21,23 +39,35 @@ export function GuestThread({
 }: {
   thread: Thread;
   hotelName: string;
-  onPost: (text: string) => Promise<void>;
+  onPost: (text: string, photos: MessagePhotoUpload[]) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
   const action = useFormAction();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const tooMany = files.length > MAX_MESSAGE_PHOTOS;
   const labels = { missing: '', invalid: t('errors.invalidDate') };
 
   async function send() {
     const sent = await action.run(
       async () => {
-        await onPost(text);
+        const photos = await Promise.all(files.map(encodeMessagePhoto));
+        if (photos.some((photo) => photo.size > MAX_MESSAGE_PHOTO_BYTES)) {
+          throw new Error('messages.errors.photoSize');
+        }
+        await onPost(
+          text,
+          photos.map(({ contentType, data }) => ({ contentType, data })),
+        );
         return t('messages.guest.sent');
       },
       (error) => dt(guestMessageErrorKey(error)),
     );
-    if (sent) setText('');
+    if (sent) {
+      setText('');
+      setFiles([]);
+    }
   }
 
   return (
@@ -83,6 +113,23 @@ export function GuestThread({
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {message.kind === 'answer' ? t('messages.guest.privateAnswer') : message.text}
               </Text>
+              {message.photos.length > 0 && (
+                <Group gap="xs" mt="xs">
+                  {message.photos.map((url, index) => (
+                    // Each thumbnail opens the full-size photo in a new tab.
+                    <Anchor key={url} href={url} target="_blank" rel="noopener noreferrer">
+                      <Image
+                        src={url}
+                        alt={t('messages.photos.alt', { n: index + 1 })}
+                        w={72}
+                        h={72}
+                        fit="cover"
+                        radius="sm"
+                      />
+                    </Anchor>
+                  ))}
+                </Group>
+              )}
             </Paper>
           ))}
         </Stack>
@@ -108,12 +155,27 @@ export function GuestThread({
             onChange={(event) => setText(event.currentTarget.value)}
             disabled={action.busy}
           />
+          <FileInput
+            label={t('messages.photos.label')}
+            description={t('messages.photos.hint', { count: MAX_MESSAGE_PHOTOS })}
+            placeholder={t('messages.photos.placeholder')}
+            leftSection={<IconPhoto size={16} aria-hidden />}
+            accept={IMAGE_TYPES.join(',')}
+            multiple
+            clearable
+            value={files}
+            onChange={setFiles}
+            disabled={action.busy}
+            error={
+              tooMany ? t('messages.photos.tooMany', { count: MAX_MESSAGE_PHOTOS }) : undefined
+            }
+          />
           <Group>
             <Button
               type="submit"
               leftSection={<IconSend size={16} aria-hidden />}
               loading={action.busy}
-              disabled={text.trim() === ''}
+              disabled={text.trim() === '' || tooMany}
             >
               {t('messages.guest.send')}
             </Button>

@@ -3,6 +3,7 @@ import { IconCheck, IconMailCheck, IconTruckDelivery } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/domain/dates';
 import type { GetReportStatusResponse } from '@/domain/guest-status';
+import type { MessagePhotoUpload } from '@/domain/messages';
 import { itemTypeLabel } from '@/domain/item-types';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { ErasureSection } from './erasure-section';
@@ -20,7 +21,7 @@ export function StatusView({
   onConfirmShipping: (address: string) => Promise<void>;
   onRequestErasure: () => Promise<void>;
   /** The guest writes to the hotel (the thread is absent on an erased report). */
-  onPostMessage: (text: string) => Promise<void>;
+  onPostMessage: (text: string, photos: MessagePhotoUpload[]) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();

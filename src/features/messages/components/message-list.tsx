@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/domain/dates';
 import type { ThreadMessage } from '@/domain/messages';
@@ -41,6 +41,23 @@ export function MessageList({ messages }: { messages: ThreadMessage[] }) {
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {message.text}
           </Text>
+          {message.photos.length > 0 && (
+            <Group gap="xs" mt="xs">
+              {message.photos.map((photo, index) => (
+                // Each thumbnail opens the full-size photo in a new tab.
+                <Anchor key={photo.path} href={photo.url} target="_blank" rel="noopener noreferrer">
+                  <Image
+                    src={photo.url}
+                    alt={t('messages.photos.alt', { n: index + 1 })}
+                    w={72}
+                    h={72}
+                    fit="cover"
+                    radius="sm"
+                  />
+                </Anchor>
+              ))}
+            </Group>
+          )}
         </Paper>
       ))}
     </Stack>

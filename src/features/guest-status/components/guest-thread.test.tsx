@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { GuestThread as Thread } from '@/domain/messages';
+import { renderWithProviders } from '@/testing/render';
+import { GuestThread } from './guest-thread';
+
+// Mantine's autosize textarea listens to font loading, which jsdom does not have.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
+
+const PHOTO_URL =
+  'https://storage.example/v0/b/x/o/lost-items%2Fh%2Fi%2Fmessages%2Fm-0.png?alt=media';
+const thread: Thread = {
+  messages: [
+    {
+      id: 'm',
+      from: 'guest',
+      name: '',
+      kind: 'message',
+      text: 'Here it is.',
+      photos: [PHOTO_URL],
+      at: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  questionOpen: false,
+  usualAnswerHours: null,
+};
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+describe('GuestThread photos', () => {
+  it("shows the guest's own photos as thumbnails that open full size", () => {
+    renderWithProviders(<GuestThread thread={thread} hotelName="Hotel" onPost={vi.fn()} />);
+    const image = screen.getByRole('img', { name: 'Photo 1 (opens full size)' });
+    expect(image).toHaveAttribute('src', PHOTO_URL);
+    expect(image.closest('a')).toHaveAttribute('href', PHOTO_URL);
+  });
+
+  it('sends the chosen photos with the text, and refuses more than 3', async () => {
+    const user = userEvent.setup();
+    const onPost = vi.fn<(text: string, photos: unknown[]) => Promise<void>>(() =>
+      Promise.resolve(),
+    );
+    renderWithProviders(<GuestThread thread={thread} hotelName="Hotel" onPost={onPost} />);
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'The case');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
+    expect(screen.getByText('Choose at most 3 photos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.upload(input, [png('a.png'), png('b.png')]);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(onPost).toHaveBeenCalledWith('The case', [
+      { contentType: 'image/png', data: 'iVBORw==' },
+      { contentType: 'image/png', data: 'iVBORw==' },
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminDb } from '../support/emulator';
+import { lostItemData } from '../support/fixtures';
+import { ACCOUNTS } from './support/accounts';
+import { setupBrowser } from './support/browser';
+
+// Photos on a guest message: the guest adds one on /status (on a phone), sees it in their
+// thread, and staff see it as a thumbnail on the lost item page that opens the full-size photo.
+const { openPage } = setupBrowser();
+const HOTEL = 'sakura-tokyo';
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function report(email: string) {
+  const ref = adminDb().collection('lost-items').doc();
+  await ref.set(lostItemData(HOTEL, { language: 'en', email, itemName: 'Blue suitcase' }));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const reference: unknown = (await ref.get()).get('reference');
+    if (typeof reference === 'string') return { id: ref.id, reference, email };
+    if (Date.now() > deadline) throw new Error('No reference was assigned');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** The image has loaded from its URL (not a broken image). */
+const loaded = (page: Page, name: string) =>
+  page.getByRole('img', { name }).evaluate((image) => (image as HTMLImageElement).naturalWidth > 0);
+
+test('a guest sends a photo with a message; both sides see it', async () => {
+  test.setTimeout(240_000);
+  const lost = await report(`pia-${Date.now()}@example.com`);
+  const attempts = await adminDb().collection('status-attempts').get();
+  await Promise.all(attempts.docs.map((d) => d.ref.delete()));
+
+  const guest = await openPage('guest-photo', { viewport: { width: 390, height: 844 } });
+  await guest.goto('/status');
+  await guest.getByLabel(/^Reference number/).fill(lost.reference);
+  await guest.getByLabel(/^Email address/).fill(lost.email);
+  await guest.getByRole('button', { name: 'Check status' }).click();
+  await guest
+    .getByRole('heading', { name: 'Messages with the hotel' })
+    .waitFor({ timeout: 30_000 });
+  await guest.getByLabel(/^Your message/).fill('This is the tag on the handle.');
+  const chooser = guest.waitForEvent('filechooser');
+  await guest.getByRole('button', { name: /^Photos \(optional\)/ }).click();
+  await (await chooser).setFiles({ name: 'tag.png', mimeType: 'image/png', buffer: PNG });
+  await guest.getByRole('button', { name: 'Send message' }).click();
+  await guest.getByText('Your message was sent to the hotel.').waitFor({ timeout: 60_000 });
+  await expect
+    .poll(() => loaded(guest, 'Photo 1 (opens full size)'), { timeout: 30_000 })
+    .toBe(true);
+
+  const staff = await openPage('photo-staff', {
+    signedInAs: ACCOUNTS.sakuraStaff,
+    path: `/${HOTEL}/lost-items/${lost.id}`,
+  });
+  await staff.getByText('This is the tag on the handle.').waitFor({ timeout: 30_000 });
+  await expect
+    .poll(() => loaded(staff, 'Photo 1 (opens full size)'), { timeout: 30_000 })
+    .toBe(true);
+  const link = staff.getByRole('link', { name: 'Photo 1 (opens full size)' });
+  const href = (await link.getAttribute('href')) ?? '';
+  const response = await fetch(href);
+  expect(response.status).toBe(200);
+  expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
+});
