@@ -1,4 +1,4 @@
-import { GLOSSARY, type ConceptKind } from './glossary';
+import { GLOSSARY, type ConceptKind, type GlossaryEntry } from './glossary';
 import { singularCandidates, segmentWords } from './normalize';
 
 /**
@@ -173,12 +173,12 @@ function indexTerm(term: string, id: ConceptId) {
 
 for (const [kind, entries] of Object.entries(GLOSSARY) as [
   ConceptKind,
-  Record<string, readonly [string, string, string]>,
+  readonly GlossaryEntry[],
 ][]) {
-  for (const [key, [en, ja, words]] of Object.entries(entries)) {
+  for (const { key, en, ja, aliases } of entries) {
     const id: ConceptId = `${kind}:${key}`;
     CONCEPTS.set(id, { kind, key, en, ja });
-    for (const term of [en, ja, ...words.split('|')]) {
+    for (const term of [en, ja, ...aliases]) {
       if (term.trim() !== '') indexTerm(term, id);
     }
   }
