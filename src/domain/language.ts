@@ -13,3 +13,18 @@ export function toLanguage(code: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
 }
 
+/** A label given in every language ({ en, ja }), in the reader's language. */
+export function labelIn(
+  labels: Readonly<Record<Language, string>>,
+  code: string | undefined,
+): string {
+  return labels[toLanguage(code)];
+}
+
+/** Languages that write (and ask for) the family name before the given name: 山田 太郎. */
+const FAMILY_NAME_FIRST: Readonly<Record<Language, boolean>> = { en: false, ja: true };
+
+/** A person's name parts in the order the reader's language writes them. */
+export function inNameOrder<T>(code: string | undefined, given: T, family: T): [T, T] {
+  return FAMILY_NAME_FIRST[toLanguage(code)] ? [family, given] : [given, family];
+}
