@@ -16,7 +16,7 @@ import { FACILITY_CLAIMS, FINDER_RIGHTS } from './police-paperwork';
 import { MAX_REPORTS_PER_WINDOW } from './report-quota';
 import { MAX_RETENTION_DAYS, RETENTION_GROUPS } from './retention';
 import { foundItemFormSchema } from './schemas/found-item';
-import { lostItemFormSchema } from './schemas/lost-item';
+import { EMPTY_LOST_ITEM_FORM, lostItemFormSchema, toLostItemWrite } from './schemas/lost-item';
 import { MAX_PREFIX, SEARCH_TOKEN_LIMIT } from './search-index';
 import {
   FINAL_MATCH_STATUSES,
@@ -75,24 +75,7 @@ const sorted = (list: readonly (string | null)[]) =>
   [...list].sort((a, b) => String(a).localeCompare(String(b)));
 const keysOf = (value: object) => sorted(Object.keys(value));
 
-const LOST_WRITE = {
-  hotelId: 'h',
-  itemType: 'Phone',
-  itemName: 'x',
-  dateLost: '2026-05-02',
-  locationLost: 'x',
-  description: '',
-  firstName: 'x',
-  surname: 'x',
-  email: '',
-  phone: '',
-  country: '',
-  stayDateFrom: '',
-  stayDateUntil: '',
-  colour: '',
-  brand: '',
-  language: 'en' as const,
-};
+const LOST_WRITE = toLostItemWrite(EMPTY_LOST_ITEM_FORM, 'h', 'en');
 const FOUND_WRITE = {
   ...BLANK_FOUND_ITEM_DETAILS,
   hotelId: 'h',

@@ -8,18 +8,12 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import { single } from '../support/rules-writes';
 import { A, B, emailOf, PRIVILEGED_A, rulesTestEnvironment, type Role } from '../support/rules';
 import { EDIT, markViewed, ROLES, unmatch, worldOf } from '../support/rules-world';
 
-/**
- * Security rules of activity, role by role (docs/data-model.md, "Trust model"), on the shared world of
- * tests/support/rules-world.ts.
- */
-// Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 240_000 });
-
+// The rules of activity, role by role, on tests/support/rules-world.ts.
 const rules = rulesTestEnvironment(ROLES);
 const { expectOnly, expectDenied } = worldOf(rules);
 

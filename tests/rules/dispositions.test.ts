@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -38,7 +37,7 @@ vi.setConfig({ testTimeout: 240_000 });
 type Role = (typeof ROLES)[number];
 const ROLES = ['signedOut', 'guest', ...STAFF_ROLES] as const satisfies readonly AnyRole[];
 const rules = rulesTestEnvironment(ROLES);
-const { as } = rules;
+const { as, allowed, denied } = rules;
 
 const disposed = (kind: string, extra: DocumentData = {}) => ({
   status: kind,
@@ -171,18 +170,6 @@ function revert(
 
 const expectOnly = (allowed: Role[], attempt: (db: Firestore, role: Role) => Promise<unknown>) =>
   rules.expectOnly(allowed, world, attempt);
-
-async function allowed(attempt: Promise<unknown>) {
-  rules.touched();
-  await assertSucceeds(attempt);
-}
-
-async function denied(attempt: Promise<unknown>) {
-  await assertFails(attempt).catch(() => {
-    rules.touched();
-    return Promise.reject(new Error('should be denied'));
-  });
-}
 
 describe('found-items: returned in person', () => {
   it('staff and admins of the hotel return a pending item; nobody else', async () => {

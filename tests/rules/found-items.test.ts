@@ -14,7 +14,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import { foundItemData } from '../support/fixtures';
 import { photoUrl as photo, single } from '../support/rules-writes';
 import { A, emailOf, PRIVILEGED_A, rulesTestEnvironment, type Role } from '../support/rules';
@@ -32,13 +32,7 @@ import {
   WORLD,
 } from '../support/rules-world';
 
-/**
- * Security rules of found items, role by role (docs/data-model.md, "Trust model"), on the shared world of
- * tests/support/rules-world.ts.
- */
-// Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 240_000 });
-
+// The rules of found items, role by role, on tests/support/rules-world.ts.
 const rules = rulesTestEnvironment(ROLES);
 const { as } = rules;
 const { seed, expectOnly, expectDenied } = worldOf(rules);

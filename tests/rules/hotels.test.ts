@@ -7,17 +7,11 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { describe, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import { A, rulesTestEnvironment } from '../support/rules';
 import { ROLES, worldOf } from '../support/rules-world';
 
-/**
- * Security rules of hotels, role by role (docs/data-model.md, "Trust model"), on the shared world of
- * tests/support/rules-world.ts.
- */
-// Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 240_000 });
-
+// The rules of hotels, role by role, on tests/support/rules-world.ts.
 const rules = rulesTestEnvironment(ROLES);
 const { expectOnly } = worldOf(rules);
 

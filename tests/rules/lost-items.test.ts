@@ -15,7 +15,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lostItemData } from '../support/fixtures';
 import { photoUrl as photo, record, single } from '../support/rules-writes';
 import {
@@ -43,13 +43,7 @@ import {
   WORLD,
 } from '../support/rules-world';
 
-/**
- * Security rules of lost items and the per-browser report quota, role by role (docs/data-model.md, "Trust model"), on the shared world of
- * tests/support/rules-world.ts.
- */
-// Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 240_000 });
-
+// The rules of lost items and the per-browser report quota, role by role, on tests/support/rules-world.ts.
 const rules = rulesTestEnvironment(ROLES);
 const { as } = rules;
 const { seed, expectOnly, expectDenied } = worldOf(rules);

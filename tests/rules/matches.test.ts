@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -13,7 +13,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import { foundItemData, lostItemData } from '../support/fixtures';
 import { lostSummary, matchData, record, single } from '../support/rules-writes';
 import {
@@ -37,15 +37,9 @@ import {
   WORLD,
 } from '../support/rules-world';
 
-/**
- * Security rules of matches, role by role (docs/data-model.md, "Trust model"), on the shared world of
- * tests/support/rules-world.ts.
- */
-// Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 240_000 });
-
+// The rules of matches, role by role, on tests/support/rules-world.ts.
 const rules = rulesTestEnvironment(ROLES);
-const { as } = rules;
+const { as, allowed, denied } = rules;
 const { fresh, seed, expectOnly, expectDenied } = worldOf(rules);
 
 // ----- matches -----
@@ -339,20 +333,6 @@ const CLOSED: DocumentData = {
   },
 };
 
-/** A write in a sequence on one seeded world that must succeed (the next fresh() seeds again). */
-async function allowed(attempt: Promise<unknown>) {
-  rules.touched();
-  await assertSucceeds(attempt);
-}
-
-/** A write in a sequence on one seeded world that must be refused. */
-async function denied(attempt: Promise<unknown>) {
-  await assertFails(attempt).catch(() => {
-    rules.touched();
-    return Promise.reject(new Error('should be denied'));
-  });
-}
-
 describe('matches: on hold awaiting approval', () => {
   const release = (update: DocumentData, entry?: DocumentData) => (db: Firestore, role: Role) =>
     single(
@@ -446,7 +426,7 @@ describe('matches: picked up is final', () => {
 });
 
 describe('matches: the "paid" mark', () => {
-  /** src/firebase/shipping-writes.ts markPaid: the caller's mark and its entry in one batch. */
+  /** src/firebase/match-writes.ts markPaid: the caller's mark and its entry in one batch. */
   const markPaid = (db: Firestore, role: Role, id = 'MC', mark: DocumentData = {}) =>
     single(
       db,

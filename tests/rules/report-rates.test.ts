@@ -8,17 +8,11 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import { A, B, PRIVILEGED_A, rulesTestEnvironment } from '../support/rules';
 import { ROLES, worldOf } from '../support/rules-world';
 
-/**
- * Security rules of report rates, role by role (docs/data-model.md, "Trust model"), on the shared world of
- * tests/support/rules-world.ts.
- */
-// Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 240_000 });
-
+// The rules of report rates, role by role, on tests/support/rules-world.ts.
 const rules = rulesTestEnvironment(ROLES);
 const { expectOnly } = worldOf(rules);
 

@@ -10,18 +10,12 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import { single } from '../support/rules-writes';
 import { A, emailOf, rulesTestEnvironment, TOKENS } from '../support/rules';
 import { markViewed, ROLES, worldOf } from '../support/rules-world';
 
-/**
- * Security rules of users, and revoked, demoted or disabled staff (the rules' "who is asking"), role by role (docs/data-model.md, "Trust model"), on the shared world of
- * tests/support/rules-world.ts.
- */
-// Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 240_000 });
-
+// The rules of users, and revoked, demoted or disabled staff, role by role, on tests/support/rules-world.ts.
 const rules = rulesTestEnvironment(ROLES);
 const { as } = rules;
 const { seed, expectOnly } = worldOf(rules);

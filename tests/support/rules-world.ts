@@ -7,9 +7,9 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { beforeEach } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { SEARCH_TOKEN_LIMIT } from '@/domain/search-index';
-import { unmatchedDetails } from '@/firebase/item-writes';
+import { unmatchedDetails } from '@/firebase/match-release';
 import { foundItemData, lostItemData, lostItemEdit } from './fixtures';
 import { matchData, photoUrl as photo, record, single } from './rules-writes';
 import {
@@ -110,6 +110,8 @@ type Rules = ReturnType<typeof rulesTestEnvironment<Role>>;
  * same thing and exactly the listed roles succeed, `expectDenied` has one role refused.
  */
 export function worldOf(rules: Rules) {
+  // Each role's attempt starts from a reseeded world: slower than the default 5 s on a busy machine.
+  vi.setConfig({ testTimeout: 240_000 });
   beforeEach(buildWorld);
   const fresh = (extra: DocumentData = {}) => rules.fresh({ ...WORLD, ...extra });
   async function seed(extra: DocumentData = {}) {

@@ -3,12 +3,12 @@ import type { Actor } from '@/domain/documents';
 import type { PackageChoice } from '@/domain/schemas/package-choice';
 import type { ShippingInput } from '@/domain/schemas/shipping';
 import { db } from '@/firebase/app';
-import { markPaid } from '@/firebase/shipping-writes';
 import { closeMatchPickedUp, confirmMatch } from '@/firebase/callables';
 import type { PickupRequest } from '@/domain/disposition';
 import {
   createMatch,
   holdMatch,
+  markPaid,
   markShipped,
   releaseHold,
   unmatch,
