@@ -3,9 +3,9 @@
 // `-- --found N --lost N`), builds the app against the emulators and, in Chromium, prints:
 //  - first rows after sign-in, and on a fresh open of the dashboard;
 //  - Firestore reads per open (documents sent to the page plus aggregation reads, counted by the
-//    app in a build made with VITE_BENCH_READS=1), next to the rows shown, and the reads the
-//    rules add to refuse revoked tokens (one users/{uid} read per request to a staff-only
-//    collection: docs/trust-model.md, "Revocation");
+//    app into a counter this script injects: src/firebase/read-counter.ts), next to the rows
+//    shown, and the reads the rules add to refuse revoked tokens (one users/{uid} read per
+//    request to a staff-only collection: docs/trust-model.md, "Revocation");
 //  - each search keystroke's time from key press to the list re-rendered for the new text
 //    (median and max), and the time until the search index answered for the whole history;
 //  - the page's JavaScript heap (CDP, after a garbage collection) after opening each tab.
@@ -30,10 +30,13 @@ const { hotelId, email, password } = await seedBenchHotel('dashboard', {
   lost: LOST,
 });
 
-process.env.VITE_BENCH_READS = '1';
 const server = await buildAndPreview({ root: ROOT, outDir, port: PORT });
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+// The read counter the app adds to (src/firebase/read-counter.ts), injected before it starts.
+await page.addInitScript(() => {
+  globalThis.__firestoreReads = { documents: 0, aggregations: 0, ruleReads: 0 };
+});
 const base = `http://localhost:${PORT}`;
 const firstRow = () => page.getByRole('table').first().locator('tbody tr').first();
 const reads = () =>

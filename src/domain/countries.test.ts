@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryForDialCode, countryName, normalizeCountry } from './countries';
+import {
+  COUNTRIES,
+  countryForDialCode,
+  countryLabel,
+  countryName,
+  normalizeCountry,
+} from './countries';
 
 describe('countries', () => {
   it('lists about 46 countries, each with a unique ISO code and a dial code', () => {
@@ -24,9 +30,26 @@ describe('countries', () => {
     expect(countryForDialCode('+999')).toBeUndefined();
   });
 
-  it('names countries in Japanese too', () => {
-    expect(countryName('United Kingdom', 'ja')).toBe('イギリス');
+  it('names countries in the reader language from Intl.DisplayNames, never an abbreviation', () => {
+    expect(countryName('Japan', 'ja')).toBe('日本');
+    expect(countryName('France', 'ja-JP')).toBe('フランス');
     expect(countryName('USA', 'en')).toBe('United States');
+    expect(countryName('United Kingdom', 'en')).toBe('United Kingdom');
+    expect(countryName('Hong Kong', 'ja')).toBe('香港');
     expect(countryName('Atlantis', 'ja')).toBe('Atlantis');
+    for (const language of ['en', 'ja'])
+      for (const country of COUNTRIES) {
+        const label = countryLabel(country, language);
+        expect(label, country.code).not.toMatch(/^[A-Z]{2,3}$/);
+        // What the picker shows is found again, and stored as the English name.
+        expect(normalizeCountry(label), country.code).toBe(country.name);
+      }
+  });
+
+  it('keeps every stored name and the Japanese names typed before (they are found again)', () => {
+    expect(normalizeCountry('イギリス')).toBe('United Kingdom');
+    expect(normalizeCountry('アメリカ合衆国')).toBe('United States');
+    expect(normalizeCountry('Turkey')).toBe('Turkey');
+    expect(normalizeCountry('Türkiye')).toBe('Turkey');
   });
 });

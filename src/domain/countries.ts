@@ -1,62 +1,66 @@
+import { LANGUAGES, toLanguage } from './language';
+
 /**
- * Countries with dial code and flag (spec §3: about 45 to 46), named in English and Japanese. The
- * canonical stored name is the English one. Flags are bundled images named by ISO code.
+ * Countries with dial code and flag (spec §3: about 45 to 46). What is stored is the country's
+ * English name below (a stored value that no browser's locale data may change); the names shown
+ * in each language come from the browser's Intl.DisplayNames (countryLabel), so no translation
+ * of country names lives here. Flags are bundled images named by ISO code.
  */
 export interface Country {
   /** ISO 3166-1 alpha-2, lowercase: also the flag's file name. */
   code: string;
+  /** The stored name (English), as documents and the functions keep it. */
   name: string;
-  nameJa: string;
   dialCode: string;
 }
 
 export const COUNTRIES: readonly Country[] = [
-  { code: 'jp', name: 'Japan', nameJa: '日本', dialCode: '+81' },
-  { code: 'us', name: 'United States', nameJa: 'アメリカ合衆国', dialCode: '+1' },
-  { code: 'gb', name: 'United Kingdom', nameJa: 'イギリス', dialCode: '+44' },
-  { code: 'ca', name: 'Canada', nameJa: 'カナダ', dialCode: '+1' },
-  { code: 'au', name: 'Australia', nameJa: 'オーストラリア', dialCode: '+61' },
-  { code: 'nz', name: 'New Zealand', nameJa: 'ニュージーランド', dialCode: '+64' },
-  { code: 'de', name: 'Germany', nameJa: 'ドイツ', dialCode: '+49' },
-  { code: 'fr', name: 'France', nameJa: 'フランス', dialCode: '+33' },
-  { code: 'it', name: 'Italy', nameJa: 'イタリア', dialCode: '+39' },
-  { code: 'es', name: 'Spain', nameJa: 'スペイン', dialCode: '+34' },
-  { code: 'pt', name: 'Portugal', nameJa: 'ポルトガル', dialCode: '+351' },
-  { code: 'nl', name: 'Netherlands', nameJa: 'オランダ', dialCode: '+31' },
-  { code: 'be', name: 'Belgium', nameJa: 'ベルギー', dialCode: '+32' },
-  { code: 'ch', name: 'Switzerland', nameJa: 'スイス', dialCode: '+41' },
-  { code: 'at', name: 'Austria', nameJa: 'オーストリア', dialCode: '+43' },
-  { code: 'ie', name: 'Ireland', nameJa: 'アイルランド', dialCode: '+353' },
-  { code: 'se', name: 'Sweden', nameJa: 'スウェーデン', dialCode: '+46' },
-  { code: 'no', name: 'Norway', nameJa: 'ノルウェー', dialCode: '+47' },
-  { code: 'dk', name: 'Denmark', nameJa: 'デンマーク', dialCode: '+45' },
-  { code: 'fi', name: 'Finland', nameJa: 'フィンランド', dialCode: '+358' },
-  { code: 'pl', name: 'Poland', nameJa: 'ポーランド', dialCode: '+48' },
-  { code: 'gr', name: 'Greece', nameJa: 'ギリシャ', dialCode: '+30' },
-  { code: 'ru', name: 'Russia', nameJa: 'ロシア', dialCode: '+7' },
-  { code: 'tr', name: 'Turkey', nameJa: 'トルコ', dialCode: '+90' },
-  { code: 'cn', name: 'China', nameJa: '中国', dialCode: '+86' },
-  { code: 'kr', name: 'South Korea', nameJa: '韓国', dialCode: '+82' },
-  { code: 'tw', name: 'Taiwan', nameJa: '台湾', dialCode: '+886' },
-  { code: 'hk', name: 'Hong Kong', nameJa: '香港', dialCode: '+852' },
-  { code: 'th', name: 'Thailand', nameJa: 'タイ', dialCode: '+66' },
-  { code: 'sg', name: 'Singapore', nameJa: 'シンガポール', dialCode: '+65' },
-  { code: 'my', name: 'Malaysia', nameJa: 'マレーシア', dialCode: '+60' },
-  { code: 'id', name: 'Indonesia', nameJa: 'インドネシア', dialCode: '+62' },
-  { code: 'ph', name: 'Philippines', nameJa: 'フィリピン', dialCode: '+63' },
-  { code: 'vn', name: 'Vietnam', nameJa: 'ベトナム', dialCode: '+84' },
-  { code: 'in', name: 'India', nameJa: 'インド', dialCode: '+91' },
-  { code: 'ae', name: 'United Arab Emirates', nameJa: 'アラブ首長国連邦', dialCode: '+971' },
-  { code: 'sa', name: 'Saudi Arabia', nameJa: 'サウジアラビア', dialCode: '+966' },
-  { code: 'il', name: 'Israel', nameJa: 'イスラエル', dialCode: '+972' },
-  { code: 'eg', name: 'Egypt', nameJa: 'エジプト', dialCode: '+20' },
-  { code: 'za', name: 'South Africa', nameJa: '南アフリカ', dialCode: '+27' },
-  { code: 'br', name: 'Brazil', nameJa: 'ブラジル', dialCode: '+55' },
-  { code: 'mx', name: 'Mexico', nameJa: 'メキシコ', dialCode: '+52' },
-  { code: 'ar', name: 'Argentina', nameJa: 'アルゼンチン', dialCode: '+54' },
-  { code: 'cl', name: 'Chile', nameJa: 'チリ', dialCode: '+56' },
-  { code: 'co', name: 'Colombia', nameJa: 'コロンビア', dialCode: '+57' },
-  { code: 'pe', name: 'Peru', nameJa: 'ペルー', dialCode: '+51' },
+  { code: 'jp', name: 'Japan', dialCode: '+81' },
+  { code: 'us', name: 'United States', dialCode: '+1' },
+  { code: 'gb', name: 'United Kingdom', dialCode: '+44' },
+  { code: 'ca', name: 'Canada', dialCode: '+1' },
+  { code: 'au', name: 'Australia', dialCode: '+61' },
+  { code: 'nz', name: 'New Zealand', dialCode: '+64' },
+  { code: 'de', name: 'Germany', dialCode: '+49' },
+  { code: 'fr', name: 'France', dialCode: '+33' },
+  { code: 'it', name: 'Italy', dialCode: '+39' },
+  { code: 'es', name: 'Spain', dialCode: '+34' },
+  { code: 'pt', name: 'Portugal', dialCode: '+351' },
+  { code: 'nl', name: 'Netherlands', dialCode: '+31' },
+  { code: 'be', name: 'Belgium', dialCode: '+32' },
+  { code: 'ch', name: 'Switzerland', dialCode: '+41' },
+  { code: 'at', name: 'Austria', dialCode: '+43' },
+  { code: 'ie', name: 'Ireland', dialCode: '+353' },
+  { code: 'se', name: 'Sweden', dialCode: '+46' },
+  { code: 'no', name: 'Norway', dialCode: '+47' },
+  { code: 'dk', name: 'Denmark', dialCode: '+45' },
+  { code: 'fi', name: 'Finland', dialCode: '+358' },
+  { code: 'pl', name: 'Poland', dialCode: '+48' },
+  { code: 'gr', name: 'Greece', dialCode: '+30' },
+  { code: 'ru', name: 'Russia', dialCode: '+7' },
+  { code: 'tr', name: 'Turkey', dialCode: '+90' },
+  { code: 'cn', name: 'China', dialCode: '+86' },
+  { code: 'kr', name: 'South Korea', dialCode: '+82' },
+  { code: 'tw', name: 'Taiwan', dialCode: '+886' },
+  { code: 'hk', name: 'Hong Kong', dialCode: '+852' },
+  { code: 'th', name: 'Thailand', dialCode: '+66' },
+  { code: 'sg', name: 'Singapore', dialCode: '+65' },
+  { code: 'my', name: 'Malaysia', dialCode: '+60' },
+  { code: 'id', name: 'Indonesia', dialCode: '+62' },
+  { code: 'ph', name: 'Philippines', dialCode: '+63' },
+  { code: 'vn', name: 'Vietnam', dialCode: '+84' },
+  { code: 'in', name: 'India', dialCode: '+91' },
+  { code: 'ae', name: 'United Arab Emirates', dialCode: '+971' },
+  { code: 'sa', name: 'Saudi Arabia', dialCode: '+966' },
+  { code: 'il', name: 'Israel', dialCode: '+972' },
+  { code: 'eg', name: 'Egypt', dialCode: '+20' },
+  { code: 'za', name: 'South Africa', dialCode: '+27' },
+  { code: 'br', name: 'Brazil', dialCode: '+55' },
+  { code: 'mx', name: 'Mexico', dialCode: '+52' },
+  { code: 'ar', name: 'Argentina', dialCode: '+54' },
+  { code: 'cl', name: 'Chile', dialCode: '+56' },
+  { code: 'co', name: 'Colombia', dialCode: '+57' },
+  { code: 'pe', name: 'Peru', dialCode: '+51' },
 ];
 
 /** Other names typed for some countries, by code. */
@@ -72,10 +76,46 @@ const ALIASES: Partial<Record<string, readonly string[]>> = {
 
 const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+/** The runtime's region names in `language` (null where Intl.DisplayNames is missing). */
+function regionNames(language: string, style: 'long' | 'short'): Intl.DisplayNames | null {
+  const key = `${language}:${style}`;
+  if (!displayNames.has(key)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', style, fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(key, names);
+  }
+  return displayNames.get(key) ?? null;
+}
+
+const ABBREVIATION = /^[A-Z]{2,3}$/;
+
+/**
+ * A country's name in the reader's language, from Intl.DisplayNames: the short form where it is a
+ * name ('香港', 'アメリカ') rather than an abbreviation ('US', 'UK'), else the long form; the
+ * stored English name where the runtime has none.
+ */
+export function countryLabel(country: Country, language: string): string {
+  const lang = toLanguage(language);
+  const region = country.code.toUpperCase();
+  const short = regionNames(lang, 'short')?.of(region);
+  if (short && !ABBREVIATION.test(short)) return short;
+  return regionNames(lang, 'long')?.of(region) ?? country.name;
+}
+
 const LOOKUP = new Map<string, Country>();
 for (const country of COUNTRIES) {
-  const names = [country.name, country.nameJa, country.code, ...(ALIASES[country.code] ?? [])];
-  for (const key of names) LOOKUP.set(fold(key), country);
+  const shown = LANGUAGES.flatMap((language) =>
+    (['long', 'short'] as const).map((style) =>
+      regionNames(language, style)?.of(country.code.toUpperCase()),
+    ),
+  );
+  const names = [...shown, country.name, country.code, ...(ALIASES[country.code] ?? [])];
+  for (const key of names) if (key) LOOKUP.set(fold(key), country);
 }
 
 /** Finds a country by English or Japanese name, ISO code or alias (UK, GB, US, USA...). */
@@ -104,9 +144,8 @@ export function dialCodeOptions(): { dialCode: string; countries: Country[] }[] 
   return [...byCode.entries()].map(([dialCode, countries]) => ({ dialCode, countries }));
 }
 
-/** A country's name in the UI language; unknown text as stored. */
-export function countryName(country: string | null | undefined, language: 'en' | 'ja'): string {
+/** A stored country's name in the UI language (countryLabel); unknown text as stored. */
+export function countryName(country: string | null | undefined, language: string): string {
   const found = findCountry(country);
-  if (!found) return (country ?? '').trim();
-  return language === 'ja' ? found.nameJa : found.name;
+  return found ? countryLabel(found, language) : (country ?? '').trim();
 }

@@ -8,6 +8,7 @@ import {
   toDateValue,
 } from './dates';
 import type { FoundItem, LostItem, Match } from './entities';
+import { inNameOrder } from './language';
 
 /** 'closed': found items returned, handed to the police, donated or destroyed. */
 export const DASHBOARD_TABS = [
@@ -243,10 +244,7 @@ export function ownerOf(
   item: { firstName?: string; surname?: string },
   language: string = 'en',
 ): string {
-  const parts = language.startsWith('ja')
-    ? [item.surname, item.firstName]
-    : [item.firstName, item.surname];
-  return parts
+  return inNameOrder(language, item.firstName, item.surname)
     .map((part) => (part ?? '').trim())
     .filter(Boolean)
     .join(' ');

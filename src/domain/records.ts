@@ -22,6 +22,7 @@ import { toFinderRights, toPoliceSettings } from './police-paperwork';
 import { toRetention } from './retention';
 import type { StaffMark } from './shipping-agreement';
 import { isCarrier } from './tracking';
+import { toLanguage } from './language';
 
 /**
  * Stored documents -> entities, for the web converters and the functions alike. Missing fields get
@@ -38,7 +39,8 @@ const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-const language = (value: unknown): Language => (value === 'ja' ? 'ja' : 'en');
+const language = (value: unknown): Language =>
+  toLanguage(typeof value === 'string' ? value : undefined);
 const map = (value: unknown): Data => (value && typeof value === 'object' ? (value as Data) : {});
 
 export function toHotel(id: string, data: Data): Hotel {

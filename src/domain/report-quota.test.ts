@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REPORTS_PER_WINDOW, nextQuotaStep, REPORT_WINDOW_MS } from './report-quota';
+import {
+  MAX_REPORTS_PER_WINDOW,
+  nextQuotaStep,
+  quotaExempt,
+  REPORT_WINDOW_MS,
+} from './report-quota';
 
 describe('nextQuotaStep', () => {
   const start = new Date('2026-05-02T10:00:00Z');
@@ -23,5 +28,15 @@ describe('nextQuotaStep', () => {
     expect(
       nextQuotaStep({ windowStart: start, count: MAX_REPORTS_PER_WINDOW }, later(REPORT_WINDOW_MS)),
     ).toBe('start');
+  });
+});
+
+describe('quotaExempt', () => {
+  it('exempts staff and admins of the report’s hotel only', () => {
+    expect(quotaExempt({ staff: true, accessibleHotels: ['a'] }, 'a')).toBe(true);
+    expect(quotaExempt({ admin: true, staff: true, accessibleHotels: ['a', 'b'] }, 'b')).toBe(true);
+    expect(quotaExempt({ staff: true, accessibleHotels: ['b'] }, 'a')).toBe(false);
+    expect(quotaExempt({ staff: false, admin: false, accessibleHotels: ['a'] }, 'a')).toBe(false);
+    expect(quotaExempt({}, 'a')).toBe(false);
   });
 });

@@ -27,3 +27,16 @@ export function nextQuotaStep(
   if (quota.count < MAX_REPORTS_PER_WINDOW) return 'increment';
   return now.getTime() - quota.windowStart.getTime() >= REPORT_WINDOW_MS ? 'start' : 'exhausted';
 }
+
+/**
+ * Whether a reporter is exempt from the quota in a hotel: staff and admins of that hotel (their
+ * ID token's claims), as firestore.rules decide. The caller knows the claims, so the data layer
+ * writes a privileged report without the quota instead of trying the quota first.
+ */
+export function quotaExempt(claims: Readonly<Record<string, unknown>>, hotelId: string): boolean {
+  return (
+    (claims.admin === true || claims.staff === true) &&
+    Array.isArray(claims.accessibleHotels) &&
+    claims.accessibleHotels.includes(hotelId)
+  );
+}

@@ -18,7 +18,7 @@ import {
   type CandidatePlan,
 } from '@/domain/matching/candidate-set';
 import { foundItemConverter, lostItemConverter } from './converters';
-import { readCount } from './subscriptions';
+import { countReads } from './read-counter';
 
 /**
  * Reads of the bounded candidate set (src/domain/matching/candidate-set.ts) and the pages of the
@@ -50,7 +50,7 @@ async function read<K extends Kind>(
   constraints: QueryConstraint[],
 ): Promise<ItemOf<K>[]> {
   const snapshot = await getDocs(query(candidates(db, kind), ...constraints));
-  readCount.documents += snapshot.size;
+  countReads('documents', snapshot.size);
   return snapshot.docs.map((d) => d.data());
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@/domain/disposition';
 import type { Actor } from '@/domain/documents';
 import { runTransition } from './activity';
-import { readFound } from './item-writes';
+import { readFound } from './transaction-readers';
 import { OperationError } from './operation-error';
 
 /**

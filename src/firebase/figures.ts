@@ -15,7 +15,7 @@ import {
   monthTotals,
   type AgeBucket,
 } from '@/domain/figures';
-import { readCount } from './subscriptions';
+import { countReads } from './read-counter';
 
 export interface MonthCounts {
   /** `YYYY-MM` */
@@ -37,7 +37,7 @@ export interface FigureCounts {
 
 const count = async (source: Query) => {
   // Each count is a request the rules check the caller's users/{uid} record for (revocation).
-  readCount.ruleReads += 1;
+  countReads('ruleReads');
   return (await getCountFromServer(source)).data().count;
 };
 

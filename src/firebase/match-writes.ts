@@ -13,7 +13,8 @@ import { canEditPackage, canHold, canRelease, canShip } from '@/domain/status-tr
 import { cleanTrackingNumber, type Carrier } from '@/domain/tracking';
 import { newMatch, type Actor } from '@/domain/documents';
 import { runTransition, withActivity } from './activity';
-import { readMatch, releaseMatch } from './item-writes';
+import { releaseMatch } from './match-release';
+import { readMatch } from './transaction-readers';
 import { OperationError } from './operation-error';
 
 /**
@@ -201,5 +202,21 @@ export function updatePackageDetails(
       },
     );
     return { saved: true, postageCost };
+  });
+}
+
+/**
+ * Staff record that the guest paid the postage (payment itself happens outside the
+ * product): who and when, once, with an activity entry.
+ */
+export function markPaid(db: Firestore, actor: Actor, matchId: string): Promise<void> {
+  return runTransition(db, actor, { collection: 'matches', id: matchId }, readMatch, (match) => {
+    if (match.agreement.paid) throw new OperationError('precondition', 'alreadyPaid');
+    return {
+      action: 'paid',
+      from: null,
+      to: 'paid',
+      update: { paid: { uid: actor.uid, email: actor.email, at: serverTimestamp() } },
+    };
   });
 }

@@ -31,6 +31,7 @@ import {
   matchConverter,
   userConverter,
 } from './converters';
+import { countReads } from './read-counter';
 
 /**
  * Live queries of spec §7. Each takes callbacks for data and for errors and returns its
@@ -45,18 +46,6 @@ import {
  */
 export const LIVE_LIST_LIMIT = 2000;
 
-/**
- * Firestore reads the app has caused: documents sent to it, aggregation reads (one per started
- * 1,000 index entries counted), and the reads the rules add: every request to a staff-only
- * collection (a listener started, a query or count sent) has the rules read the caller's
- * users/{uid} record once, to refuse a revoked token (docs/trust-model.md, "Revocation").
- * `npm run bench:dashboard` builds with VITE_BENCH_READS=1 and reads them from
- * `window.__firestoreReads`; other builds leave it out.
- */
-export const readCount = { documents: 0, aggregations: 0, ruleReads: 0 };
-if (import.meta.env.VITE_BENCH_READS === '1')
-  Object.assign(globalThis, { __firestoreReads: readCount });
-
 export type OnData<T> = (data: T) => void;
 export type OnError = (error: Error) => void;
 export type Unsubscribe = () => void;
@@ -68,11 +57,11 @@ export function listen<T>(
   onError: OnError,
   staffOnly = true,
 ): Unsubscribe {
-  if (staffOnly) readCount.ruleReads += 1;
+  if (staffOnly) countReads('ruleReads');
   return onSnapshot(
     q,
     (snapshot) => {
-      if (!snapshot.metadata.fromCache) readCount.documents += snapshot.docChanges().length;
+      if (!snapshot.metadata.fromCache) countReads('documents', snapshot.docChanges().length);
       onData(snapshot.docs.map((d) => d.data()));
     },
     onError,
@@ -119,7 +108,7 @@ export function subscribeDocument<N extends DocumentName>(
   onError: OnError,
 ): Unsubscribe {
   const ref = DOCUMENTS[name](db, id) as DocumentReference<DocumentOf<N>>;
-  if (name !== 'hotel' && name !== 'user') readCount.ruleReads += 1;
+  if (name !== 'hotel' && name !== 'user') countReads('ruleReads');
   return onSnapshot(ref, (snapshot) => onData(snapshot.exists() ? snapshot.data() : null), onError);
 }
 
@@ -276,9 +265,9 @@ export async function fetchHotelQuery<N extends HotelQueryName>(
   hotelId: string,
   narrowing: QueryNarrowing = {},
 ): Promise<HotelQueryItem<N>[]> {
-  readCount.ruleReads += 1;
+  countReads('ruleReads');
   const snapshot = await getDocs(hotelQueryOf(db, name, hotelId, narrowing));
-  readCount.documents += snapshot.size;
+  countReads('documents', snapshot.size);
   return snapshot.docs.map((d) => d.data());
 }
 
@@ -302,8 +291,11 @@ export async function fetchHotelDocumentsById<N extends HotelQueryName>(
       ),
     ),
   );
-  readCount.ruleReads += chunks.length;
-  readCount.documents += snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0);
+  countReads('ruleReads', chunks.length);
+  countReads(
+    'documents',
+    snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0),
+  );
   return snapshots.flatMap((snapshot) => snapshot.docs.map((d) => d.data()));
 }
 
@@ -318,10 +310,10 @@ export async function countHotelQuery(
   narrowing: Pick<QueryNarrowing, 'orderAtMost' | 'token'> = {},
 ): Promise<number> {
   const counted = hotelQueryOf(db, name, hotelId, narrowing, false);
-  readCount.ruleReads += 1;
+  countReads('ruleReads');
   const count = (await getCountFromServer(counted)).data().count;
   // Billed as one read per started 1,000 index entries.
-  readCount.aggregations += Math.max(1, Math.ceil(count / 1000));
+  countReads('aggregations', Math.max(1, Math.ceil(count / 1000)));
   return count;
 }
 

@@ -1,18 +1,14 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, toLanguage, type Language } from '@/domain/language';
 
-export const SUPPORTED_LANGUAGES = ['en', 'ja'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+export type SupportedLanguage = Language;
 export const LANGUAGE_STORAGE_KEY = 'lostAndFound.language';
 
-/** 'ja-JP' -> 'ja'; anything unsupported -> 'en'. */
-export function toSupportedLanguage(language: string | undefined): SupportedLanguage {
-  const base = (language ?? '').toLowerCase().split('-')[0];
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base)
-    ? (base as SupportedLanguage)
-    : 'en';
-}
+/** 'ja-JP' -> 'ja'; anything unsupported -> 'en' (src/domain/language.ts). */
+export const toSupportedLanguage = toLanguage;
 
 // Each language is its own chunk, fetched when the language is first used: a guest downloads
 // only the translations of the language they read. en.json and ja.json have the same

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { attachImageUrls, markViewed } from '@/firebase/item-writes';
 import {
-  attachImageUrls,
   createFoundItem,
-  createLostItem,
   deleteFoundItem,
-  deleteLostItem,
   discardFoundItem,
-  markUnread,
-  markViewed,
   undoDiscard,
+} from '@/firebase/found-item-writes';
+import {
+  createLostItem,
+  deleteLostItem,
+  markUnread,
   updateLostItem,
-} from '@/firebase/item-writes';
+} from '@/firebase/lost-item-writes';
 import {
   createMatch,
   holdMatch,
@@ -79,7 +80,7 @@ describe('creating items', () => {
     const values = guestReportValues();
     const id = await createLostItem(
       guest.db,
-      guest.actor.uid,
+      { uid: guest.actor.uid, quotaExempt: false },
       toLostItemWrite(values, HOTEL, 'ja'),
     );
     const url = photoUrl('lost-items', id);
@@ -103,18 +104,22 @@ describe('creating items', () => {
     const guest = await guestClient();
     const fields = toLostItemWrite(guestReportValues(), HOTEL, 'en');
     for (let n = 0; n < MAX_REPORTS_PER_WINDOW; n += 1)
-      await createLostItem(guest.db, guest.actor.uid, fields);
-    const sixth = createLostItem(guest.db, guest.actor.uid, fields);
+      await createLostItem(guest.db, { uid: guest.actor.uid, quotaExempt: false }, fields);
+    const sixth = createLostItem(guest.db, { uid: guest.actor.uid, quotaExempt: false }, fields);
     await expect(sixth).rejects.toBeInstanceOf(OperationError);
     await expect(sixth).rejects.toMatchObject({ code: 'quota', message: 'reportQuotaReached' });
     expect(await readDoc(`report-quotas/${guest.actor.uid}`)).toMatchObject({ count: 5 });
+    // The rules still enforce it: a guest whose browser claims the staff exemption is refused.
+    expect(
+      await refusal(createLostItem(guest.db, { uid: guest.actor.uid, quotaExempt: true }, fields)),
+    ).toBe('permission-denied');
     // Another browser (another anonymous uid) is not affected; staff of the hotel are exempt.
     const other = await guestClient();
-    await createLostItem(other.db, other.actor.uid, fields);
+    await createLostItem(other.db, { uid: other.actor.uid, quotaExempt: false }, fields);
     // (A separate session: its plain writes stay in its own cache, not in the shared staff client.)
     const desk = await signedInClient('staff@a.test');
     for (let n = 0; n <= MAX_REPORTS_PER_WINDOW; n += 1)
-      await createLostItem(desk.db, desk.actor.uid, fields);
+      await createLostItem(desk.db, { uid: desk.actor.uid, quotaExempt: true }, fields);
     const reports = await adminDb().collection('lost-items').where('hotelId', '==', HOTEL).get();
     expect(reports.size).toBe(MAX_REPORTS_PER_WINDOW * 2 + 2);
   });

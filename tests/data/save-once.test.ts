@@ -3,14 +3,9 @@ import type { Firestore } from 'firebase/firestore';
 import { toLostItemWrite } from '@/domain/schemas/lost-item';
 import { emptyFoundItemForm, toFoundItemWrite } from '@/domain/schemas/found-item';
 import type { ItemCollection } from '@/domain/entities';
-import {
-  attachImageUrls,
-  createFoundItem,
-  createLostItem,
-  itemExists,
-  newItemId,
-  reservePhotoSlots,
-} from '@/firebase/item-writes';
+import { attachImageUrls, itemExists, newItemId, reservePhotoSlots } from '@/firebase/item-writes';
+import { createFoundItem } from '@/firebase/found-item-writes';
+import { createLostItem } from '@/firebase/lost-item-writes';
 import { newItemSave, PhotoUploadError, saveItemOnce, type SaveSteps } from '@/firebase/save-once';
 import {
   adminDb,
@@ -94,7 +89,8 @@ describe('a guest report with photos, retried after a photo failed', () => {
         steps(
           guest.db,
           'lost-items',
-          (id) => createLostItem(guest.db, guest.actor.uid, lostFields, id),
+          (id) =>
+            createLostItem(guest.db, { uid: guest.actor.uid, quotaExempt: false }, lostFields, id),
           flaky.upload,
         ),
       );
@@ -126,7 +122,7 @@ describe('a guest report with photos, retried after a photo failed', () => {
     const save = newItemSave(newItemId(guest.db, 'lost-items'));
     let lose = true;
     const create = async (id: string) => {
-      await createLostItem(guest.db, guest.actor.uid, lostFields, id);
+      await createLostItem(guest.db, { uid: guest.actor.uid, quotaExempt: false }, lostFields, id);
       if (lose) throw new Error('unavailable: the answer never arrived');
     };
     const noUpload: SaveSteps['upload'] = () => Promise.reject(new Error('no photos here'));
@@ -141,8 +137,10 @@ describe('a guest report with photos, retried after a photo failed', () => {
   it('writing the same id twice is refused, so even a blind retry cannot duplicate', async () => {
     const guest = await guestClient();
     const id = newItemId(guest.db, 'lost-items');
-    await createLostItem(guest.db, guest.actor.uid, lostFields, id);
-    await expect(createLostItem(guest.db, guest.actor.uid, lostFields, id)).rejects.toBeDefined();
+    await createLostItem(guest.db, { uid: guest.actor.uid, quotaExempt: false }, lostFields, id);
+    await expect(
+      createLostItem(guest.db, { uid: guest.actor.uid, quotaExempt: false }, lostFields, id),
+    ).rejects.toBeDefined();
     expect(await countItems('lost-items')).toBe(1);
     expect(await readDoc(`report-quotas/${guest.actor.uid}`)).toMatchObject({ count: 1 });
   });

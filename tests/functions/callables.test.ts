@@ -1,7 +1,7 @@
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HotelUsersResponse, SimpleResponse } from '@/domain/callables';
-import { discardFoundItem } from '@/firebase/item-writes';
+import { discardFoundItem } from '@/firebase/found-item-writes';
 import {
   adminAuth,
   adminDb,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { GetReportStatusResponse } from '@/domain/guest-status';
 import { UNCONFIRMED_MAIL_LIMIT, reportRateHourId } from '@/domain/mail-trust';
 import { toLostItemWrite } from '@/domain/schemas/lost-item';
-import { createLostItem } from '@/firebase/item-writes';
+import { createLostItem } from '@/firebase/lost-item-writes';
 import { createMatch, markShipped, updatePackageDetails } from '@/firebase/match-writes';
 import {
   adminDb,
@@ -64,7 +64,7 @@ async function report(hotelId: string, email: string, values = {}) {
   const guest = await guestClient();
   const id = await createLostItem(
     guest.db,
-    guest.actor.uid,
+    { uid: guest.actor.uid, quotaExempt: false },
     toLostItemWrite(guestReportValues({ email, ...values }), hotelId, 'en'),
   );
   const reference = await waitFor(
@@ -305,7 +305,7 @@ describe('the hourly rate of guest reports', () => {
     // A report by staff of the hotel is not a guest report.
     const staffReport = await createLostItem(
       admin.db,
-      admin.actor.uid,
+      { uid: admin.actor.uid, quotaExempt: true },
       toLostItemWrite(guestReportValues({ email: '' }), C, 'en'),
     );
     await waitFor(async () => (await readDoc(`lost-items/${staffReport}`))?.reference, 'ref');

@@ -7,9 +7,9 @@ import { toLostItemWrite } from '@/domain/schemas/lost-item';
 import type { PackageSize } from '@/domain/entities';
 import type { Carrier } from '@/domain/tracking';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
-import { createLostItem, markViewed } from '@/firebase/item-writes';
-import { createMatch, markShipped, updatePackageDetails } from '@/firebase/match-writes';
-import { markPaid } from '@/firebase/shipping-writes';
+import { markViewed } from '@/firebase/item-writes';
+import { createLostItem } from '@/firebase/lost-item-writes';
+import { createMatch, markPaid, markShipped, updatePackageDetails } from '@/firebase/match-writes';
 import {
   adminDb,
   clearFirestore,
@@ -77,7 +77,7 @@ async function guestReport(language: 'en' | 'ja', email = 'emma@example.com') {
   const values = guestReportValues({ email, phoneCode: '+44', phoneNumber: '7700900123' });
   const id = await createLostItem(
     guest.db,
-    guest.actor.uid,
+    { uid: guest.actor.uid, quotaExempt: false },
     toLostItemWrite(values, HOTEL, language),
   );
   return { guest, id, reference: await referenceOf(id) };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { suggestionId } from '@/domain/matching/suggestions';
 import { toLostItemWrite } from '@/domain/schemas/lost-item';
-import { createLostItem } from '@/firebase/item-writes';
+import { createLostItem } from '@/firebase/lost-item-writes';
 import { createMatch } from '@/firebase/match-writes';
 import {
   adminDb,
@@ -52,7 +52,11 @@ async function guestReport(itemName = 'Black iPhone 15'): Promise<string> {
     stayDateUntil: '2026-05-03',
     colour: 'black',
   });
-  return createLostItem(guest.db, guest.actor.uid, toLostItemWrite(values, HOTEL, 'en'));
+  return createLostItem(
+    guest.db,
+    { uid: guest.actor.uid, quotaExempt: false },
+    toLostItemWrite(values, HOTEL, 'en'),
+  );
 }
 
 const dismiss = (client: TestClient, id: string) =>

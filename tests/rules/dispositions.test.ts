@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -38,7 +37,7 @@ vi.setConfig({ testTimeout: 240_000 });
 type Role = (typeof ROLES)[number];
 const ROLES = ['signedOut', 'guest', ...STAFF_ROLES] as const satisfies readonly AnyRole[];
 const rules = rulesTestEnvironment(ROLES);
-const { as } = rules;
+const { as, allowed, denied } = rules;
 
 const disposed = (kind: string, extra: DocumentData = {}) => ({
   status: kind,
@@ -172,18 +171,6 @@ function revert(
 const expectOnly = (allowed: Role[], attempt: (db: Firestore, role: Role) => Promise<unknown>) =>
   rules.expectOnly(allowed, world, attempt);
 
-async function allowed(attempt: Promise<unknown>) {
-  rules.touched();
-  await assertSucceeds(attempt);
-}
-
-async function denied(attempt: Promise<unknown>) {
-  await assertFails(attempt).catch(() => {
-    rules.touched();
-    return Promise.reject(new Error('should be denied'));
-  });
-}
-
 describe('found-items: returned in person', () => {
   it('staff and admins of the hotel return a pending item; nobody else', async () => {
     await expectOnly(['staffA', 'adminA', 'twoHotels'], (db, role) =>
@@ -274,61 +261,6 @@ describe('found-items: revert', () => {
     // a pending item has nothing to revert
     await denied(revert(as('adminA'), 'adminA', 'F1', 'pending'));
     await allowed(revert(as('adminA'), 'adminA', 'FR', 'returned', 'why'));
-  });
-});
-
-describe('matches: picked up is final', () => {
-  const hold = (db: Firestore, id: string) =>
-    single(
-      db,
-      'staffA',
-      { collection: 'matches', id, action: 'on-hold', from: 'confirmed', to: 'on-hold' },
-      { status: 'on-hold', onHoldAt: serverTimestamp() },
-    );
-
-  it('staff put a confirmed match on hold, but not one picked up', async () => {
-    await fresh();
-    const db = as('staffA');
-    await denied(
-      updateDoc(doc(db, 'matches', 'MU'), { status: 'picked-up', updatedAt: serverTimestamp() }),
-    );
-    await denied(hold(db, 'MU'));
-    await allowed(hold(db, 'MC'));
-  });
-
-  it('no client closes a match as picked up (the closeMatchPickedUp function does)', async () => {
-    await expectOnly([], (db) =>
-      updateDoc(doc(db, 'matches', 'MC'), {
-        status: 'picked-up',
-        updatedAt: serverTimestamp(),
-      }),
-    );
-  });
-});
-
-describe('matches: the "paid" mark', () => {
-  /** src/firebase/shipping-writes.ts markPaid: the caller's mark and its entry in one batch. */
-  const markPaid = (db: Firestore, role: Role, id = 'MC', mark: DocumentData = {}) =>
-    single(
-      db,
-      role,
-      { collection: 'matches', id, action: 'paid', from: null, to: 'paid' },
-      { paid: { uid: role, email: emailOf(role), at: serverTimestamp(), ...mark } },
-    );
-
-  it('staff and admins of the hotel mark a match paid, signed by themselves', async () => {
-    await expectOnly(['staffA', 'adminA', 'twoHotels'], (db, role) => markPaid(db, role));
-  });
-
-  it('only once, never on a closed match, and never in another name or time', async () => {
-    await fresh();
-    const db = as('staffA');
-    await denied(markPaid(db, 'staffA', 'MC', { uid: 'adminA', email: 'admin@a.test' }));
-    await denied(markPaid(db, 'staffA', 'MC', { at: DAY }));
-    await denied(markPaid(db, 'staffA', 'MS'));
-    await denied(markPaid(db, 'staffA', 'MU'));
-    await allowed(markPaid(db, 'staffA'));
-    await denied(markPaid(db, 'staffA'));
   });
 });
 

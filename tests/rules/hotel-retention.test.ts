@@ -6,7 +6,7 @@ import { A, B, rulesTestEnvironment } from '../support/rules';
 /**
  * Retention per hotel: hotels/{hotelId}.settings.retention, days per item type group.
  * Each denied case has a near-identical allowed case, so a rule that denies (or allows) everything
- * fails. The emulator already runs firestore.rules (see firestore-rules.test.ts).
+ * fails. The emulator already runs firestore.rules (see tests/support/rules.ts).
  */
 const rules = rulesTestEnvironment(['signedOut', 'adminA', 'adminB', 'staffA']);
 const { as } = rules;

@@ -156,5 +156,19 @@ export function rulesTestEnvironment<R extends Role>(roles: readonly R[]) {
     }
   }
 
-  return { as, fresh, touched, expectOnly, env: current };
+  /** A write in a sequence on one seeded world that must succeed (the next fresh() seeds again). */
+  async function allowed(attempt: Promise<unknown>): Promise<void> {
+    touched();
+    await assertSucceeds(attempt);
+  }
+
+  /** A write in a sequence on one seeded world that must be refused. */
+  async function denied(attempt: Promise<unknown>): Promise<void> {
+    await assertFails(attempt).catch(() => {
+      touched();
+      return Promise.reject(new Error('should be denied'));
+    });
+  }
+
+  return { as, fresh, touched, expectOnly, allowed, denied, env: current };
 }

@@ -4,6 +4,7 @@ import { BrandInput, ColourPicker } from '@/components/pickers/colour-brand-pick
 import { CountryCodePicker } from '@/components/pickers/country-pickers';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import type { Bind } from './use-schema-form';
+import { inNameOrder } from '@/domain/language';
 
 /** Which form's labels a field group shows: the guest's report or the staff registration. */
 export type FormLabels = 'lostForm' | 'foundForm';
@@ -71,7 +72,7 @@ export function NameFields({
     </Grid.Col>
   );
   // Japanese asks the surname first (姓, then 名); the stored fields stay the same.
-  return <>{i18n.language.startsWith('ja') ? [surname, first] : [first, surname]}</>;
+  return <>{inNameOrder(i18n.language, first, surname)}</>;
 }
 
 /**

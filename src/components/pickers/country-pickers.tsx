@@ -1,6 +1,6 @@
 import { Autocomplete, Group, Text, type AutocompleteProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, dialCodeOptions, findCountry } from '@/domain/countries';
+import { COUNTRIES, countryLabel, dialCodeOptions, findCountry } from '@/domain/countries';
 import { FlagImage } from './flag-image';
 
 const DIAL_CODES = dialCodeOptions();
@@ -13,10 +13,9 @@ export function CountryCodePicker(
   props: Omit<AutocompleteProps, 'data' | 'renderOption' | 'filter'>,
 ) {
   const { i18n } = useTranslation();
-  const ja = i18n.language.startsWith('ja');
   const names = (dialCode: string) =>
     (DIAL_CODES.find((entry) => entry.dialCode === dialCode)?.countries ?? []).map((c) =>
-      ja ? c.nameJa : c.name,
+      countryLabel(c, i18n.language),
     );
   return (
     <Autocomplete
@@ -52,11 +51,10 @@ export function CountryCodePicker(
   );
 }
 
-/** Country dropdown with flags and search (English or Japanese names); free text is accepted. */
+/** Country dropdown with flags and search (names in the reader's language); free text is accepted. */
 export function CountryPicker(props: Omit<AutocompleteProps, 'data' | 'renderOption'>) {
   const { i18n } = useTranslation();
-  const ja = i18n.language.startsWith('ja');
-  const data = COUNTRIES.map((country) => (ja ? country.nameJa : country.name));
+  const data = COUNTRIES.map((country) => countryLabel(country, i18n.language));
   const current = findCountry(String(props.value ?? ''));
   return (
     <Autocomplete

@@ -1,5 +1,6 @@
-import { GLOSSARY, type ConceptKind } from './glossary';
+import { GLOSSARY, type ConceptKind, type GlossaryEntry } from './glossary';
 import { singularCandidates, segmentWords } from './normalize';
+import { labelIn } from '../language';
 
 /**
  * Reads a text into glossary concepts ('colour:black', 'item:wallet') and the words left over.
@@ -173,12 +174,12 @@ function indexTerm(term: string, id: ConceptId) {
 
 for (const [kind, entries] of Object.entries(GLOSSARY) as [
   ConceptKind,
-  Record<string, readonly [string, string, string]>,
+  readonly GlossaryEntry[],
 ][]) {
-  for (const [key, [en, ja, words]] of Object.entries(entries)) {
+  for (const { key, en, ja, aliases } of entries) {
     const id: ConceptId = `${kind}:${key}`;
     CONCEPTS.set(id, { kind, key, en, ja });
-    for (const term of [en, ja, ...words.split('|')]) {
+    for (const term of [en, ja, ...aliases]) {
       if (term.trim() !== '') indexTerm(term, id);
     }
   }
@@ -196,7 +197,7 @@ export function conceptKind(id: string): ConceptKind {
 export function conceptLabel(id: string, language: string): string {
   const entry = CONCEPTS.get(id as ConceptId);
   if (!entry) return TYPED_LABELS.get(id) ?? id.slice(id.indexOf(':') + 1).replace(/^=/, '');
-  return language.startsWith('ja') ? entry.ja : entry.en;
+  return labelIn(entry, language);
 }
 
 export function allConcepts(kind?: ConceptKind): ConceptEntry[] {

@@ -1,3 +1,5 @@
+import { labelIn } from '../language';
+
 /**
  * The structured colour field's palette: glossary colour keys with a swatch colour and the
  * glossary's label in each language (concepts.test.ts checks they agree). The stored value is the
@@ -34,5 +36,5 @@ export type PaletteColour = (typeof COLOUR_PALETTE)[number]['key'];
 export function paletteLabel(key: string, language: string): string {
   const colour = COLOUR_PALETTE.find((entry) => entry.key === key);
   if (!colour) return key;
-  return language.startsWith('ja') ? colour.ja : colour.en;
+  return labelIn(colour, language);
 }

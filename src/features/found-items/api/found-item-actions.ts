@@ -6,11 +6,10 @@ import { resizeImage } from '@/firebase/image-resize';
 import {
   deleteFoundItem,
   discardFoundItem,
-  markViewed,
-  reservePhotoSlots,
   undoDiscard,
   updateFoundItem,
-} from '@/firebase/item-writes';
+} from '@/firebase/found-item-writes';
+import { markViewed, reservePhotoSlots } from '@/firebase/item-writes';
 import { PhotoUploadError } from '@/firebase/save-once';
 import { photoSlotName } from '@/firebase/storage-upload';
 import { unmatch } from '@/firebase/match-writes';

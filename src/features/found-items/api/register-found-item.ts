@@ -2,13 +2,8 @@ import type { FoundItemWrite } from '@/domain/schemas/found-item';
 import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import { resizeImage } from '@/firebase/image-resize';
-import {
-  attachImageUrls,
-  reservePhotoSlots,
-  createFoundItem,
-  itemExists,
-  newItemId,
-} from '@/firebase/item-writes';
+import { attachImageUrls, reservePhotoSlots, itemExists, newItemId } from '@/firebase/item-writes';
+import { createFoundItem } from '@/firebase/found-item-writes';
 import { newItemSave, saveItemOnce, type ItemSave } from '@/firebase/save-once';
 
 export type RegisterPhase = 'submitting' | 'uploading';

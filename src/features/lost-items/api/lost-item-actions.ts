@@ -1,7 +1,8 @@
 import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import type { LostItemEdit } from '@/domain/schemas/lost-item';
-import { deleteLostItem, markUnread, markViewed, updateLostItem } from '@/firebase/item-writes';
+import { deleteLostItem, markUnread, updateLostItem } from '@/firebase/lost-item-writes';
+import { markViewed } from '@/firebase/item-writes';
 import { unmatch } from '@/firebase/match-writes';
 import { verifyGuestEmail } from '@/firebase/callables';
 

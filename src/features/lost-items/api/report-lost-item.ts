@@ -2,13 +2,9 @@ import type { LostItemWrite } from '@/domain/schemas/lost-item';
 import { auth, db } from '@/firebase/app';
 import { ensureGuestSession } from '@/firebase/guest-auth';
 import { resizeImage } from '@/firebase/image-resize';
-import {
-  attachImageUrls,
-  reservePhotoSlots,
-  createLostItem,
-  itemExists,
-  newItemId,
-} from '@/firebase/item-writes';
+import { quotaExempt } from '@/domain/report-quota';
+import { attachImageUrls, itemExists, newItemId, reservePhotoSlots } from '@/firebase/item-writes';
+import { createLostItem } from '@/firebase/lost-item-writes';
 import { newItemSave, saveItemOnce, type ItemSave, type SavePhase } from '@/firebase/save-once';
 
 export type ReportPhase = SavePhase;
@@ -31,11 +27,14 @@ export async function submitLostItemReport(
 ): Promise<string> {
   onPhase('saving', 0);
   const user = await ensureGuestSession(auth);
+  // Staff and admins of the hotel report without spending a quota (decided here, from the claims).
+  const { claims } = await user.getIdTokenResult();
+  const reporter = { uid: user.uid, quotaExempt: quotaExempt(claims, fields.hotelId) };
   return saveItemOnce(
     save,
     files,
     {
-      create: (id) => createLostItem(db, user.uid, fields, id),
+      create: (id) => createLostItem(db, reporter, fields, id),
       exists: (id) => itemExists(db, 'lost-items', id),
       reserve: (id, slots) => reservePhotoSlots(db, 'lost-items', id, slots),
       upload: async (file, slot, onProgress) => {

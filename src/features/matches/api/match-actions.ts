@@ -3,7 +3,6 @@ import type { Actor } from '@/domain/documents';
 import type { PackageChoice } from '@/domain/schemas/package-choice';
 import type { ShippingInput } from '@/domain/schemas/shipping';
 import { db } from '@/firebase/app';
-import { markPaid } from '@/firebase/shipping-writes';
 import { closeMatchPickedUp, confirmMatch, dismissSuggestion } from '@/firebase/callables';
 import { subscribeOpenSuggestions } from '@/firebase/suggestions';
 import type { Suggestion } from '@/domain/matching/suggestions';
@@ -12,6 +11,7 @@ import type { PickupRequest } from '@/domain/disposition';
 import {
   createMatch,
   holdMatch,
+  markPaid,
   markShipped,
   releaseHold,
   unmatch,
