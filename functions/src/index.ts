@@ -15,3 +15,4 @@ export { closeMatchPickedUp } from './close-match-picked-up';
 export { sendDisposalReminders } from './guest/disposal-reminders';
 export { verifyGuestEmail } from './guest/verify-guest-email';
 export { eraseExpiredGuestData, requestGuestDataErasure } from './guest/erase-guest-data';
+export { onFoundItemFigures, onLostItemFigures, onMatchFigures } from './figures-rollup';
