@@ -57,7 +57,11 @@ export const readCount = { documents: 0, aggregations: 0, ruleReads: 0 };
 if (import.meta.env.VITE_BENCH_READS === '1')
   Object.assign(globalThis, { __firestoreReads: readCount });
 
-export type OnData<T> = (data: T) => void;
+/** Where a snapshot came from: the device's cache (before the server answered) or the server. */
+export interface DataSource {
+  fromCache: boolean;
+}
+export type OnData<T> = (data: T, source?: DataSource) => void;
 export type OnError = (error: Error) => void;
 export type Unsubscribe = () => void;
 
@@ -68,11 +72,23 @@ function listen<T>(
   staffOnly = true,
 ): Unsubscribe {
   if (staffOnly) readCount.ruleReads += 1;
+  let fromCache: boolean | null = null;
+  // With metadata changes, so that rows first shown from the device's cache (docs/trust-model.md)
+  // are reported again when the server confirms them unchanged; other metadata-only changes (a
+  // write's pending flag) are not passed on.
   return onSnapshot(
     q,
+    { includeMetadataChanges: true },
     (snapshot) => {
-      if (!snapshot.metadata.fromCache) readCount.documents += snapshot.docChanges().length;
-      onData(snapshot.docs.map((d) => d.data()));
+      const changes = snapshot.docChanges();
+      const { metadata } = snapshot;
+      if (fromCache !== null && changes.length === 0 && metadata.fromCache === fromCache) return;
+      fromCache = metadata.fromCache;
+      if (!metadata.fromCache) readCount.documents += changes.length;
+      onData(
+        snapshot.docs.map((d) => d.data()),
+        { fromCache: metadata.fromCache },
+      );
     },
     onError,
   );

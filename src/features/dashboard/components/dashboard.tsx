@@ -170,6 +170,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
           )}
           {/* One line kept for the search's state, so the table does not jump as it changes. */}
           <Text size="sm" c="dimmed" role="status" mih="1.5em">
+            {state.fromCache && !searching && t('dashboard.deviceCache.fromDevice')}
             {searching && hits.status === 'loading' && t('dashboard.searchingAll')}
             {hits.status === 'success' && hits.full && t('dashboard.searchNarrow')}
           </Text>
