@@ -68,19 +68,16 @@ const [fsHost, fsPort] = String(process.env.FIRESTORE_EMULATOR_HOST).split(':');
 connectFirestoreEmulator(nodeDb, fsHost, Number(fsPort));
 await signInWithEmailAndPassword(nodeAuth, email, password);
 
-// The functions count every seeded write (the figures document; the lost reports' references):
-// measure once they are done, not beside them.
+// The seed wrote the figures document itself with the triggers off (no trigger runs beside the
+// measurements); check that it counted every item.
 const caughtUpStart = Date.now();
 for (;;) {
   const figures = (await getDoc(doc(nodeDb, 'hotels', hotelId, 'rollups', 'figures'))).data();
   const open = Object.values(figures?.open ?? {}).reduce((sum, n) => sum + n, 0);
   if (figures?.lostReports === LOST && open === FOUND) break;
-  if (Date.now() - caughtUpStart > 3_600_000) throw new Error('The functions did not catch up');
+  if (Date.now() - caughtUpStart > 60_000) throw new Error('The figures document is incomplete');
   await new Promise((resolve) => setTimeout(resolve, 3000));
 }
-console.log(
-  `the functions had counted the seeded items ${Math.round((Date.now() - caughtUpStart) / 1000)} s after the seeding`,
-);
 
 /** The open tab's own query (the Found tab's first window) from Node: the median of 5. */
 async function nodeQueryMs() {
