@@ -61,7 +61,13 @@ async function toSessionUser(user: User): Promise<SessionUser> {
  * staff member's first sign-in on this browser; deletes the cache on sign-out and before another
  * account is shown anything. True when the page is about to reload (the session is not reported).
  */
+let shownUid: string | null = null;
+
 function settleDeviceCache(session: SessionUser | null): boolean {
+  // The same person whose claims changed (a demotion): the auth provider shows the notice and
+  // reloads the page, and that start settles the cache; deleting it now would cut the notice short.
+  if (session && session.uid === shownUid) return false;
+  shownUid = session?.uid ?? null;
   const decision = cacheDecision(
     session && {
       uid: session.uid,

@@ -37,6 +37,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   const { t } = useTranslation();
   const { tab, showDue, openTab } = useTabInAddress();
   const [search, setSearch] = useState('');
+  const [searchReset, setSearchReset] = useState(0);
   const deferredSearch = useDeferredValue(search);
   // Picked calendar days (`YYYY-MM-DD`), never instants: see dayFromPicker.
   const [from, setFrom] = useState('');
@@ -64,6 +65,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
   );
   const clearAll = () => {
     setSearch('');
+    setSearchReset((count) => count + 1);
     setFrom('');
     setTo('');
     setPage(1);
@@ -99,6 +101,7 @@ export function Dashboard({ hotelId, matchedTabHeader }: DashboardProps) {
 
       <DashboardFilters
         search={search}
+        resetKey={searchReset}
         from={from}
         to={to}
         onSearch={(value) => {
