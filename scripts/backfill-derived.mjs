@@ -4,11 +4,17 @@
 // or by another tool, so that dashboard search and the Due view reach them. Safe to run again:
 // only items whose derived fields differ are written, 400 per batch.
 //
+// Then it counts each hotel's figures document (hotels/{hotelId}/rollups/figures, which the
+// functions keep from then on: src/domain/figures-rollup.ts) from all its found items, lost
+// reports and matches, and writes it whole. Run it right after deploying the functions that keep
+// it, at a quiet hour: a write counted by the functions while this reads would be counted twice
+// or not at all (running it again sets it right).
+//
 //   node scripts/backfill-derived.mjs --project <project-id>   (Application Default Credentials)
 //   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 node scripts/backfill-derived.mjs --project demo-lost-and-found
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { foundItemDerived, lostItemDerived } from './lib/documents.mjs';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { foundItemDerived, lostItemDerived, rollupOf } from './lib/documents.mjs';
 
 const projectIndex = process.argv.indexOf('--project');
 const projectId = projectIndex > 0 ? process.argv[projectIndex + 1] : undefined;
@@ -52,6 +58,47 @@ async function backfill(collection, derive) {
   console.log(`${collection}: ${read} read, ${written} updated`);
 }
 
+/** Every document of a collection, 1,000 at a time, grouped by hotel. */
+async function byHotel(collection) {
+  const hotels = new Map();
+  let last = null;
+  for (;;) {
+    let page = db.collection(collection).orderBy('__name__').limit(1000);
+    if (last) page = page.startAfter(last);
+    const snapshot = await page.get();
+    if (snapshot.empty) break;
+    for (const doc of snapshot.docs) {
+      const data = doc.data();
+      if (typeof data.hotelId !== 'string') continue;
+      if (!hotels.has(data.hotelId)) hotels.set(data.hotelId, []);
+      hotels.get(data.hotelId).push(data);
+    }
+    last = snapshot.docs.at(-1);
+  }
+  return hotels;
+}
+
+async function backfillFigures() {
+  const [found, lost, matches] = await Promise.all(
+    ['found-items', 'lost-items', 'matches'].map(byHotel),
+  );
+  const hotelIds = new Set([...found.keys(), ...lost.keys(), ...matches.keys()]);
+  const now = new Date();
+  for (const hotelId of hotelIds) {
+    const rollup = rollupOf(
+      found.get(hotelId) ?? [],
+      lost.get(hotelId) ?? [],
+      matches.get(hotelId) ?? [],
+      now,
+    );
+    await db
+      .doc(`hotels/${hotelId}/rollups/figures`)
+      .set({ ...rollup, hotelId, updatedAt: FieldValue.serverTimestamp() });
+  }
+  console.log(`figures: ${hotelIds.size} hotels counted`);
+}
+
 await backfill('found-items', foundItemDerived);
 await backfill('lost-items', lostItemDerived);
+await backfillFigures();
 process.exit(0);

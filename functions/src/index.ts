@@ -17,3 +17,4 @@ export { suggestForLostItem, suggestForFoundItem, dismissSuggestion } from './su
 export { verifyGuestEmail } from './guest/verify-guest-email';
 export { eraseExpiredGuestData, requestGuestDataErasure } from './guest/erase-guest-data';
 export { postGuestMessage, postStaffMessage, recordOwnershipCheck } from './guest/messages';
+export { onFoundItemFigures, onLostItemFigures, onMatchFigures } from './figures-rollup';

@@ -5,9 +5,12 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import {
   BLANK_FOUND_ITEM_DETAILS,
+  generateReference,
+  lostItemDerived,
   newFoundItem,
   newHotel,
   newLostItem,
+  rollupOf,
   userProfile,
 } from './documents.mjs';
 import { PROJECT_ID } from './emulators.mjs';
@@ -48,8 +51,22 @@ const COUNTRIES = [
 ];
 
 /**
- * Seeds the hotel `bench-<name>`, its admin and the items, and prints how long it took. Resolves
- * to the hotel id and the admin's sign-in.
+ * Turns the functions' Firestore triggers off or on (the Emulator Hub's switch): the seed writes
+ * what they would have written itself, so that tens of thousands of trigger runs do not go on
+ * beside the measurements.
+ */
+async function backgroundTriggers(on) {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run through emulators-exec.mjs');
+  const action = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`${action}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Seeds the hotel `bench-<name>`, its admin and the items, with the functions' triggers off: the
+ * lost reports get their references here (without the reservations only /status reads), and the
+ * hotel its figures document, as the functions would. Prints how long it took; resolves to the hotel id and the admin's sign-in.
  */
 export async function seedBenchHotel(name, { found, lost }) {
   const hotelId = `bench-${name}`;
@@ -61,6 +78,7 @@ export async function seedBenchHotel(name, { found, lost }) {
       'Benchmarks seed only the emulators of a demo- project (run through scripts/emulators-exec.mjs).',
     );
   }
+  await backgroundTriggers(false);
   const app = initializeApp({ projectId: PROJECT_ID }, `bench-${hotelId}`);
   const db = getFirestore(app);
   const auth = getAuth(app);
@@ -91,6 +109,8 @@ export async function seedBenchHotel(name, { found, lost }) {
     };
     writes.push(['found-items', { ...newFoundItem(fields, finder, at(i)), viewed: i % 3 === 0 }]);
   }
+  const references = new Set();
+  let random = 1;
   for (let i = 0; i < lost; i += 1) {
     const fields = {
       hotelId,
@@ -110,7 +130,16 @@ export async function seedBenchHotel(name, { found, lost }) {
       brand: '',
       language: 'en',
     };
-    writes.push(['lost-items', { ...newLostItem(fields, null, at(i)), viewed: i % 2 === 0 }]);
+    // Every reference once (a fixed sequence: the same ones at every run).
+    let reference = '';
+    while (!reference || references.has(reference))
+      reference = generateReference(
+        hotelId,
+        (n) => (random = (random * 48_271) % 2_147_483_647) % n,
+      );
+    references.add(reference);
+    const item = { ...newLostItem(fields, null, at(i)), viewed: i % 2 === 0, reference };
+    writes.push(['lost-items', { ...item, ...lostItemDerived(item) }]);
   }
   for (let start = 0; start < writes.length; start += 500) {
     const batch = db.batch();
@@ -118,6 +147,15 @@ export async function seedBenchHotel(name, { found, lost }) {
       batch.set(db.collection(collection).doc(), data);
     await batch.commit();
   }
+  const seededAt = new Date();
+  const rollup = rollupOf(
+    writes.filter(([name]) => name === 'found-items').map(([, data]) => data),
+    writes.filter(([name]) => name === 'lost-items').map(([, data]) => data),
+    [],
+    seededAt,
+  );
+  await db.doc(`hotels/${hotelId}/rollups/figures`).set({ ...rollup, hotelId });
+  await backgroundTriggers(true);
   const seconds = ((performance.now() - start) / 1000).toFixed(1);
   console.log(`seeded ${found} found + ${lost} lost items in ${seconds} s`);
   return { hotelId, email: adminEmail, password };

@@ -24,6 +24,7 @@ async function loadDocuments() {
       contents: [
         "export * from './src/domain/documents.ts';",
         "export { generateReference, isReference } from './src/domain/reference.ts';",
+        "export { rollupOf } from './src/domain/figures-rollup.ts';",
       ].join('\n'),
       resolveDir: ROOT,
       loader: 'ts',
@@ -49,5 +50,6 @@ export const {
   newLostItem,
   newMatch,
   newHotel,
+  rollupOf,
   userProfile,
 } = await loadDocuments();

@@ -6,8 +6,17 @@ import {
   type AppCheck,
 } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import {
+  clearIndexedDbPersistence,
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  terminate,
+} from 'firebase/firestore';
 import { readFirebaseConfig } from './config';
+import { cacheCleared, clearPending, persistentCacheAtStart } from './device-cache';
 import { markFirebaseStarted } from './stored-session';
 
 /**
@@ -40,12 +49,45 @@ export async function appCheckHeaders(): Promise<Record<string, string>> {
 }
 
 export const auth = getAuth(app);
-export const db = getFirestore(app);
+/**
+ * Firestore keeps its data on the device (IndexedDB, shared by the browser's tabs) only for the
+ * staff member this browser was signed in to at its last start (./device-cache): their dashboard
+ * opens from it on a reload or in a second tab. Everyone else gets the memory cache.
+ */
+export const persistentCache = persistentCacheAtStart();
+export const db = initializeFirestore(app, {
+  localCache: persistentCache
+    ? persistentLocalCache({ tabManager: persistentMultipleTabManager() })
+    : memoryLocalCache(),
+});
 
 if (firebaseConfig.mode === 'emulators') {
   const { host, auth: authPort, firestore } = firebaseConfig.emulators;
   connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
   connectFirestoreEmulator(db, host, firestore);
+}
+
+// A sign-out that could not finish deleting the device's cache: delete it now, before any read.
+if (clearPending())
+  clearIndexedDbPersistence(db).then(
+    () => cacheCleared(null),
+    (error: unknown) => console.warn('Could not clear the device cache', error),
+  );
+
+/**
+ * Deletes the device's cache (stopping Firestore, which this page then cannot use again) and
+ * reloads the page, so that Firestore starts again with the cache `owner` may keep.
+ */
+export async function clearDeviceCache(owner: string | null): Promise<void> {
+  try {
+    await terminate(db);
+    await clearIndexedDbPersistence(db);
+    cacheCleared(owner);
+  } catch (error) {
+    // The pending clear stays set: the next start deletes it before reading anything.
+    console.warn('Could not clear the device cache', error);
+  }
+  window.location.reload();
 }
 
 markFirebaseStarted();

@@ -1,7 +1,14 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import type { UserClaims } from '@/domain/entities';
 import { toClaims } from '@/domain/records';
-import { appCheckHeaders, auth } from './app';
+import { appCheckHeaders, auth, clearDeviceCache, persistentCache } from './app';
+import {
+  cacheDecision,
+  cacheOwner,
+  clearPending,
+  keepCacheFor,
+  markCacheForClearing,
+} from './device-cache';
 
 /** The custom claims of the signed-in account (the domain's UserClaims). */
 export type SessionClaims = UserClaims;
@@ -50,8 +57,36 @@ async function toSessionUser(user: User): Promise<SessionUser> {
 }
 
 /**
+ * Keeps the device's Firestore cache to the signed-in staff member (./device-cache): notes a
+ * staff member's first sign-in on this browser; deletes the cache on sign-out and before another
+ * account is shown anything. True when the page is about to reload (the session is not reported).
+ */
+let shownUid: string | null = null;
+
+function settleDeviceCache(session: SessionUser | null): boolean {
+  // The same person whose claims changed (a demotion): the auth provider shows the notice and
+  // reloads the page, and that start settles the cache; deleting it now would cut the notice short.
+  if (session && session.uid === shownUid) return false;
+  shownUid = session?.uid ?? null;
+  const decision = cacheDecision(
+    session && {
+      uid: session.uid,
+      staff: session.claims.staff || session.claims.admin,
+      claimsLoaded: session.claimsLoaded,
+    },
+    persistentCache,
+  );
+  if (decision.action === 'own') keepCacheFor(decision.owner);
+  if (decision.action !== 'clear') return false;
+  markCacheForClearing();
+  void clearDeviceCache(decision.owner);
+  return true;
+}
+
+/**
  * Reports the signed-in staff account (or null for signed out and for anonymous guests) each time
- * the ID token changes, which includes a forced refresh after a claims change.
+ * the ID token changes, which includes a forced refresh after a claims change. A change of
+ * account first settles the device's cache (which may reload the page instead).
  */
 export function subscribeSession(
   onChange: (user: SessionUser | null) => void,
@@ -63,11 +98,11 @@ export function subscribeSession(
     (user) => {
       const call = ++latest;
       if (!user || user.isAnonymous) {
-        onChange(null);
+        if (!settleDeviceCache(null)) onChange(null);
         return;
       }
       void toSessionUser(user).then((session) => {
-        if (call === latest) onChange(session);
+        if (call === latest && !settleDeviceCache(session)) onChange(session);
       });
     },
     (error) => onError(error),
@@ -93,8 +128,13 @@ export async function syncServerSession(forceRefresh = false): Promise<boolean> 
   return response.ok;
 }
 
-/** Logout: clear the server session, then sign out of Firebase Auth. */
+/**
+ * Logout: clear the server session, then sign out of Firebase Auth. A device cache is marked for
+ * deletion first (the session change then deletes it and reloads the page), so that a sign-out
+ * cut short still deletes it on the next start.
+ */
 export async function signOutEverywhere(): Promise<void> {
+  if (persistentCache || cacheOwner() !== null || clearPending()) markCacheForClearing();
   try {
     await fetch(SESSION_ENDPOINT, { method: 'DELETE', credentials: 'include' });
   } catch {

@@ -1,6 +1,8 @@
 import {
   collection,
+  doc,
   getCountFromServer,
+  onSnapshot,
   query,
   Timestamp,
   where,
@@ -15,7 +17,9 @@ import {
   monthTotals,
   type AgeBucket,
 } from '@/domain/figures';
+import { figuresFromRollup, toFiguresRollup } from '@/domain/figures-rollup';
 import { countReads } from './read-counter';
+import type { OnData, OnError, Unsubscribe } from './subscriptions';
 
 export interface MonthCounts {
   /** `YYYY-MM` */
@@ -40,6 +44,47 @@ const count = async (source: Query) => {
   countReads('ruleReads');
   return (await getCountFromServer(source)).data().count;
 };
+
+/** Where the functions keep a hotel's figures (src/domain/figures-rollup.ts). */
+export const figuresRollupPath = (hotelId: string) => `hotels/${hotelId}/rollups/figures`;
+
+/**
+ * The figures, live, from the one document the functions keep per hotel
+ * (functions/src/figures-rollup.ts), counted at `now()` each time it changes. A hotel whose
+ * document does not exist yet (no item counted since the function was deployed, and no backfill:
+ * docs/deploy.md) is counted once with the aggregation queries instead.
+ */
+export function subscribeFigureCounts(
+  db: Firestore,
+  hotelId: string,
+  now: () => Date,
+  onData: OnData<FigureCounts>,
+  onError: OnError,
+): Unsubscribe {
+  let active = true;
+  let counted = false;
+  countReads('ruleReads');
+  const stop = onSnapshot(
+    doc(db, figuresRollupPath(hotelId)),
+    (snapshot) => {
+      if (!snapshot.metadata.fromCache) countReads('documents');
+      if (snapshot.exists()) {
+        onData(figuresFromRollup(toFiguresRollup(snapshot.data()), now()));
+      } else if (!snapshot.metadata.fromCache && !counted) {
+        counted = true;
+        fetchFigureCounts(db, hotelId, now()).then(
+          (counts) => active && onData(counts),
+          (error: unknown) => active && onError(error as Error),
+        );
+      }
+    },
+    onError,
+  );
+  return () => {
+    active = false;
+    stop();
+  };
+}
 
 /**
  * Figures for admins from aggregation queries, never reading the items: open found

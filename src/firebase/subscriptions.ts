@@ -46,7 +46,11 @@ import { countReads } from './read-counter';
  */
 export const LIVE_LIST_LIMIT = 2000;
 
-export type OnData<T> = (data: T) => void;
+/** Where a snapshot came from: the device's cache (before the server answered) or the server. */
+export interface DataSource {
+  fromCache: boolean;
+}
+export type OnData<T> = (data: T, source?: DataSource) => void;
 export type OnError = (error: Error) => void;
 export type Unsubscribe = () => void;
 
@@ -58,11 +62,23 @@ export function listen<T>(
   staffOnly = true,
 ): Unsubscribe {
   if (staffOnly) countReads('ruleReads');
+  let fromCache: boolean | null = null;
+  // With metadata changes, so that rows first shown from the device's cache (docs/trust-model.md)
+  // are reported again when the server confirms them unchanged; other metadata-only changes (a
+  // write's pending flag) are not passed on.
   return onSnapshot(
     q,
+    { includeMetadataChanges: true },
     (snapshot) => {
-      if (!snapshot.metadata.fromCache) countReads('documents', snapshot.docChanges().length);
-      onData(snapshot.docs.map((d) => d.data()));
+      const changes = snapshot.docChanges();
+      const { metadata } = snapshot;
+      if (fromCache !== null && changes.length === 0 && metadata.fromCache === fromCache) return;
+      fromCache = metadata.fromCache;
+      if (!metadata.fromCache) countReads('documents', changes.length);
+      onData(
+        snapshot.docs.map((d) => d.data()),
+        { fromCache: metadata.fromCache },
+      );
     },
     onError,
   );

@@ -12,11 +12,16 @@ export type LiveState<T> =
        * this query loads: it says nothing yet of how many rows this query has.
        */
       stale?: true;
+      /**
+       * The data is the device's copy (Firestore's persistent cache, kept for signed-in staff:
+       * docs/trust-model.md) and the server has not answered yet.
+       */
+      fromCache?: true;
     }
   | { status: 'error'; data: undefined; error: Error };
 
 export type Subscribe<T> = (
-  onData: (data: T) => void,
+  onData: (data: T, source?: { fromCache: boolean }) => void,
   onError: (error: Error) => void,
 ) => () => void;
 
@@ -42,7 +47,14 @@ export function useSubscription<T>(
   useEffect(() => {
     if (key === null) return undefined;
     return subscribe(
-      (data) => setState({ key, family, value: { status: 'success', data, error: null } }),
+      (data, source) =>
+        setState({
+          key,
+          family,
+          value: source?.fromCache
+            ? { status: 'success', data, error: null, fromCache: true }
+            : { status: 'success', data, error: null },
+        }),
       (error) => setState({ key, family, value: { status: 'error', data: undefined, error } }),
     );
     // The key names the query; a new subscribe function for the same key is the same query.

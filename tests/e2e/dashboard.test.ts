@@ -47,6 +47,8 @@ test.describe('dashboard', () => {
     await page.getByRole('row', { name: /USB-C laptop charger/ }).waitFor({ state: 'detached' });
     await expect(page.getByRole('row', { name: /Navy wool scarf/ })).toHaveCount(1);
     await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByLabel('Search')).toHaveValue('');
+    await page.getByRole('row', { name: /USB-C laptop charger/ }).waitFor();
 
     await page.getByRole('tab', { name: /Lost/ }).click();
     const unread = page.getByRole('row', { name: new RegExp(UNREAD) });

@@ -39,6 +39,7 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardP
   const { t } = useTranslation();
   const { tab, showDue, openTab } = useTabInAddress();
   const [search, setSearch] = useState('');
+  const [searchReset, setSearchReset] = useState(0);
   const deferredSearch = useDeferredValue(search);
   // Picked calendar days (`YYYY-MM-DD`), never instants: see dayFromPicker.
   const [from, setFrom] = useState('');
@@ -66,6 +67,7 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardP
   );
   const clearAll = () => {
     setSearch('');
+    setSearchReset((count) => count + 1);
     setFrom('');
     setTo('');
     setPage(1);
@@ -103,6 +105,7 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardP
 
       <DashboardFilters
         search={search}
+        resetKey={searchReset}
         from={from}
         to={to}
         onSearch={(value) => {
@@ -174,6 +177,7 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardP
           )}
           {/* One line kept for the search's state, so the table does not jump as it changes. */}
           <Text size="sm" c="dimmed" role="status" mih="1.5em">
+            {state.fromCache && !searching && t('dashboard.deviceCache.fromDevice')}
             {searching && hits.status === 'loading' && t('dashboard.searchingAll')}
             {hits.status === 'success' && hits.full && t('dashboard.searchNarrow')}
           </Text>

@@ -18,7 +18,8 @@ const MEDIAN_SAMPLE = 100;
 
 /**
  * Figures for admins: open found items by age, found and returned per month and over 12
- * months, and the share of reports matched from aggregation queries; a small SVG bar chart of the
+ * months, and the share of reports matched, from the hotel's figures document (kept by the
+ * functions: src/firebase/figures.ts); a small SVG bar chart of the
  * last 12 months. The median days to return is taken over the latest returns.
  */
 export const FiguresCard = memo(function FiguresCard({

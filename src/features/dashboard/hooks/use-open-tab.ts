@@ -28,8 +28,9 @@ export function useOpenTab(hotelId: string, tab: DashboardTab, view: RowView) {
   const [rowsRead, setRowsRead] = useState(false);
   if (!rowsRead && state.status !== 'loading') setRowsRead(true);
   const loaded = state.data?.length ?? 0;
-  // Complete when the window holds fewer rows than it asked for (not while a larger one loads).
-  const complete = state.status === 'success' && !state.stale && loaded < size;
+  // Complete when the window holds fewer rows than it asked for (not while a larger one loads,
+  // nor while the rows are the device's copy, which may hold fewer than the server has).
+  const complete = state.status === 'success' && !state.stale && !state.fromCache && loaded < size;
   const counts = useTabCounts(hotelId, rowsRead, {
     tab,
     rows: loaded,

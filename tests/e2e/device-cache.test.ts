@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, logIn } from './support/accounts';
+import { setupBrowser } from './support/browser';
+
+// Firestore's device cache (src/firebase/device-cache.ts, docs/trust-model.md "Data kept on the
+// device"): kept for a signed-in staff member from the load after their sign-in, so a reload
+// shows the dashboard's last rows from the device, marked, until the server answers; deleted
+// on sign-out.
+const { openPage } = setupBrowser();
+
+/**
+ * The names of the page origin's IndexedDB databases that hold Firestore's cache; null while the
+ * page reloads (the sign-out reloads it once the cache is deleted).
+ */
+const firestoreDatabases = (page: Page) =>
+  page
+    .evaluate(async () =>
+      (await indexedDB.databases())
+        .map((database) => database.name ?? '')
+        .filter((name) => name.startsWith('firestore/')),
+    )
+    .catch(() => null);
+const SOME_CACHE = expect.arrayContaining([expect.stringMatching(/^firestore\//)]);
+const firstRow = (page: Page) => page.getByRole('table').first().locator('tbody tr').first();
+const FROM_DEVICE = 'Shown from this device; checking for changes…';
+
+test('a staff member’s reload shows the last rows from the device until the server answers; sign-out deletes them', async () => {
+  test.setTimeout(120_000);
+  const page = await openPage('staff');
+  await logIn(page, ACCOUNTS.sakuraAdmin);
+  await firstRow(page).waitFor();
+  // The first load after the sign-in starts the cache; the rows are stored as they arrive.
+  await page.reload();
+  await firstRow(page).waitFor();
+  await expect.poll(() => firestoreDatabases(page)).toEqual(SOME_CACHE);
+  const shown = (await firstRow(page).textContent()) ?? '';
+
+  // The server does not answer this time: the rows come from the device, marked as such.
+  const listen = '**/google.firestore.v1.Firestore/Listen/**';
+  await page.route(listen, (route) => route.abort());
+  await page.reload();
+  await expect(firstRow(page)).toHaveText(shown);
+  await expect(page.getByRole('status').filter({ hasText: FROM_DEVICE })).toBeVisible();
+  // Once it answers, the mark goes.
+  await page.unroute(listen);
+  await expect(page.getByText(FROM_DEVICE)).toHaveCount(0, { timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await page.waitForURL('**/login**');
+  await expect.poll(() => firestoreDatabases(page), { timeout: 20_000 }).toEqual([]);
+  // The next load starts without it.
+  await page.reload();
+  await page.getByLabel(/^Email/).waitFor();
+  await expect.poll(() => firestoreDatabases(page)).toEqual([]);
+});
