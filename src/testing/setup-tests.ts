@@ -44,3 +44,13 @@ window.ResizeObserver ??= ResizeObserverStub;
 if (typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+// Mantine's autosizing Textarea measures again once web fonts load (document.fonts).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: {
+      ready: Promise.resolve(),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    },
+  });
+}

@@ -46,6 +46,9 @@ export function ReplySettingsCard({ hotelId }: { hotelId: string }) {
   const { t } = useTranslation();
   const target = useAnswerTarget(hotelId);
   const templates = useReplyTemplates(hotelId);
+  // The new template's form starts empty again only once its own template was added: another
+  // admin's template (the list changing under it) leaves what is being typed alone.
+  const [added, setAdded] = useState(0);
   return (
     <Card withBorder padding="lg">
       <Stack>
@@ -70,7 +73,12 @@ export function ReplySettingsCard({ hotelId }: { hotelId: string }) {
           <TemplateForm key={template.id} hotelId={hotelId} template={template} />
         ))}
         {templates.status === 'success' && templates.data.length < MAX_REPLY_TEMPLATES && (
-          <TemplateForm key={`new-${templates.data.length}`} hotelId={hotelId} template={null} />
+          <TemplateForm
+            key={`new-${added}`}
+            hotelId={hotelId}
+            template={null}
+            onAdded={() => setAdded((n) => n + 1)}
+          />
         )}
       </Stack>
     </Card>
@@ -132,7 +140,15 @@ function TargetForm({ hotelId, saved }: { hotelId: string; saved: number }) {
 }
 
 /** One template to edit, or (template null) a new one to add. */
-function TemplateForm({ hotelId, template }: { hotelId: string; template: ReplyTemplate | null }) {
+function TemplateForm({
+  hotelId,
+  template,
+  onAdded,
+}: {
+  hotelId: string;
+  template: ReplyTemplate | null;
+  onAdded?: () => void;
+}) {
   const { t } = useTranslation();
   const dt = useDynamicT();
   const action = useFormAction();
@@ -162,6 +178,7 @@ function TemplateForm({ hotelId, template }: { hotelId: string; template: ReplyT
     await action.run(
       async () => {
         await saveReplyTemplate(hotelId, parsed.data, template?.id);
+        onAdded?.();
         return t('messages.settings.saved');
       },
       (error) => t('messages.settings.failed', { detail: errorDetail(error) }),
