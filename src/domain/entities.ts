@@ -106,6 +106,11 @@ export interface LostItem extends SoftDeletable {
   mailHeld?: MailHeld;
   /** The guest's erasure request or the erasure done (src/domain/guest-data.ts); null: neither. */
   erasure?: Erasure | null;
+  /**
+   * A guest message waits for the hotel's answer (the `thread` summary the message functions
+   * keep: src/domain/messages.ts).
+   */
+  unanswered: boolean;
 }
 
 export interface FoundItem extends SoftDeletable {

@@ -115,6 +115,7 @@ export function toLostItem(id: string, data: Data): LostItem {
     createdAt: toDateValue(data.createdAt),
     updatedAt: toDateValue(data.updatedAt),
     erasure: toErasure(data),
+    unanswered: (data.thread as Data | null | undefined)?.unanswered === true,
     ...softDelete(data),
     ...mailTrust(data),
   };

@@ -25,6 +25,8 @@ export interface DashboardRow {
   imageUrl: string | null;
   itemType: string;
   highlight: boolean;
+  /** A short mark beside the item (a lost report whose guest waits for an answer), or null. */
+  mark: string | null;
   /** The tab's date, for the date filters. */
   date: unknown;
   haystack: string;
@@ -72,6 +74,7 @@ export function foundRows(items: FoundItem[], ctx: Context): DashboardRow[] {
     imageUrl: item.imageUrls[0] ?? null,
     itemType: item.itemType,
     highlight: false,
+    mark: null,
     date:
       item.status === 'discarded'
         ? item.discardedAt
@@ -108,6 +111,7 @@ export function lostRows(items: LostItem[], ctx: Context): DashboardRow[] {
     imageUrl: item.imageUrls[0] ?? null,
     itemType: item.itemType,
     highlight: !item.viewed,
+    mark: item.unanswered ? ctx.t('messages.staff.unanswered') : null,
     date: item.dateLost,
     haystack: lostItemHaystack(item, (type) => itemTypeLabel(type, ctx.t)),
     cells: {
@@ -140,6 +144,7 @@ export function matchRows(matches: Match[], ctx: Context, items?: MatchedItems):
     imageUrl: match.found.imageUrl ?? match.lost.imageUrl,
     itemType: match.found.itemType,
     highlight: false,
+    mark: null,
     date: match.status === 'shipped' ? match.shippedAt : match.matchedAt,
     haystack: matchWithItemsHaystack(
       match,

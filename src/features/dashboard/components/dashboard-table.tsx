@@ -1,4 +1,4 @@
-import { Avatar, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,8 +111,15 @@ const DashboardTableRow = memo(function DashboardTableRow({
           </Avatar>
         )}
       </Table.Td>
-      {columns.map((column) => (
-        <Table.Td key={column}>{row.cells[column]?.text}</Table.Td>
+      {columns.map((column, index) => (
+        <Table.Td key={column}>
+          {row.cells[column]?.text}
+          {index === 0 && row.mark && (
+            <Badge color="indigo.9" ml="xs" size="sm">
+              {row.mark}
+            </Badge>
+          )}
+        </Table.Td>
       ))}
     </Table.Tr>
   );
