@@ -47,6 +47,7 @@ if (typeof Element.prototype.scrollIntoView !== 'function') {
 // Mantine's autosizing Textarea measures again once web fonts load (document.fonts).
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
+    configurable: true,
     value: {
       ready: Promise.resolve(),
       addEventListener: () => {},

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import glossary from './glossary.json';
+import glossary from './glossary.json' with { type: 'json' };
 
 /**
  * glossary.json is data edited by hand (a new word, a third language's label): this schema is
