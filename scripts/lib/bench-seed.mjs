@@ -1,5 +1,6 @@
 // Seeds a benchmark hotel with many items through firebase-admin (batched writes), and an admin
 // account to use it. Only against the emulators of a demo- project.
+import { backgroundTriggers } from './background-triggers.mjs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -49,19 +50,6 @@ const COUNTRIES = [
   'Australia',
   'China',
 ];
-
-/**
- * Turns the functions' Firestore triggers off or on (the Emulator Hub's switch): the seed writes
- * what they would have written itself, so that tens of thousands of trigger runs do not go on
- * beside the measurements.
- */
-async function backgroundTriggers(on) {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run through emulators-exec.mjs');
-  const action = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`${action}: ${response.status} ${await response.text()}`);
-}
 
 /**
  * Seeds the hotel `bench-<name>`, its admin and the items, with the functions' triggers off: the
