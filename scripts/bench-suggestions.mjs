@@ -3,7 +3,8 @@
 // `-- --found N --lost N`) with the functions' triggers paused, then, with them on again, writes
 // new lost reports and found items like the seeded ones and prints:
 //  - documents read per suggestion computation (the function stores it on each suggestion);
-//  - the time from an item's creation to its suggestions being stored;
+//  - the time from an item's creation to its suggestions being stored (each measured item has a
+//    twin of the other kind, written just before with the triggers paused);
 //  - documents read per potential-matches panel open (the panel's bounded queries, run here with
 //    firebase-admin exactly as src/firebase/candidates.ts builds them).
 // Run: npm run bench:suggestions   (starts the emulators itself)
@@ -15,6 +16,7 @@ import { createServer } from 'vite';
 import { newFoundItem, newLostItem, BLANK_FOUND_ITEM_DETAILS } from './lib/documents.mjs';
 import { PROJECT_ID } from './lib/emulators.mjs';
 import { seedBenchHotel } from './lib/bench-seed.mjs';
+import { backgroundTriggers } from './lib/background-triggers.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -25,18 +27,9 @@ const LOST = option('lost', 20_000);
 const ROUNDS = option('rounds', 5);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Pauses or resumes the functions emulator's Firestore triggers (the Emulator Hub's switch). */
-async function triggers(on) {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run inside emulators-exec.mjs');
-  const action = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`${action}: ${response.status}`);
-}
-
-await triggers(false);
+await backgroundTriggers(false);
 const { hotelId } = await seedBenchHotel('suggestions', { found: FOUND, lost: LOST });
-await triggers(true);
+await backgroundTriggers(true);
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }, 'bench-suggestions');
 const db = getFirestore(app);
@@ -80,47 +73,61 @@ try {
     return sizes.reduce((a, b) => a + b, 0);
   }
 
-  /** Writes one item; resolves when its suggestions are stored: ms and the reads they record. */
+  /** A guest's report of a black phone lost yesterday in room 100 + i. */
+  const lostData = (i) =>
+    newLostItem(
+      {
+        hotelId,
+        itemType: 'Phone',
+        itemName: `Black phone, bench ${i}`,
+        dateLost: today(1),
+        locationLost: `Room ${100 + i}`,
+        description: 'Reported item',
+        firstName: 'Emma',
+        surname: `Bench${i}`,
+        email: '',
+        phone: '',
+        country: 'Japan',
+        stayDateFrom: today(3),
+        stayDateUntil: today(1),
+        colour: 'black',
+        brand: '',
+        language: 'en',
+      },
+      null,
+      new Date(),
+    );
+  /** The same phone, found today in that room. */
+  const foundData = (i) =>
+    newFoundItem(
+      {
+        ...BLANK_FOUND_ITEM_DETAILS,
+        hotelId,
+        itemType: 'Phone',
+        itemName: `Black phone, bench ${i}`,
+        dateFound: today(0),
+        roomNumber: String(100 + i),
+        colour: 'black',
+        description: 'Found item',
+        finderName: 'Bench',
+      },
+      { uid: 'bench', email: 'bench@example.com' },
+      new Date(),
+    );
+
+  /**
+   * Writes one item and resolves when its suggestions are stored: ms and the reads they record.
+   * Its twin of the other kind (the same phone) is written first with the triggers paused, so the
+   * measured item surely has a pair above the suggestion threshold: an item without one stores
+   * nothing, and there would be nothing to wait for.
+   */
   async function createAndWait(kind, i) {
+    const twin = db.collection(kind === 'lost' ? 'found-items' : 'lost-items').doc();
+    await backgroundTriggers(false);
+    await twin.set(kind === 'lost' ? foundData(i) : lostData(i));
+    await backgroundTriggers(true);
     const ref = db.collection(kind === 'lost' ? 'lost-items' : 'found-items').doc();
-    const data =
-      kind === 'lost'
-        ? newLostItem(
-            {
-              hotelId,
-              itemType: 'Phone',
-              itemName: `Black phone, bench ${i}`,
-              dateLost: today(1),
-              locationLost: `Room ${100 + i}`,
-              description: 'Reported item',
-              firstName: 'Emma',
-              surname: `Bench${i}`,
-              email: '',
-              phone: '',
-              country: 'Japan',
-              stayDateFrom: today(3),
-              stayDateUntil: today(1),
-              colour: 'black',
-              brand: '',
-              language: 'en',
-            },
-            null,
-            new Date(),
-          )
-        : newFoundItem(
-            {
-              ...BLANK_FOUND_ITEM_DETAILS,
-              hotelId,
-              itemType: 'Wallet',
-              itemName: `Wallet, bench ${i}`,
-              dateFound: today(0),
-              roomNumber: String(100 + i),
-              description: 'Found item',
-              finderName: 'Bench',
-            },
-            { uid: 'bench', email: 'bench@example.com' },
-            new Date(),
-          );
+    const data = kind === 'lost' ? lostData(i) : foundData(i);
     const field = kind === 'lost' ? 'lostItemId' : 'foundItemId';
     const start = performance.now();
     await ref.set(data);
