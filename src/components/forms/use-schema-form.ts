@@ -1,5 +1,6 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { firstErrorKeyOf, type ValidationKey } from '@/domain/schemas/validation';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /** A schema of src/domain/schemas (zod implements Standard Schema, which @mantine/form reads). */
 export type FormSchema = Parameters<typeof schemaResolver>[0];
@@ -38,13 +39,17 @@ export interface SchemaForm<T extends FormValues> {
 /**
  * The item forms' state (@mantine/form) with the domain's zod schema as the validator. The schema
  * is passed at submit rather than at creation, so that a page can load zod only when it is needed
- * (the guest's report form).
+ * (the guest's report form). Inputs are off while `disabled`, and while a page rendered at build
+ * time hydrates.
  */
 export function useSchemaForm<T extends FormValues>(
   initialValues: T,
   disabled: boolean,
 ): SchemaForm<T> {
   const form = useForm<T>({ mode: 'controlled', initialValues });
+  // Off while a page rendered at build time hydrates: typing then would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
+  const off = disabled || !hydrated;
 
   const bind: SchemaForm<T>['bind'] = (name) => {
     const { value, onChange, onFocus, onBlur } = form.getInputProps(name) as {
@@ -59,7 +64,7 @@ export function useSchemaForm<T extends FormValues>(
       onFocus,
       onBlur,
       error: form.errors[name] ? true : undefined,
-      disabled,
+      disabled: off,
     };
   };
 
