@@ -20,11 +20,9 @@ export interface TabItems {
   discarded: FoundItem;
   closed: FoundItem;
 }
-export type TabItem<T extends DashboardTab = DashboardTab> = TabItems[T];
 
 /** The tabs of matches: searched through the indexes of their matched found and lost items. */
-export const MATCH_TABS = ['matched', 'shipped'] as const satisfies readonly DashboardTab[];
-export type MatchTab = (typeof MATCH_TABS)[number];
+export type MatchTab = Extract<DashboardTab, 'matched' | 'shipped'>;
 
 /** The match statuses each tab of matches lists (the search's hits are filtered to them). */
 export const MATCH_TAB_STATUSES: Record<MatchTab, readonly string[]> = {
