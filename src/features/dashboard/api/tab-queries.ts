@@ -8,16 +8,14 @@ import {
   subscribeHotelQuery,
   type HotelQueryItem,
   type HotelQueryName,
-  type OnData,
-  type OnError,
   type QueryNarrowing,
-  type Unsubscribe,
-} from '@/firebase/subscriptions';
+} from '@/firebase/hotel-queries';
+import type { OnData, OnError, Unsubscribe } from '@/firebase/listen';
 
 /** The most rows a tab holds in the browser (sorting by another column, date filters). */
 export const WHOLE_LIST = LIVE_LIST_LIMIT;
 
-/** One tab's named query (src/firebase/subscriptions.ts), typed by the tab's kind of row. */
+/** One tab's named query (src/firebase/hotel-queries.ts), typed by the tab's kind of row. */
 export interface TabQuery<Item> {
   name: HotelQueryName;
   /** The newest rows, live. */

@@ -9,7 +9,7 @@ import {
 } from '@/domain/dashboard-lists';
 import type { Match } from '@/domain/entities';
 import { db } from '@/firebase/app';
-import { countHotelQuery } from '@/firebase/subscriptions';
+import { countHotelQuery } from '@/firebase/hotel-queries';
 import { useLoad } from '@/hooks/use-load';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
 import { MATCHED_ITEMS, TAB_QUERIES } from './tab-queries';
