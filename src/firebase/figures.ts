@@ -19,7 +19,7 @@ import {
 } from '@/domain/figures';
 import { figuresFromRollup, toFiguresRollup } from '@/domain/figures-rollup';
 import { countReads } from './read-counter';
-import type { OnData, OnError, Unsubscribe } from './subscriptions';
+import type { OnData, OnError, Unsubscribe } from './listen';
 
 export interface MonthCounts {
   /** `YYYY-MM` */

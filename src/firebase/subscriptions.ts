@@ -1,88 +1,34 @@
 import {
   collection,
-  getCountFromServer,
   doc,
-  documentId,
-  FieldPath,
-  getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
   where,
-  type CollectionReference,
   type DocumentReference,
   type Firestore,
-  type Query,
-  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import type { ActivityEntry, Hotel } from '@/domain/entities';
-import { FINAL_FOUND_STATUSES } from '@/domain/disposition';
 import type { ReportRateHour } from '@/domain/mail-trust';
-import type { RetentionGroup } from '@/domain/retention';
-import { DASHBOARD_MATCHED_STATUSES } from '@/domain/status-transitions';
 import {
   activityConverter,
-  policeHandoverConverter,
   foundItemConverter,
-  reportRateConverter,
   hotelConverter,
   lostItemConverter,
   matchConverter,
+  policeHandoverConverter,
+  reportRateConverter,
   userConverter,
 } from './converters';
+import { listen, type OnData, type OnError, type Unsubscribe } from './listen';
 import { countReads } from './read-counter';
 
 /**
- * Live queries of spec §7. Each takes callbacks for data and for errors and returns its
- * unsubscribe. Deleted items are filtered in the query (deleted == false), so every list, count
- * and candidate query leaves them out. Every query is listed in tests/rules/query-manifest.json
- * and has its composite index in firestore.indexes.json.
+ * Live reads other than the named lists of one hotel (those are in hotel-queries.ts): the hotel
+ * directory, single documents, an item's activity and the hotel's report rates. Each takes
+ * callbacks for data and for errors and returns its unsubscribe.
  */
-/**
- * Live lists hold at most this many documents. Beyond it a listener costs a read per document on
- * every open and the emulator stops delivering the first snapshot (about 4 MB); the dashboard then
- * shows the newest ones and counts the rest with an aggregation query.
- */
-export const LIVE_LIST_LIMIT = 2000;
-
-/** Where a snapshot came from: the device's cache (before the server answered) or the server. */
-export interface DataSource {
-  fromCache: boolean;
-}
-export type OnData<T> = (data: T, source?: DataSource) => void;
-export type OnError = (error: Error) => void;
-export type Unsubscribe = () => void;
-
-/** A live query, counting the documents it reads; the list on every change. */
-export function listen<T>(
-  q: Query<T>,
-  onData: OnData<T[]>,
-  onError: OnError,
-  staffOnly = true,
-): Unsubscribe {
-  if (staffOnly) countReads('ruleReads');
-  let fromCache: boolean | null = null;
-  // With metadata changes, so that rows first shown from the device's cache (docs/trust-model.md)
-  // are reported again when the server confirms them unchanged; other metadata-only changes (a
-  // write's pending flag) are not passed on.
-  return onSnapshot(
-    q,
-    { includeMetadataChanges: true },
-    (snapshot) => {
-      const changes = snapshot.docChanges();
-      const { metadata } = snapshot;
-      if (fromCache !== null && changes.length === 0 && metadata.fromCache === fromCache) return;
-      fromCache = metadata.fromCache;
-      if (!metadata.fromCache) countReads('documents', changes.length);
-      onData(
-        snapshot.docs.map((d) => d.data()),
-        { fromCache: metadata.fromCache },
-      );
-    },
-    onError,
-  );
-}
 
 export function subscribeHotels(
   db: Firestore,
@@ -96,7 +42,6 @@ export function subscribeHotels(
     false,
   );
 }
-
 // ---------- single documents ----------
 
 /** The documents screens listen to one at a time, by collection, with their converters. */
@@ -126,211 +71,6 @@ export function subscribeDocument<N extends DocumentName>(
   const ref = DOCUMENTS[name](db, id) as DocumentReference<DocumentOf<N>>;
   if (name !== 'hotel' && name !== 'user') countReads('ruleReads');
   return onSnapshot(ref, (snapshot) => onData(snapshot.exists() ? snapshot.data() : null), onError);
-}
-
-// ---------- lists of one hotel ----------
-
-const foundItems = (db: Firestore) =>
-  collection(db, 'found-items').withConverter(foundItemConverter);
-const lostItems = (db: Firestore) => collection(db, 'lost-items').withConverter(lostItemConverter);
-const matches = (db: Firestore) => collection(db, 'matches').withConverter(matchConverter);
-const policeHandovers = (db: Firestore) =>
-  collection(db, 'police-handovers').withConverter(policeHandoverConverter);
-
-/** The newest handovers shown on the hotel's handover book; older ones stay in Firestore. */
-export const HANDOVER_PAGE_SIZE = 200;
-
-/** A query of one hotel's documents: its filters, then the order and size it is shown in. */
-interface HotelQuery<T> {
-  of: (db: Firestore) => CollectionReference<T>;
-  filters: QueryFieldFilterConstraint[];
-  /** Newest first by this field, at most `max` documents; none for a one-shot candidate read. */
-  newestBy?: string;
-  max?: number;
-  /** Oldest first instead (the Due view reads the longest-stored items). */
-  ascending?: boolean;
-}
-
-const hotelQuery = <T>(
-  of: (db: Firestore) => CollectionReference<T>,
-  filters: QueryFieldFilterConstraint[],
-  newestBy?: string,
-  max = LIVE_LIST_LIMIT,
-  ascending = false,
-): HotelQuery<T> => ({ of, filters, newestBy, max, ascending });
-
-/**
- * What a screen may narrow a named query by: fewer documents (a dashboard tab shows its newest
- * rows first), an upper bound on the order field (the Due view), or items whose search index
- * holds a token (dashboard search, src/domain/search-index.ts). A token query has equality
- * filters only (Firestore merges its single-field indexes), so it comes in document order.
- */
-export interface QueryNarrowing {
-  max?: number;
-  orderAtMost?: string;
-  /** A lower bound on the order field (the police section of the Due view). */
-  orderAtLeast?: string;
-  token?: string;
-}
-
-const status = (value: string) => where('status', '==', value);
-const statusIn = (values: readonly string[]) => where('status', 'in', [...values]);
-const notDeleted = where('deleted', '==', false);
-const dueOf = (group: RetentionGroup) =>
-  hotelQuery(
-    foundItems,
-    [status('pending'), notDeleted, where('retentionGroup', '==', group)],
-    'dateFound',
-    LIVE_LIST_LIMIT,
-    true,
-  );
-const unmatched = where('matchId', '==', null);
-
-/**
- * Every query of one hotel that the app runs (spec §7), by name. The filters come after
- * `hotelId ==` in this order; tests/rules/query-manifest.json lists each query and
- * firestore.indexes.json holds its composite index.
- */
-const HOTEL_QUERIES = {
-  /** The found list: every (non-deleted) found item of the hotel. */
-  foundItems: hotelQuery(foundItems, [notDeleted], 'createdAt'),
-  /** Dashboard tabs. */
-  pendingFound: hotelQuery(foundItems, [status('pending'), notDeleted], 'createdAt'),
-  pendingLost: hotelQuery(lostItems, [status('pending'), notDeleted], 'createdAt'),
-  openMatches: hotelQuery(matches, [statusIn(DASHBOARD_MATCHED_STATUSES)], 'matchedAt'),
-  shippedMatches: hotelQuery(matches, [status('shipped')], 'shippedAt'),
-  /** Matches awaiting a manager's approval, however old. */
-  heldMatches: hotelQuery(matches, [status('on-hold')], 'matchedAt'),
-  discardedFound: hotelQuery(foundItems, [status('discarded'), notDeleted], 'discardedAt'),
-  /**
-   * The Due view: one retention group's pending found items, longest stored first (narrowed
-   * to those found by the group's cut-off day).
-   */
-  duePerishables: dueOf('perishables'),
-  dueGeneral: dueOf('general'),
-  dueValuables: dueOf('valuables'),
-  dueDocuments: dueOf('documents'),
-  /**
-   * The Due view's police section: pending found items by date found, oldest first (narrowed to
-   * those found since earliestPoliceDueDay; staff-found and unmatched are picked in the browser).
-   */
-  policeDue: hotelQuery(
-    foundItems,
-    [status('pending'), notDeleted],
-    'dateFound',
-    LIVE_LIST_LIMIT,
-    true,
-  ),
-  /** Found items in a final disposition, latest first. */
-  closedFound: hotelQuery(
-    foundItems,
-    [statusIn(FINAL_FOUND_STATUSES), notDeleted],
-    'disposition.at',
-  ),
-  /** The matched items, whose full fields make the matched and shipped tabs searchable. */
-  matchedFound: hotelQuery(foundItems, [status('matched'), notDeleted], 'createdAt'),
-  matchedLost: hotelQuery(lostItems, [status('matched'), notDeleted], 'createdAt'),
-  /** Candidates (spec §7): items of the hotel with matchId null and status pending. */
-  lostCandidates: hotelQuery(lostItems, [unmatched, status('pending'), notDeleted]),
-  foundCandidates: hotelQuery(foundItems, [unmatched, status('pending'), notDeleted]),
-  /** The hotel's police handover book. */
-  policeHandovers: hotelQuery(policeHandovers, [], 'createdAt', HANDOVER_PAGE_SIZE),
-};
-export type HotelQueryName = keyof typeof HOTEL_QUERIES;
-export type HotelQueryItem<N extends HotelQueryName> =
-  (typeof HOTEL_QUERIES)[N] extends HotelQuery<infer T> ? T : never;
-
-function hotelQueryOf<N extends HotelQueryName>(
-  db: Firestore,
-  name: N,
-  hotelId: string,
-  narrowing: QueryNarrowing = {},
-  shown = true,
-): Query<HotelQueryItem<N>> {
-  const spec = HOTEL_QUERIES[name] as HotelQuery<HotelQueryItem<N>>;
-  const filters = [where('hotelId', '==', hotelId), ...spec.filters];
-  if (narrowing.token !== undefined)
-    filters.push(where(new FieldPath('searchIndex', narrowing.token), '==', true));
-  if (narrowing.orderAtMost !== undefined && spec.newestBy)
-    filters.push(where(spec.newestBy, '<=', narrowing.orderAtMost));
-  if (narrowing.orderAtLeast !== undefined && spec.newestBy)
-    filters.push(where(spec.newestBy, '>=', narrowing.orderAtLeast));
-  const filtered = query(spec.of(db), ...filters);
-  if (!shown || !spec.newestBy) return filtered;
-  const size = Math.min(narrowing.max ?? Infinity, spec.max ?? LIVE_LIST_LIMIT);
-  if (narrowing.token !== undefined) return query(filtered, limit(size));
-  return query(filtered, orderBy(spec.newestBy, spec.ascending ? 'asc' : 'desc'), limit(size));
-}
-
-/** A named query of one hotel, live, in its order and size (or narrowed). */
-export function subscribeHotelQuery<N extends HotelQueryName>(
-  db: Firestore,
-  name: N,
-  hotelId: string,
-  onData: OnData<HotelQueryItem<N>[]>,
-  onError: OnError,
-  narrowing: QueryNarrowing = {},
-): Unsubscribe {
-  return listen(hotelQueryOf(db, name, hotelId, narrowing), onData, onError);
-}
-
-/** A named query of one hotel, read once (or narrowed). */
-export async function fetchHotelQuery<N extends HotelQueryName>(
-  db: Firestore,
-  name: N,
-  hotelId: string,
-  narrowing: QueryNarrowing = {},
-): Promise<HotelQueryItem<N>[]> {
-  countReads('ruleReads');
-  const snapshot = await getDocs(hotelQueryOf(db, name, hotelId, narrowing));
-  countReads('documents', snapshot.size);
-  return snapshot.docs.map((d) => d.data());
-}
-
-/**
- * Documents of a named query's collection by id, within the hotel (the query's other filters are
- * left to the caller: Firestore takes one `in` per query). Ids are read 30 at a time.
- */
-export async function fetchHotelDocumentsById<N extends HotelQueryName>(
-  db: Firestore,
-  name: N,
-  hotelId: string,
-  ids: readonly string[],
-): Promise<HotelQueryItem<N>[]> {
-  const spec = HOTEL_QUERIES[name] as HotelQuery<HotelQueryItem<N>>;
-  const chunks: string[][] = [];
-  for (let start = 0; start < ids.length; start += 30) chunks.push(ids.slice(start, start + 30));
-  const snapshots = await Promise.all(
-    chunks.map((chunk) =>
-      getDocs(
-        query(spec.of(db), where('hotelId', '==', hotelId), where(documentId(), 'in', chunk)),
-      ),
-    ),
-  );
-  countReads('ruleReads', chunks.length);
-  countReads(
-    'documents',
-    snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0),
-  );
-  return snapshots.flatMap((snapshot) => snapshot.docs.map((d) => d.data()));
-}
-
-/**
- * The exact size of a named query (its filters and narrowing, without order and limit): an
- * aggregation.
- */
-export async function countHotelQuery(
-  db: Firestore,
-  name: HotelQueryName,
-  hotelId: string,
-  narrowing: Pick<QueryNarrowing, 'orderAtMost' | 'token'> = {},
-): Promise<number> {
-  const counted = hotelQueryOf(db, name, hotelId, narrowing, false);
-  countReads('ruleReads');
-  const count = (await getCountFromServer(counted)).data().count;
-  // Billed as one read per started 1,000 index entries.
-  countReads('aggregations', Math.max(1, Math.ceil(count / 1000)));
-  return count;
 }
 
 /** The activity history of one item or match (admins). */

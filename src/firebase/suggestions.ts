@@ -1,7 +1,7 @@
 import { collection, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import type { Suggestion } from '@/domain/matching/suggestions';
 import { suggestionConverter } from './converters';
-import { listen, type OnData, type OnError, type Unsubscribe } from './subscriptions';
+import { listen, type OnData, type OnError, type Unsubscribe } from './listen';
 
 /** The queue shows at most this many open suggestions, best first. */
 export const SUGGESTION_QUEUE_LIMIT = 100;

@@ -1,17 +1,15 @@
 import { db } from '@/firebase/app';
 import {
-  subscribeDocument,
   subscribeHotelQuery,
-  type DocumentName,
-  type DocumentOf,
   type HotelQueryItem,
   type HotelQueryName,
   type QueryNarrowing,
-} from '@/firebase/subscriptions';
+} from '@/firebase/hotel-queries';
+import { subscribeDocument, type DocumentName, type DocumentOf } from '@/firebase/subscriptions';
 import { useSubscription, type LiveState } from './use-subscription';
 
 /**
- * A named query of one hotel (src/firebase/subscriptions.ts), live, as `{ status, data, error }`;
+ * A named query of one hotel (src/firebase/hotel-queries.ts), live, as `{ status, data, error }`;
  * stays loading while `hotelId` is null. `narrowing` (size, date bound) is part of the query.
  */
 export function useHotelQuery<N extends HotelQueryName>(

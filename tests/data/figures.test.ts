@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFigureCounts } from '@/firebase/figures';
-import { countHotelQuery, type HotelQueryName } from '@/firebase/subscriptions';
+import { countHotelQuery, type HotelQueryName } from '@/firebase/hotel-queries';
 import {
   adminDb,
   clearFirestore,

@@ -19,7 +19,7 @@ import {
   unmatch,
   updatePackageDetails,
 } from '@/firebase/match-writes';
-import { fetchHotelQuery, subscribeHotelQuery } from '@/firebase/subscriptions';
+import { fetchHotelQuery, subscribeHotelQuery } from '@/firebase/hotel-queries';
 import { toLostItemWrite } from '@/domain/schemas/lost-item';
 import { emptyFoundItemForm, toFoundItemWrite } from '@/domain/schemas/found-item';
 import {

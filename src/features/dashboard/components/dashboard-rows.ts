@@ -11,6 +11,7 @@ import {
   type DashboardTab,
   type SortValue,
 } from '@/domain/dashboard';
+import type { MatchedItems, TabItems } from '@/domain/dashboard-lists';
 import { formatDate } from '@/domain/dates';
 import { dispositionSummary, isFinalFoundStatus } from '@/domain/disposition';
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
@@ -66,7 +67,7 @@ function itemText(ctx: Context, type: string, name: string) {
   return text(ctx, label);
 }
 
-export function foundRows(items: FoundItem[], ctx: Context): DashboardRow[] {
+export function foundRows(items: readonly FoundItem[], ctx: Context): DashboardRow[] {
   const date = dates(ctx);
   return items.map((item) => ({
     id: item.id,
@@ -103,7 +104,7 @@ export function foundRows(items: FoundItem[], ctx: Context): DashboardRow[] {
   }));
 }
 
-export function lostRows(items: LostItem[], ctx: Context): DashboardRow[] {
+export function lostRows(items: readonly LostItem[], ctx: Context): DashboardRow[] {
   const date = dates(ctx);
   return items.map((item) => ({
     id: item.id,
@@ -130,13 +131,11 @@ export function lostRows(items: LostItem[], ctx: Context): DashboardRow[] {
   }));
 }
 
-/** The matched items behind the matched and shipped tabs, by id, when loaded (for search). */
-export interface MatchedItems {
-  found: ReadonlyMap<string, FoundItem>;
-  lost: ReadonlyMap<string, LostItem>;
-}
-
-export function matchRows(matches: Match[], ctx: Context, items?: MatchedItems): DashboardRow[] {
+export function matchRows(
+  matches: readonly Match[],
+  ctx: Context,
+  items?: MatchedItems,
+): DashboardRow[] {
   const date = dates(ctx);
   return matches.map((match) => ({
     id: match.id,
@@ -172,3 +171,22 @@ export function matchRows(matches: Match[], ctx: Context, items?: MatchedItems):
     },
   }));
 }
+
+/**
+ * Each tab's rows from its kind of item (TabItems): `TAB_ROWS[tab]` takes that tab's items for any
+ * tab type parameter. The tabs of matches search their matched items' fields too, when loaded.
+ */
+export const TAB_ROWS: {
+  [T in DashboardTab]: (
+    items: readonly TabItems[T][],
+    ctx: Context,
+    matched?: MatchedItems,
+  ) => DashboardRow[];
+} = {
+  found: foundRows,
+  lost: lostRows,
+  matched: matchRows,
+  shipped: matchRows,
+  discarded: foundRows,
+  closed: foundRows,
+};

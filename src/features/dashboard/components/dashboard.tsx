@@ -12,7 +12,7 @@ import {
   type DashboardTab,
   type SortState,
 } from '@/domain/dashboard';
-import { useDueItems } from '../api/use-dashboard-lists';
+import { useDueItems } from '../api/use-due-items';
 import { usePoliceDueItems, usePoliceWeekLimit } from '../api/use-police-due';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
 import { DashboardFilters } from './dashboard-filters';

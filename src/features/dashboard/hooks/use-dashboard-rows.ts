@@ -7,11 +7,16 @@ import {
   type DashboardTab,
   type SortState,
 } from '@/domain/dashboard';
-import type { FoundItem, LostItem, Match } from '@/domain/entities';
+import {
+  mergeMatchedItems,
+  TAB_MATCHES,
+  type MatchedItems,
+  type TabItems,
+} from '@/domain/dashboard-lists';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { useMatchedItems, type MatchedItems } from '../api/use-dashboard-lists';
-import { foundRows, lostRows, matchRows, type DashboardRow } from '../components/dashboard-rows';
+import { useMatchedItems } from '../api/use-dashboard-lists';
+import { TAB_ROWS, type DashboardRow } from '../components/dashboard-rows';
 
 export const PAGE_SIZE = 50;
 
@@ -29,10 +34,10 @@ export interface RowView {
  * One tab's rows: built (display and search text) once per list change, not per keystroke; then
  * searched, filtered by date, sorted, and cut to the page shown.
  */
-export function useDashboardRows(
+export function useDashboardRows<T extends DashboardTab>(
   hotelId: string,
-  tab: DashboardTab,
-  tabData: FoundItem[] | LostItem[] | Match[] | undefined,
+  tab: T,
+  tabData: readonly TabItems[T][] | undefined,
   view: RowView,
   /** Matched items the search found (match tabs): their matches are searchable by them too. */
   foundByIndex?: MatchedItems,
@@ -43,28 +48,16 @@ export function useDashboardRows(
     () => ({ hotelId, t: dt, locale: i18n.language, language: currentLanguage() }),
     [hotelId, dt, i18n.language],
   );
-  const matchTab = tab === 'matched' || tab === 'shipped';
-  const loadedItems = useMatchedItems(
-    hotelId,
-    matchTab ? ((tabData as Match[] | undefined) ?? null) : null,
-  );
+  // Off the tabs of matches, and until the rows are read, there are no matched items to read.
+  const loadedItems = useMatchedItems(hotelId, tabData ? TAB_MATCHES[tab](tabData) : null);
   const matchedItems = useMemo(
-    () =>
-      foundByIndex
-        ? {
-            found: new Map([...foundByIndex.found, ...(loadedItems?.found ?? [])]),
-            lost: new Map([...foundByIndex.lost, ...(loadedItems?.lost ?? [])]),
-          }
-        : loadedItems,
+    () => (foundByIndex ? mergeMatchedItems(foundByIndex, loadedItems) : loadedItems),
     [foundByIndex, loadedItems],
   );
-  const allRows = useMemo<DashboardRow[]>(() => {
-    if (!tabData) return [];
-    if (tab === 'lost') return lostRows(tabData as LostItem[], ctx);
-    if (tab === 'matched' || tab === 'shipped')
-      return matchRows(tabData as Match[], ctx, matchedItems);
-    return foundRows(tabData as FoundItem[], ctx);
-  }, [tabData, tab, ctx, matchedItems]);
+  const allRows = useMemo<DashboardRow[]>(
+    () => (tabData ? TAB_ROWS[tab](tabData, ctx, matchedItems) : []),
+    [tabData, tab, ctx, matchedItems],
+  );
 
   const { search, from, to, sort, page } = view;
   const rows = useMemo(() => {

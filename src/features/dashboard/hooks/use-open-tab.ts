@@ -1,13 +1,9 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_SORT, type DashboardTab } from '@/domain/dashboard';
-import {
-  useDashboardTab,
-  useSearchHits,
-  useTabCounts,
-  WHOLE_LIST,
-  windowForPage,
-  withHits,
-} from '../api/use-dashboard-lists';
+import { windowForPage, withHits } from '@/domain/dashboard-lists';
+import { useDashboardTab, useTabCounts } from '../api/use-dashboard-lists';
+import { useSearchHits } from '../api/use-search-hits';
+import { WHOLE_LIST } from '../api/tab-queries';
 import { PAGE_SIZE, useDashboardRows, type RowView } from './use-dashboard-rows';
 
 /**
@@ -16,13 +12,13 @@ import { PAGE_SIZE, useDashboardRows, type RowView } from './use-dashboard-rows'
  * rest of its history (on the match tabs, through their matched items' indexes); exact counts of every tab. Then its rows searched, filtered, sorted and
  * paged, and what the screen says about them.
  */
-export function useOpenTab(hotelId: string, tab: DashboardTab, view: RowView) {
+export function useOpenTab<T extends DashboardTab>(hotelId: string, tab: T, view: RowView) {
   const { search, from, to, sort, page } = view;
   const defaultSort =
     sort.column === DEFAULT_SORT[tab].column && sort.direction === DEFAULT_SORT[tab].direction;
   const searching = search.trim() !== '';
   const wholeList = Boolean(from || to) || !defaultSort;
-  const size = wholeList ? WHOLE_LIST : windowForPage(page, PAGE_SIZE);
+  const size = wholeList ? WHOLE_LIST : windowForPage(page, PAGE_SIZE, WHOLE_LIST);
   const state = useDashboardTab(hotelId, tab, size);
   // Counts, figures and the Due count are read once the first rows are (they would queue first).
   const [rowsRead, setRowsRead] = useState(false);

@@ -1,6 +1,6 @@
 import { distinctStorageLocations } from '@/domain/labels';
 import { db } from '@/firebase/app';
-import { fetchHotelQuery } from '@/firebase/subscriptions';
+import { fetchHotelQuery } from '@/firebase/hotel-queries';
 import { useLoad } from '@/hooks/use-load';
 
 /** How many of the hotel's latest found items are read for their storage locations. */

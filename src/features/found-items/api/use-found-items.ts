@@ -1,6 +1,6 @@
 import type { FoundItem } from '@/domain/entities';
 import { db } from '@/firebase/app';
-import { countHotelQuery, LIVE_LIST_LIMIT } from '@/firebase/subscriptions';
+import { countHotelQuery, LIVE_LIST_LIMIT } from '@/firebase/hotel-queries';
 import { useHotelQuery } from '@/hooks/use-live';
 import { useLoad } from '@/hooks/use-load';
 import type { LiveState } from '@/hooks/use-subscription';
