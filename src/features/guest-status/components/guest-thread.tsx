@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconPhoto, IconSend } from '@tabler/icons-react';
+import { FileInput, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackAlert } from '@/components/feedback-alert';
+import { SendForm } from '@/components/forms/send-form';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { MessagePhotos } from '@/components/message-photos';
 import { formatDate } from '@/domain/dates';
 import { IMAGE_TYPES } from '@/domain/limits';
 import {
@@ -113,76 +103,43 @@ export function GuestThread({
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {message.kind === 'answer' ? t('messages.guest.privateAnswer') : message.text}
               </Text>
-              {message.photos.length > 0 && (
-                <Group gap="xs" mt="xs">
-                  {message.photos.map((url, index) => (
-                    // Each thumbnail opens the full-size photo in a new tab.
-                    <Anchor key={url} href={url} target="_blank" rel="noopener noreferrer">
-                      <Image
-                        src={url}
-                        alt={t('messages.photos.alt', { n: index + 1 })}
-                        w={72}
-                        h={72}
-                        fit="cover"
-                        radius="sm"
-                      />
-                    </Anchor>
-                  ))}
-                </Group>
-              )}
+              <MessagePhotos urls={message.photos} />
             </Paper>
           ))}
         </Stack>
       )}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
+      <SendForm
+        action={action}
+        onSend={send}
+        sendLabel={t('messages.guest.send')}
+        sendDisabled={text.trim() === '' || tooMany}
       >
-        <Stack gap="xs">
-          <Textarea
-            label={
-              thread.questionOpen ? t('messages.guest.answerLabel') : t('messages.guest.label')
-            }
-            description={
-              thread.questionOpen ? t('messages.guest.answerHint') : t('messages.guest.limit')
-            }
-            autosize
-            minRows={3}
-            maxLength={MAX_MESSAGE}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            disabled={action.busy}
-          />
-          <FileInput
-            label={t('messages.photos.label')}
-            description={t('messages.photos.hint', { count: MAX_MESSAGE_PHOTOS })}
-            placeholder={t('messages.photos.placeholder')}
-            leftSection={<IconPhoto size={16} aria-hidden />}
-            accept={IMAGE_TYPES.join(',')}
-            multiple
-            clearable
-            value={files}
-            onChange={setFiles}
-            disabled={action.busy}
-            error={
-              tooMany ? t('messages.photos.tooMany', { count: MAX_MESSAGE_PHOTOS }) : undefined
-            }
-          />
-          <Group>
-            <Button
-              type="submit"
-              leftSection={<IconSend size={16} aria-hidden />}
-              loading={action.busy}
-              disabled={text.trim() === '' || tooMany}
-            >
-              {t('messages.guest.send')}
-            </Button>
-          </Group>
-          <FeedbackAlert feedback={action.feedback} />
-        </Stack>
-      </form>
+        <Textarea
+          label={thread.questionOpen ? t('messages.guest.answerLabel') : t('messages.guest.label')}
+          description={
+            thread.questionOpen ? t('messages.guest.answerHint') : t('messages.guest.limit')
+          }
+          autosize
+          minRows={3}
+          maxLength={MAX_MESSAGE}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          disabled={action.busy}
+        />
+        <FileInput
+          label={t('messages.photos.label')}
+          description={t('messages.photos.hint', { count: MAX_MESSAGE_PHOTOS })}
+          placeholder={t('messages.photos.placeholder')}
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          accept={IMAGE_TYPES.join(',')}
+          multiple
+          clearable
+          value={files}
+          onChange={setFiles}
+          disabled={action.busy}
+          error={tooMany ? t('messages.photos.tooMany', { count: MAX_MESSAGE_PHOTOS }) : undefined}
+        />
+      </SendForm>
     </Stack>
   );
 }

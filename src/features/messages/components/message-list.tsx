@@ -1,5 +1,6 @@
-import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MessagePhotos } from '@/components/message-photos';
 import { formatDate } from '@/domain/dates';
 import type { ThreadMessage } from '@/domain/messages';
 
@@ -41,23 +42,7 @@ export function MessageList({ messages }: { messages: ThreadMessage[] }) {
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {message.text}
           </Text>
-          {message.photos.length > 0 && (
-            <Group gap="xs" mt="xs">
-              {message.photos.map((photo, index) => (
-                // Each thumbnail opens the full-size photo in a new tab.
-                <Anchor key={photo.path} href={photo.url} target="_blank" rel="noopener noreferrer">
-                  <Image
-                    src={photo.url}
-                    alt={t('messages.photos.alt', { n: index + 1 })}
-                    w={72}
-                    h={72}
-                    fit="cover"
-                    radius="sm"
-                  />
-                </Anchor>
-              ))}
-            </Group>
-          )}
+          <MessagePhotos urls={message.photos.map((photo) => photo.url)} />
         </Paper>
       ))}
     </Stack>
