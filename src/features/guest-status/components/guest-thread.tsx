@@ -1,10 +1,10 @@
-import { FileInput, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendForm } from '@/components/forms/send-form';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { MessagePhotos } from '@/components/message-photos';
+import { MessageCard, MessageThreadList } from '@/components/message-thread';
 import { formatDate } from '@/domain/dates';
 import { IMAGE_TYPES } from '@/domain/limits';
 import {
@@ -76,37 +76,35 @@ export function GuestThread({
           {t('messages.guest.empty')}
         </Text>
       ) : (
-        <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+        <MessageThreadList>
           {thread.messages.map((message) => (
-            <Paper
+            <MessageCard
               key={message.id}
-              component="li"
-              withBorder
-              p="sm"
-              bg={message.from === 'hotel' ? 'blue.0' : undefined}
-            >
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={600}>
-                  {message.from === 'hotel'
-                    ? t('messages.guest.hotelStaff', { name: message.name, hotel: hotelName })
-                    : t('messages.guest.you')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDate(message.at, i18n.language, labels, true)}
-                </Text>
-              </Group>
-              {message.kind === 'question' && (
-                <Text size="xs" fw={600} c="violet">
-                  {t('messages.guest.question')}
-                </Text>
-              )}
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {message.kind === 'answer' ? t('messages.guest.privateAnswer') : message.text}
-              </Text>
-              <MessagePhotos urls={message.photos} />
-            </Paper>
+              fromHotel={message.from === 'hotel'}
+              header={
+                <>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" fw={600}>
+                      {message.from === 'hotel'
+                        ? t('messages.guest.hotelStaff', { name: message.name, hotel: hotelName })
+                        : t('messages.guest.you')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(message.at, i18n.language, labels, true)}
+                    </Text>
+                  </Group>
+                  {message.kind === 'question' && (
+                    <Text size="xs" fw={600} c="violet">
+                      {t('messages.guest.question')}
+                    </Text>
+                  )}
+                </>
+              }
+              text={message.kind === 'answer' ? t('messages.guest.privateAnswer') : message.text}
+              photoUrls={message.photos}
+            />
           ))}
-        </Stack>
+        </MessageThreadList>
       )}
       <SendForm
         action={action}
