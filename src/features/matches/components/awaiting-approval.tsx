@@ -10,9 +10,9 @@ import { itemTypeLabel } from '@/domain/item-types';
 import { awaitsApproval } from '@/domain/status-transitions';
 import type { Actor } from '@/domain/documents';
 import { useHotelQuery } from '@/hooks/use-live';
+import { useActionRunner } from '@/hooks/use-action-runner';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions } from '../api/match-actions';
-import { useRowDecision } from '../hooks/use-row-decision';
 import { DecisionQueue, RowDecisions } from './decision-queue';
 
 /**
@@ -24,7 +24,8 @@ import { DecisionQueue, RowDecisions } from './decision-queue';
 export function AwaitingApproval({ hotelId, actor }: { hotelId: string; actor: Actor }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
-  const { busy, error, act } = useRowDecision();
+  // One decision at a time: the row being decided spins, every other row's buttons are off.
+  const { busy, error, run: act } = useActionRunner<string>();
   // Its own query: the matched tab shows its newest rows only, and a held match may be older.
   const heldMatches = useHotelQuery('heldMatches', hotelId);
   const held: Match[] = (heldMatches.data ?? []).filter(awaitsApproval);

@@ -98,7 +98,7 @@ export function RowDecisions({
   rowId: string;
   /** What the row is, in the buttons' accessible names. */
   subject: string;
-  /** The row being decided (useRowDecision). */
+  /** The row being decided (useActionRunner keyed by row id). */
   busy: string | null;
   primary: Decision;
   secondary: Decision;

@@ -11,9 +11,9 @@ import { itemTypeLabel } from '@/domain/item-types';
 import { MAX_MATCH_SCORE, scoreLabelKey } from '@/domain/match-scoring';
 import { explainCandidate } from '@/domain/matching/explain';
 import type { SuggestedItem, Suggestion } from '@/domain/matching/suggestions';
+import { useActionRunner } from '@/hooks/use-action-runner';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useOpenSuggestions } from '../api/match-actions';
-import { useRowDecision } from '../hooks/use-row-decision';
 import { DecisionQueue, RowDecisions } from './decision-queue';
 
 /**
@@ -35,7 +35,8 @@ export function SuggestedMatches({
   const { t } = useTranslation();
   const suggestions = useOpenSuggestions(hotelId);
   const navigate = useNavigate();
-  const { busy, error, act } = useRowDecision();
+  // One decision at a time: the row being decided spins, every other row's buttons are off.
+  const { busy, error, run: act } = useActionRunner<string>();
   const list = suggestions.data ?? [];
 
   const accept = (suggestion: Suggestion) =>
