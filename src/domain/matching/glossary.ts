@@ -1,4 +1,4 @@
-import glossary from './glossary.json';
+import glossary from './glossary.json' with { type: 'json' };
 
 /**
  * The en↔ja glossary of words people use for lost property, kept as data in glossary.json
