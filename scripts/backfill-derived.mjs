@@ -26,18 +26,26 @@ const db = getFirestore(initializeApp({ projectId }));
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-async function backfill(collection, derive) {
-  let written = 0;
-  let read = 0;
+/** Every document of a collection, a page of 1,000 at a time, in name order. */
+async function* pagesOf(collection) {
   let last = null;
   for (;;) {
     let page = db.collection(collection).orderBy('__name__').limit(1000);
     if (last) page = page.startAfter(last);
     const snapshot = await page.get();
-    if (snapshot.empty) break;
+    if (snapshot.empty) return;
+    yield snapshot.docs;
+    last = snapshot.docs.at(-1);
+  }
+}
+
+async function backfill(collection, derive) {
+  let written = 0;
+  let read = 0;
+  for await (const docs of pagesOf(collection)) {
     let batch = db.batch();
     let pending = 0;
-    for (const doc of snapshot.docs) {
+    for (const doc of docs) {
       const data = doc.data();
       const derived = derive({ ...data, reference: data.reference ?? '' });
       if (Object.entries(derived).every(([key, value]) => same(data[key], value))) continue;
@@ -52,28 +60,21 @@ async function backfill(collection, derive) {
     }
     if (pending) await batch.commit();
     written += pending;
-    read += snapshot.size;
-    last = snapshot.docs.at(-1);
+    read += docs.length;
   }
   console.log(`${collection}: ${read} read, ${written} updated`);
 }
 
-/** Every document of a collection, 1,000 at a time, grouped by hotel. */
+/** Every document of a collection, grouped by hotel. */
 async function byHotel(collection) {
   const hotels = new Map();
-  let last = null;
-  for (;;) {
-    let page = db.collection(collection).orderBy('__name__').limit(1000);
-    if (last) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) break;
-    for (const doc of snapshot.docs) {
+  for await (const docs of pagesOf(collection)) {
+    for (const doc of docs) {
       const data = doc.data();
       if (typeof data.hotelId !== 'string') continue;
       if (!hotels.has(data.hotelId)) hotels.set(data.hotelId, []);
       hotels.get(data.hotelId).push(data);
     }
-    last = snapshot.docs.at(-1);
   }
   return hotels;
 }

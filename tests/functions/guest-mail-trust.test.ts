@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GetReportStatusResponse } from '@/domain/guest-status';
 import { UNCONFIRMED_MAIL_LIMIT, reportRateHourId } from '@/domain/mail-trust';
 import { toLostItemWrite } from '@/domain/schemas/lost-item';
 import { createLostItem } from '@/firebase/lost-item-writes';
@@ -13,10 +12,18 @@ import {
   closeClients,
   guestClient,
   signedInUsers,
-  signedOutClient,
   type TestClient,
 } from '../support/emulator';
 import { guestReportValues, readDoc, seedFound } from '../support/fixtures';
+import {
+  linkToken,
+  mailInbox,
+  referenceOf,
+  reportAsGuest,
+  reportStatus as status,
+  tokenIn,
+  waitFor,
+} from '../support/functions';
 
 // Mail to addresses nobody confirmed (docs/trust-model.md, "Mail to unconfirmed addresses"):
 // a report may name any address, so the hotel's mail must not carry the reporter's words to it.
@@ -39,64 +46,16 @@ const PHISHING = {
 };
 const PHISHING_MARKERS = ['URGENT', '4242', 'evil.example', '555 0100', 'suspended', 'EvilBrand'];
 
-const call = <T>(name: string, data: unknown) =>
-  httpsCallable<unknown, T>(signedOutClient().functions, name, { timeout: 150_000 })(data).then(
-    (r) => r.data,
-  );
-const status = (data: unknown) => call<GetReportStatusResponse>('getReportStatus', data);
-
-async function waitFor<T>(
-  read: () => Promise<T | undefined | null | false>,
-  what: string,
-  timeoutMs = 90_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
 /** A report through the app by a fresh anonymous guest; resolves once it has its reference. */
 async function report(hotelId: string, email: string, values = {}) {
-  const guest = await guestClient();
-  const id = await createLostItem(
-    guest.db,
-    { uid: guest.actor.uid, quotaExempt: false },
-    toLostItemWrite(guestReportValues({ email, ...values }), hotelId, 'en'),
-  );
-  const reference = await waitFor(
-    async () => (await readDoc(`lost-items/${id}`))?.reference as string,
-    `reference of ${id}`,
-  );
-  return { id, reference };
+  const { id } = await reportAsGuest(hotelId, { email, ...values });
+  return { id, reference: await referenceOf(id) };
 }
 
 const mailOf = async (mailId: string) => {
   const mail = await waitFor(() => readDoc(`mail/${mailId}`), `mail ${mailId}`);
   return mail as { to: string; message: { subject: string; text: string; html: string } };
 };
-const tokenIn = (text: string) => /status\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
-const inbox = process.env.MAIL_CATCHER_URL;
-
-/** The link token of a queued mail (from the local inbox once the SMTP sender redacted it). */
-async function linkToken(mailId: string): Promise<string> {
-  const mail = await mailOf(mailId);
-  const stored = tokenIn(mail.message.text);
-  if (stored || !inbox) return stored;
-  const sent = await waitFor(async () => {
-    const all = (await (await fetch(`${inbox}/api/messages`)).json()) as {
-      to: string[];
-      subject: string;
-      text: string;
-    }[];
-    return all.filter((m) => m.to.includes(mail.to) && m.subject === mail.message.subject).at(-1);
-  }, `the delivered mail ${mailId}`);
-  return tokenIn(sent.text);
-}
-
 const everyPart = (mail: { message: { subject: string; text: string; html: string } }) =>
   [mail.message.subject, mail.message.text, mail.message.html].join('\n');
 
@@ -187,7 +146,7 @@ describe('a report naming a stranger’s address', () => {
       `Good news from Hotel Sakura Tokyo: an item was found for report ${reference}`,
     );
     expect(mail.message.text).toContain('has found an item (Umbrella)');
-    expect(tokenIn(mail.message.text) || inbox).toBeTruthy();
+    expect(tokenIn(mail.message.text) || mailInbox).toBeTruthy();
   });
 
   it('staff record that they verified the address; editing the email voids it', async () => {

@@ -3,12 +3,10 @@ import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_ATTEMPT_LIMIT, type GetReportStatusResponse } from '@/domain/guest-status';
 import { isReference } from '@/domain/reference';
-import { toLostItemWrite } from '@/domain/schemas/lost-item';
 import type { PackageSize } from '@/domain/entities';
 import type { Carrier } from '@/domain/tracking';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { markViewed } from '@/firebase/item-writes';
-import { createLostItem } from '@/firebase/lost-item-writes';
 import { createMatch, markPaid, markShipped, updatePackageDetails } from '@/firebase/match-writes';
 import {
   adminDb,
@@ -16,11 +14,22 @@ import {
   closeClients,
   guestClient,
   refusal,
+  refusalDetails as errorOf,
   signedInUsers,
-  signedOutClient,
   type TestClient,
 } from '../support/emulator';
-import { guestReportValues, readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
+import {
+  callSignedOut as call,
+  caughtMails,
+  linkToken,
+  mailInbox,
+  referenceOf,
+  reportAsGuest,
+  reportStatus as status,
+  tokenIn,
+  waitFor,
+} from '../support/functions';
 
 // References, the public status callable, guest mails and their SMTP delivery.
 // Triggers run asynchronously (and start cold on a busy machine), hence the generous timeouts.
@@ -29,12 +38,6 @@ const HOTEL = 'sakura-tokyo';
 let staff: TestClient;
 let admin: TestClient;
 
-// Cold starts on a loaded machine can take long: a wider timeout than the SDK's 70 s.
-const call = <T>(name: string, data: unknown) =>
-  httpsCallable<unknown, T>(signedOutClient().functions, name, { timeout: 150_000 })(data).then(
-    (r) => r.data,
-  );
-const status = (data: unknown) => call<GetReportStatusResponse>('getReportStatus', data);
 /** An admin matches the report with a newly found item; resolves to the match id. */
 const matchWithNewFound = async (lostItemId: string) =>
   createMatch(admin.db, admin.actor, { lostItemId, foundItemId: await seedFound(HOTEL) });
@@ -42,76 +45,10 @@ const matchWithNewFound = async (lostItemId: string) =>
 const packAs = (matchId: string, packageSize: PackageSize) =>
   updatePackageDetails(staff.db, staff.actor, matchId, { packageSize, packageWeight: null });
 
-async function errorOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    const { code, message } = error as { code: string; message: string };
-    return { code, message };
-  }
-  throw new Error('Expected the call to fail');
-}
-
-async function waitFor<T>(
-  read: () => Promise<T | undefined | null | false>,
-  what: string,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-const referenceOf = (id: string) =>
-  waitFor(
-    async () => (await readDoc(`lost-items/${id}`))?.reference as string,
-    `reference of ${id}`,
-  );
-
 async function guestReport(language: 'en' | 'ja', email = 'emma@example.com') {
-  const guest = await guestClient();
-  const values = guestReportValues({ email, phoneCode: '+44', phoneNumber: '7700900123' });
-  const id = await createLostItem(
-    guest.db,
-    { uid: guest.actor.uid, quotaExempt: false },
-    toLostItemWrite(values, HOTEL, language),
-  );
+  const values = { email, phoneCode: '+44', phoneNumber: '7700900123' };
+  const { guest, id } = await reportAsGuest(HOTEL, values, language);
   return { guest, id, reference: await referenceOf(id) };
-}
-
-const tokenIn = (text: string) => /status\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
-const inbox = process.env.MAIL_CATCHER_URL;
-
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  replyTo: string;
-}
-const caught = async () => (await (await fetch(`${inbox}/api/messages`)).json()) as CaughtMail[];
-
-/**
- * The status-link token of a queued mail. Once the SMTP sender (`--mail`) delivered it, the
- * stored copy holds the REDACTED marker instead: the token is then read from the mail as sent.
- */
-async function linkToken(mailId: string): Promise<string> {
-  const mail = await waitFor(() => readDoc(`mail/${mailId}`), `mail ${mailId}`);
-  const message = mail.message as { subject: string; text: string };
-  const stored = tokenIn(message.text);
-  if (stored || !inbox) return stored;
-  const sent = await waitFor(
-    async () =>
-      (await caught())
-        .filter((m) => m.to.includes(mail.to as string) && m.subject === message.subject)
-        .at(-1),
-    `the delivered mail ${mailId}`,
-  );
-  return tokenIn(sent.text);
 }
 
 beforeAll(async () => {
@@ -513,12 +450,12 @@ describe('a match held straight from "matched" (never confirmed)', () => {
 });
 
 describe('SMTP delivery to the local mail catcher', () => {
-  if (!inbox) {
+  if (!mailInbox) {
     console.warn('SKIPPED: SMTP delivery needs `emulators-exec --mail` (MAIL_CATCHER_URL unset).');
   }
 
-  it.skipIf(!inbox)('delivers each queued mail exactly once and records it', async () => {
-    await fetch(`${inbox}/api/messages`, { method: 'DELETE' });
+  it.skipIf(!mailInbox)('delivers each queued mail exactly once and records it', async () => {
+    await fetch(`${mailInbox}/api/messages`, { method: 'DELETE' });
     const { id, reference } = await guestReport('ja', 'delivery@example.com');
     const delivered = await waitFor(async () => {
       const mail = await readDoc(`mail/report-received-${id}`);
@@ -526,7 +463,7 @@ describe('SMTP delivery to the local mail catcher', () => {
     }, 'delivery');
     expect(delivered.delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const mine = (await caught()).filter((m) => m.to.includes('delivery@example.com'));
+    const mine = (await caughtMails()).filter((m) => m.to.includes('delivery@example.com'));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.subject).toContain(reference);
     expect(mine[0]?.text).toContain('受付番号');
@@ -534,7 +471,7 @@ describe('SMTP delivery to the local mail catcher', () => {
     expect(mine[0]?.replyTo).toContain('desk@sakura.example');
   });
 
-  it.skipIf(!inbox)(
+  it.skipIf(!mailInbox)(
     'removes the link token from the stored mail once sent, or once given up',
     async () => {
       const { id, reference } = await guestReport('en', 'redact@example.com');
@@ -542,7 +479,7 @@ describe('SMTP delivery to the local mail catcher', () => {
         const mail = await readDoc(`mail/report-received-${id}`);
         return (mail?.delivery as { state?: string } | undefined)?.state === 'SUCCESS' && mail;
       }, 'delivery');
-      const delivered = (await caught()).filter((m) => m.to.includes('redact@example.com'));
+      const delivered = (await caughtMails()).filter((m) => m.to.includes('redact@example.com'));
       const token = tokenIn(delivered[0]?.text ?? '');
       expect(token).not.toBe('');
       const stored = sent.message as { subject: string; text: string; html: string };

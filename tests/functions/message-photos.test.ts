@@ -1,7 +1,5 @@
 import { getStorage } from 'firebase-admin/storage';
-import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GetReportStatusResponse } from '@/domain/guest-status';
 import { MAX_MESSAGE_PHOTO_BYTES, MAX_MESSAGE_PHOTOS } from '@/domain/messages';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import {
@@ -9,9 +7,10 @@ import {
   adminDb,
   clearFirestore,
   closeClients,
-  signedOutClient,
+  refusal as codeOf,
 } from '../support/emulator';
-import { readDoc, seedLost } from '../support/fixtures';
+import { seedLost } from '../support/fixtures';
+import { postGuestMessage as guestPost, referenceOf } from '../support/functions';
 
 // Photos on a guest message: sent in postGuestMessage's request, checked (count, size, type by
 // the bytes themselves) and stored by the function in the report's own folder; the message
@@ -27,29 +26,9 @@ const png = { contentType: 'image/png', data: PNG };
 let photosBelongTo: (folder: string, photos: { path: string; url: string }[]) => Promise<boolean>;
 let eraseReport: (itemId: string, reason: 'retention' | 'guest-request') => Promise<boolean>;
 
-const guestPost = (data: unknown) =>
-  httpsCallable<unknown, GetReportStatusResponse>(signedOutClient().functions, 'postGuestMessage', {
-    timeout: 150_000,
-  })(data).then((r) => r.data);
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as { code: string }).code;
-  }
-  throw new Error('Expected the call to fail');
-}
-
 async function report(email: string) {
   const id = await seedLost(HOTEL, { language: 'en', email });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const reference = (await readDoc(`lost-items/${id}`))?.reference;
-    if (typeof reference === 'string') return { id, reference, email };
-    if (Date.now() > deadline) throw new Error(`No reference for ${id}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  return { id, reference: await referenceOf(id), email };
 }
 
 const bucket = () => getStorage(adminApp()).bucket(BUCKET);

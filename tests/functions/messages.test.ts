@@ -1,19 +1,25 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GetReportStatusResponse } from '@/domain/guest-status';
 import { GUEST_MESSAGES_PER_HOUR, MAX_MESSAGE } from '@/domain/messages';
 import {
   adminDb,
+  callFunction as call,
   clearFirestore,
   closeClients,
   guestClient,
+  refusal as codeOf,
   signedInUsers,
   signedOutClient,
   type TestClient,
 } from '../support/emulator';
 import { readDoc, seedLost, seedMatch } from '../support/fixtures';
+import {
+  postGuestMessage as guestPost,
+  referenceOf,
+  reportStatus as status,
+  waitFor,
+} from '../support/functions';
 
 // The thread of a lost report: the guest posts through postGuestMessage (reference + email, or a
 // mail link), staff answer through postStaffMessage (which mails the guest), and the ownership
@@ -25,42 +31,13 @@ let staff: TestClient;
 let adminOther: TestClient;
 let staffOther: TestClient;
 
-const call = <T>(client: Pick<TestClient, 'functions'>, name: string, data: unknown) =>
-  httpsCallable<unknown, T>(client.functions, name, { timeout: 150_000 })(data).then((r) => r.data);
-const guestPost = (data: unknown) =>
-  call<GetReportStatusResponse>(signedOutClient(), 'postGuestMessage', data);
-const status = (data: unknown) =>
-  call<GetReportStatusResponse>(signedOutClient(), 'getReportStatus', data);
 const staffPost = (client: Pick<TestClient, 'functions'>, data: Record<string, unknown>) =>
   call(client, 'postStaffMessage', data);
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as { code: string }).code;
-  }
-  throw new Error('Expected the call to fail');
-}
-
-async function waitFor<T>(read: () => Promise<T | undefined | null | false>, what: string) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 /** A report of the hotel with its reference (assigned by the trigger). */
 async function report(language: 'en' | 'ja', email: string, hotelId = HOTEL) {
   const id = await seedLost(hotelId, { language, email });
-  const reference = await waitFor(
-    async () => (await readDoc(`lost-items/${id}`))?.reference as string,
-    `reference of ${id}`,
-  );
-  return { id, reference, email };
+  return { id, reference: await referenceOf(id), email };
 }
 
 const thread = (id: string) =>

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { suggestionId } from '@/domain/matching/suggestions';
-import { toLostItemWrite } from '@/domain/schemas/lost-item';
-import { createLostItem } from '@/firebase/lost-item-writes';
 import { createMatch } from '@/firebase/match-writes';
 import {
   adminDb,
   callFunction,
   clearFirestore,
   closeClients,
-  guestClient,
   refusal,
   signedInUsers,
   type TestClient,
 } from '../support/emulator';
-import { guestReportValues, readDoc, seedFound, seedHotel } from '../support/fixtures';
+import { readDoc, seedFound, seedHotel } from '../support/fixtures';
+import { reportAsGuest, waitFor } from '../support/functions';
 
 // Suggested matches (functions/src/suggestions.ts): computed by a trigger on every lost report
 // and found item, read by the dashboard queue. Triggers run asynchronously and start cold on a
@@ -23,27 +21,12 @@ const HOTEL = 'sakura-tokyo';
 let admin: TestClient;
 let staff: TestClient;
 
-async function waitFor<T>(
-  read: () => Promise<T | undefined | null | false>,
-  what: string,
-  timeoutMs = 90_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const suggestion = (lostId: string, foundId: string) =>
   readDoc(`suggestions/${suggestionId(lostId, foundId)}`);
 
 /** A guest reports a black iPhone lost in room 1204 during a stay of 1–3 May, as the form does. */
 async function guestReport(itemName = 'Black iPhone 15'): Promise<string> {
-  const guest = await guestClient();
-  const values = guestReportValues({
+  const { id } = await reportAsGuest(HOTEL, {
     itemType: 'Phone',
     itemName,
     locationLost: 'Room 1204',
@@ -52,11 +35,7 @@ async function guestReport(itemName = 'Black iPhone 15'): Promise<string> {
     stayDateUntil: '2026-05-03',
     colour: 'black',
   });
-  return createLostItem(
-    guest.db,
-    { uid: guest.actor.uid, quotaExempt: false },
-    toLostItemWrite(values, HOTEL, 'en'),
-  );
+  return id;
 }
 
 const dismiss = (client: TestClient, id: string) =>

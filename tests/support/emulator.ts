@@ -184,12 +184,18 @@ export async function guestClient(): Promise<TestClient> {
   return { ...client, actor: { uid: user.uid, email: '', displayName: '' } };
 }
 
-/** Calls a callable function as this client, as the app's typed wrappers do; resolves to its data. */
+/**
+ * Calls a callable function as this client, as the app's typed wrappers do; resolves to its data.
+ * Cold starts on a loaded machine can take long: a wider timeout than the SDK's 70 s.
+ */
 export const callFunction = <T>(
   client: Pick<TestClient, 'functions'>,
   name: string,
   data: unknown,
-) => httpsCallable<unknown, T>(client.functions, name)(data).then((result) => result.data);
+) =>
+  httpsCallable<unknown, T>(client.functions, name, { timeout: 150_000 })(data).then(
+    (result) => result.data,
+  );
 
 /** A web client nobody signed in to. */
 export function signedOutClient(): Omit<TestClient, 'actor'> {

@@ -5,12 +5,6 @@ import { emptyFoundItemForm, type FoundItemFormValues } from '@/domain/schemas/f
 import { renderWithProviders } from '@/testing/render';
 import { FoundItemFields } from './found-item-fields';
 
-// Mantine's autosize textarea listens to font loading, which jsdom does not have.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
-
 function Fields() {
   const { bind } = useSchemaForm<FoundItemFormValues>(
     emptyFoundItemForm('2026-11-20', 'Front Desk'),

@@ -1,19 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { emptyFoundItemForm, toFoundItemWrite } from '@/domain/schemas/found-item';
 import { renderWithProviders } from '@/testing/render';
 import { FoundItemFields } from './found-item-fields';
-
-// jsdom has no document.fonts, which Mantine's autosizing text areas listen to.
-beforeAll(() => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-});
 
 /** The fields in a form of their own; the stored finder fields are shown as they would be saved. */
 function Harness() {

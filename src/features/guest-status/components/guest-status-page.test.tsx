@@ -15,12 +15,6 @@ const calls = {
   requestErasure: vi.fn<typeof reportStatusApi.requestErasure>(),
 };
 
-// Mantine's autosize textarea listens to font loading, which jsdom does not have.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
-
 const TOKEN = 'a'.repeat(43);
 const OFFER: GuestShippingOffer = {
   quote: 3000,

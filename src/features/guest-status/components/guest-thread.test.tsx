@@ -5,12 +5,6 @@ import type { GuestThread as Thread } from '@/domain/messages';
 import { renderWithProviders } from '@/testing/render';
 import { GuestThread } from './guest-thread';
 
-// Mantine's autosize textarea listens to font loading, which jsdom does not have.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
-
 const PHOTO_URL =
   'https://storage.example/v0/b/x/o/lost-items%2Fh%2Fi%2Fmessages%2Fm-0.png?alt=media';
 const thread: Thread = {

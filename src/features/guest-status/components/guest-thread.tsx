@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconPhoto, IconSend } from '@tabler/icons-react';
+import { FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackAlert } from '@/components/feedback-alert';
+import { SendForm } from '@/components/forms/send-form';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { MessageCard, MessageThreadList } from '@/components/message-thread';
 import { formatDate } from '@/domain/dates';
 import { IMAGE_TYPES } from '@/domain/limits';
 import {
@@ -86,103 +76,68 @@ export function GuestThread({
           {t('messages.guest.empty')}
         </Text>
       ) : (
-        <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+        <MessageThreadList>
           {thread.messages.map((message) => (
-            <Paper
+            <MessageCard
               key={message.id}
-              component="li"
-              withBorder
-              p="sm"
-              bg={message.from === 'hotel' ? 'blue.0' : undefined}
-            >
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={600}>
-                  {message.from === 'hotel'
-                    ? t('messages.guest.hotelStaff', { name: message.name, hotel: hotelName })
-                    : t('messages.guest.you')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDate(message.at, i18n.language, labels, true)}
-                </Text>
-              </Group>
-              {message.kind === 'question' && (
-                <Text size="xs" fw={600} c="violet">
-                  {t('messages.guest.question')}
-                </Text>
-              )}
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {message.kind === 'answer' ? t('messages.guest.privateAnswer') : message.text}
-              </Text>
-              {message.photos.length > 0 && (
-                <Group gap="xs" mt="xs">
-                  {message.photos.map((url, index) => (
-                    // Each thumbnail opens the full-size photo in a new tab.
-                    <Anchor key={url} href={url} target="_blank" rel="noopener noreferrer">
-                      <Image
-                        src={url}
-                        alt={t('messages.photos.alt', { n: index + 1 })}
-                        w={72}
-                        h={72}
-                        fit="cover"
-                        radius="sm"
-                      />
-                    </Anchor>
-                  ))}
-                </Group>
-              )}
-            </Paper>
+              fromHotel={message.from === 'hotel'}
+              header={
+                <>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" fw={600}>
+                      {message.from === 'hotel'
+                        ? t('messages.guest.hotelStaff', { name: message.name, hotel: hotelName })
+                        : t('messages.guest.you')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(message.at, i18n.language, labels, true)}
+                    </Text>
+                  </Group>
+                  {message.kind === 'question' && (
+                    <Text size="xs" fw={600} c="violet">
+                      {t('messages.guest.question')}
+                    </Text>
+                  )}
+                </>
+              }
+              text={message.kind === 'answer' ? t('messages.guest.privateAnswer') : message.text}
+              photoUrls={message.photos}
+            />
           ))}
-        </Stack>
+        </MessageThreadList>
       )}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
+      <SendForm
+        action={action}
+        onSend={send}
+        sendLabel={t('messages.guest.send')}
+        sendDisabled={text.trim() === '' || tooMany}
       >
-        <Stack gap="xs">
-          <Textarea
-            label={
-              thread.questionOpen ? t('messages.guest.answerLabel') : t('messages.guest.label')
-            }
-            description={
-              thread.questionOpen ? t('messages.guest.answerHint') : t('messages.guest.limit')
-            }
-            autosize
-            minRows={3}
-            maxLength={MAX_MESSAGE}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            disabled={action.busy}
-          />
-          <FileInput
-            label={t('messages.photos.label')}
-            description={t('messages.photos.hint', { count: MAX_MESSAGE_PHOTOS })}
-            placeholder={t('messages.photos.placeholder')}
-            leftSection={<IconPhoto size={16} aria-hidden />}
-            accept={IMAGE_TYPES.join(',')}
-            multiple
-            clearable
-            value={files}
-            onChange={setFiles}
-            disabled={action.busy}
-            error={
-              tooMany ? t('messages.photos.tooMany', { count: MAX_MESSAGE_PHOTOS }) : undefined
-            }
-          />
-          <Group>
-            <Button
-              type="submit"
-              leftSection={<IconSend size={16} aria-hidden />}
-              loading={action.busy}
-              disabled={text.trim() === '' || tooMany}
-            >
-              {t('messages.guest.send')}
-            </Button>
-          </Group>
-          <FeedbackAlert feedback={action.feedback} />
-        </Stack>
-      </form>
+        <Textarea
+          label={thread.questionOpen ? t('messages.guest.answerLabel') : t('messages.guest.label')}
+          description={
+            thread.questionOpen ? t('messages.guest.answerHint') : t('messages.guest.limit')
+          }
+          autosize
+          minRows={3}
+          maxLength={MAX_MESSAGE}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          disabled={action.busy}
+        />
+        <FileInput
+          label={t('messages.photos.label')}
+          description={t('messages.photos.hint', { count: MAX_MESSAGE_PHOTOS })}
+          placeholder={t('messages.photos.placeholder')}
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          accept={IMAGE_TYPES.join(',')}
+          multiple
+          clearable
+          value={files}
+          onChange={setFiles}
+          disabled={action.busy}
+          error={tooMany ? t('messages.photos.tooMany', { count: MAX_MESSAGE_PHOTOS }) : undefined}
+        />
+      </SendForm>
     </Stack>
   );
 }

@@ -28,12 +28,6 @@ beforeEach(() => {
   });
 });
 
-// Mantine's autosize textarea listens to font loading, which jsdom does not have.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
-
 describe('LostItemReportForm, retried after a failed photo', () => {
   it('keeps every field, locks them (the report exists) and retries with the same save', async () => {
     const user = userEvent.setup();

@@ -1,19 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Rating,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconLink, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmDanger } from '@/components/confirm-danger';
@@ -25,8 +11,10 @@ import { itemTypeLabel } from '@/domain/item-types';
 import { MAX_MATCH_SCORE, scoreLabelKey } from '@/domain/match-scoring';
 import { explainCandidate } from '@/domain/matching/explain';
 import type { SuggestedItem, Suggestion } from '@/domain/matching/suggestions';
+import { useActionRunner } from '@/hooks/use-action-runner';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { matchActions, useOpenSuggestions } from '../api/match-actions';
+import { DecisionQueue, RowDecisions } from './decision-queue';
 
 /**
  * The hotel's suggested matches (docs/matching.md, "Suggestions"): pairs the server ranked, best
@@ -47,22 +35,9 @@ export function SuggestedMatches({
   const { t } = useTranslation();
   const suggestions = useOpenSuggestions(hotelId);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // One decision at a time: the row being decided spins, every other row's buttons are off.
+  const { busy, error, run: act } = useActionRunner<string>();
   const list = suggestions.data ?? [];
-
-  async function act(id: string, failure: string, action: () => Promise<unknown>) {
-    setBusy(id);
-    setError(null);
-    try {
-      await action();
-    } catch (cause) {
-      console.error(cause);
-      setError(failure);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const accept = (suggestion: Suggestion) =>
     act(suggestion.id, t('suggestions.acceptFailed'), async () => {
@@ -87,51 +62,39 @@ export function SuggestedMatches({
     });
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="suggested-matches-title">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <Title order={2} size="h4" id="suggested-matches-title">
-            {t('suggestions.title')}
-          </Title>
-          {suggestions.status === 'success' && (
-            <Badge variant="light" aria-live="polite">
-              {t('suggestions.count', { count: list.length })}
-            </Badge>
-          )}
-        </Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        {suggestions.status === 'error' && (
-          <Alert color="red" role="alert">
-            {t('suggestions.loadFailed')}
-          </Alert>
-        )}
-        {suggestions.status === 'loading' ? (
-          <Loader size="sm" role="status" aria-label={t('common.loading')} />
-        ) : suggestions.status === 'success' && list.length === 0 ? (
+    <DecisionQueue
+      titleId="suggested-matches-title"
+      title={t('suggestions.title')}
+      badge={
+        suggestions.status === 'success' && (
+          <Badge variant="light" aria-live="polite">
+            {t('suggestions.count', { count: list.length })}
+          </Badge>
+        )
+      }
+      error={error}
+      loadError={suggestions.status === 'error' ? t('suggestions.loadFailed') : null}
+      loading={suggestions.status === 'loading'}
+      empty={
+        suggestions.status === 'success' && list.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('suggestions.empty')}
           </Text>
-        ) : (
-          <Stack component="ul" gap="xs" m={0} p={0} aria-label={t('suggestions.title')}>
-            {list.map((suggestion) => (
-              <SuggestionRow
-                key={suggestion.id}
-                hotelId={hotelId}
-                suggestion={suggestion}
-                canDecide={canDecide}
-                busy={busy}
-                onAccept={() => void accept(suggestion)}
-                onDismiss={() => dismiss(suggestion)}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+        ) : null
+      }
+    >
+      {list.map((suggestion) => (
+        <SuggestionRow
+          key={suggestion.id}
+          hotelId={hotelId}
+          suggestion={suggestion}
+          canDecide={canDecide}
+          busy={busy}
+          onAccept={() => void accept(suggestion)}
+          onDismiss={() => dismiss(suggestion)}
+        />
+      ))}
+    </DecisionQueue>
   );
 }
 
@@ -183,29 +146,22 @@ function SuggestionRow({
             </Text>
           </Group>
           {canDecide && (
-            <Group gap="xs">
-              <Button
-                size="xs"
-                leftSection={<IconLink size={14} />}
-                loading={busy === suggestion.id}
-                disabled={busy !== null}
-                aria-label={`${t('suggestions.accept')}: ${pair}`}
-                onClick={onAccept}
-              >
-                {t('suggestions.accept')}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconX size={14} />}
-                disabled={busy !== null}
-                aria-label={`${t('suggestions.dismiss')}: ${pair}`}
-                onClick={onDismiss}
-              >
-                {t('suggestions.dismiss')}
-              </Button>
-            </Group>
+            <RowDecisions
+              rowId={suggestion.id}
+              subject={pair}
+              busy={busy}
+              primary={{
+                label: t('suggestions.accept'),
+                icon: <IconLink size={14} />,
+                onClick: onAccept,
+              }}
+              secondary={{
+                label: t('suggestions.dismiss'),
+                icon: <IconX size={14} />,
+                color: 'red',
+                onClick: onDismiss,
+              }}
+            />
           )}
         </Stack>
       </Group>

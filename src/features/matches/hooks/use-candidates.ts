@@ -31,40 +31,42 @@ export interface CandidateRow {
   contact: string;
 }
 
-function foundRow(hotelId: string, entry: ExplainedCandidate<FoundItem>): CandidateRow {
-  const { item, score, reasons } = entry;
+/** What a candidate's row says the same way for either kind: its score, reasons, photo and guest. */
+function candidateRow(
+  { item, score, reasons }: ExplainedCandidate<FoundItem | LostItem>,
+  ofKind: Pick<CandidateRow, 'href' | 'day' | 'location' | 'detail'>,
+): CandidateRow {
   return {
     id: item.id,
-    href: paths.foundItem.getHref(hotelId, item.id),
     score,
     reasons,
     imageUrl: item.imageUrls[0] ?? null,
     type: item.itemType,
     name: item.itemName,
-    day: item.dateFound,
-    location: foundLocationOf(item),
-    detail: item.storageLocation || item.description,
     owner: ownerOf(item, currentLanguage()),
     contact: contactOf(item),
+    ...ofKind,
   };
 }
 
+function foundRow(hotelId: string, entry: ExplainedCandidate<FoundItem>): CandidateRow {
+  const { item } = entry;
+  return candidateRow(entry, {
+    href: paths.foundItem.getHref(hotelId, item.id),
+    day: item.dateFound,
+    location: foundLocationOf(item),
+    detail: item.storageLocation || item.description,
+  });
+}
+
 function lostRow(hotelId: string, entry: ExplainedCandidate<LostItem>): CandidateRow {
-  const { item, score, reasons } = entry;
-  return {
-    id: item.id,
+  const { item } = entry;
+  return candidateRow(entry, {
     href: paths.lostItem.getHref(hotelId, item.id),
-    score,
-    reasons,
-    imageUrl: item.imageUrls[0] ?? null,
-    type: item.itemType,
-    name: item.itemName,
     day: item.dateLost,
     location: item.locationLost,
     detail: item.description,
-    owner: ownerOf(item, currentLanguage()),
-    contact: contactOf(item),
-  };
+  });
 }
 
 /** Ranks candidates the subject's way and turns them into rows (best first). */

@@ -12,10 +12,10 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackAlert } from '@/components/feedback-alert';
+import { SendForm } from '@/components/forms/send-form';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { formatDate } from '@/domain/dates';
 import { isOverdue, MAX_MESSAGE, waitingMs, type ThreadSummary } from '@/domain/messages';
@@ -202,66 +202,53 @@ function AnswerForm({
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
+    <SendForm
+      action={action}
+      onSend={send}
+      sendLabel={t('messages.staff.send')}
+      sendDisabled={text.trim() === ''}
     >
-      <Stack gap="xs">
-        {options.length > 0 ? (
-          <Select
-            label={t('messages.staff.template')}
-            placeholder={t('messages.staff.templatePlaceholder')}
-            data={options}
-            value={templateId}
-            onChange={pick}
-            clearable
-            disabled={action.busy}
-          />
-        ) : (
-          templates.status === 'success' && (
-            <Text size="xs" c="dimmed">
-              {t('messages.staff.noTemplates')}
-            </Text>
-          )
-        )}
-        <Textarea
-          label={t('messages.staff.label')}
-          description={t('messages.staff.languageHint', {
-            language: t(language === 'ja' ? 'messages.languages.ja' : 'messages.languages.en'),
-          })}
-          autosize
-          minRows={3}
-          maxLength={MAX_MESSAGE}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            // Edited: no longer the template as it was.
-            setTemplateId(null);
-          }}
+      {options.length > 0 ? (
+        <Select
+          label={t('messages.staff.template')}
+          placeholder={t('messages.staff.templatePlaceholder')}
+          data={options}
+          value={templateId}
+          onChange={pick}
+          clearable
           disabled={action.busy}
         />
-        {!questionAsked && (
-          <Checkbox
-            label={t('messages.staff.question')}
-            checked={question}
-            onChange={(event) => setQuestion(event.currentTarget.checked)}
-            disabled={action.busy}
-          />
-        )}
-        <Group>
-          <Button
-            type="submit"
-            leftSection={<IconSend size={16} aria-hidden />}
-            loading={action.busy}
-            disabled={text.trim() === ''}
-          >
-            {t('messages.staff.send')}
-          </Button>
-        </Group>
-        <FeedbackAlert feedback={action.feedback} />
-      </Stack>
-    </form>
+      ) : (
+        templates.status === 'success' && (
+          <Text size="xs" c="dimmed">
+            {t('messages.staff.noTemplates')}
+          </Text>
+        )
+      )}
+      <Textarea
+        label={t('messages.staff.label')}
+        description={t('messages.staff.languageHint', {
+          language: t(language === 'ja' ? 'messages.languages.ja' : 'messages.languages.en'),
+        })}
+        autosize
+        minRows={3}
+        maxLength={MAX_MESSAGE}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          // Edited: no longer the template as it was.
+          setTemplateId(null);
+        }}
+        disabled={action.busy}
+      />
+      {!questionAsked && (
+        <Checkbox
+          label={t('messages.staff.question')}
+          checked={question}
+          onChange={(event) => setQuestion(event.currentTarget.checked)}
+          disabled={action.busy}
+        />
+      )}
+    </SendForm>
   );
 }
