@@ -23,8 +23,8 @@ import {
 
 // The thread of a lost report: the guest posts through postGuestMessage (reference + email, or a
 // mail link), staff answer through postStaffMessage (which mails the guest), and the ownership
-// question's answer stays with staff. Every actor is tried: staff and admins of the hotel and of another, the guest with their own
-// reference or token, and a guest holding another guest's reference.
+// question's answer stays with staff. Every actor is tried: staff and admins of the hotel and of
+// another, the guest with their own reference or token, and a guest holding another's reference.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const HOTEL = 'sakura-tokyo';
 const OTHER = 'maple-kyoto';
