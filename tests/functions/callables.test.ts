@@ -6,6 +6,7 @@ import {
   adminAuth,
   adminDb,
   callFunction as call,
+  clearFirestoreKeepingUsers,
   createUser,
   guestClient,
   refusal,
@@ -97,8 +98,9 @@ describe('exportItems', () => {
   it('streams more rows than one batch, each exactly once, without photo URLs', async () => {
     const count = 650; // more than one batch of EXPORT_BATCH_SIZE (500)
     const photo = `https://example.test/${'x'.repeat(2000)}.jpg`;
-    // With the triggers off: 650 items would keep the functions emulator busy for a minute after
-    // the test (scripts/lib/background-triggers.mjs), and the export needs none of them.
+    // Written and emptied with the triggers off: 650 items written, or deleted by the next test's
+    // clear, would keep the functions emulator busy for a minute (scripts/lib/background-triggers.mjs),
+    // and the export needs none of them.
     await withoutTriggers(async () => {
       for (let start = 0; start < count; start += 250) {
         const batch = adminDb().batch();
@@ -119,6 +121,7 @@ describe('exportItems', () => {
     expect(csv).not.toContain('example.test');
     expect(csv).not.toContain('hotel B');
     expect(csv.split('\r\n')).toHaveLength(count + 1);
+    await withoutTriggers(() => clearFirestoreKeepingUsers());
   });
 
   it('refuses the signed out, users without claims, other hotels and bad payloads', async () => {

@@ -1,6 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminDb, refusal, callFunction as call } from '../support/emulator';
+import {
+  adminDb,
+  clearFirestoreKeepingUsers,
+  refusal,
+  callFunction as call,
+} from '../support/emulator';
 import { foundItemData, readDoc, seedFound, seedMatch } from '../support/fixtures';
 import { usersOfHotels } from '../support/hotel-users';
 import { withoutTriggers } from '../../scripts/lib/background-triggers.mjs';
@@ -137,9 +142,9 @@ describe('createPoliceHandover', () => {
   });
 
   it('takes 200 items in one call and refuses 201', async () => {
-    // With the triggers off: 201 items written and 200 handed over would keep the functions
-    // emulator busy long after the test (scripts/lib/background-triggers.mjs); the callable
-    // answers all the same.
+    // With the triggers off: 201 items written, 200 handed over and all of them emptied after
+    // would keep the functions emulator busy long after the test
+    // (scripts/lib/background-triggers.mjs); the callable answers all the same.
     await withoutTriggers(async () => {
       const batch = adminDb().batch();
       const ids = Array.from({ length: 201 }, (_, n) => `bulk-${n}`);
@@ -151,6 +156,7 @@ describe('createPoliceHandover', () => {
       await call(as.adminA, 'createPoliceHandover', handover(ids.slice(0, 200)));
       expect(await readDoc('found-items/bulk-199')).toMatchObject({ status: 'police' });
       expect(await readDoc('found-items/bulk-200')).toMatchObject({ status: 'pending' });
+      await clearFirestoreKeepingUsers();
     });
   });
 

@@ -23,7 +23,6 @@ import {
 } from 'firebase/functions';
 import type { Actor } from '@/domain/documents';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
-import { withoutTriggers } from '../../scripts/lib/background-triggers.mjs';
 
 /**
  * Helpers for tests that run under `firebase emulators:exec` (see scripts/emulators-exec.mjs):
@@ -56,20 +55,10 @@ export const adminAuth = () => getAdminAuth(adminApp());
  */
 export async function clearFirestore(projectId = DEMO_PROJECT_ID): Promise<void> {
   const url = `http://${host('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
-  const clear = async () => {
-    for (let attempt = 1; ; attempt += 1) {
-      const response = await fetch(url, { method: 'DELETE' });
-      if (response.ok || attempt >= 10) return;
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-    }
-  };
-  // Every document deleted fires the functions' write triggers; on the app's project (whose test
-  // files run one at a time) they are off while it empties, or a file that left hundreds of items
-  // keeps the functions emulator busy into the next file's tests.
-  if (projectId === DEMO_PROJECT_ID && process.env.FIREBASE_EMULATOR_HUB) {
-    await withoutTriggers(clear);
-  } else {
-    await clear();
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (response.ok || attempt >= 10) return;
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
   }
 }
 
