@@ -4,7 +4,7 @@
 // new lost reports and found items like the seeded ones and prints:
 //  - documents read per suggestion computation (the function stores it on each suggestion);
 //  - the time from an item's creation to its suggestions being stored (each measured item has a
-//    twin of the other kind, written just before with the triggers paused);
+//    twin of the other kind, written just before);
 //  - documents read per potential-matches panel open (the panel's bounded queries, run here with
 //    firebase-admin exactly as src/firebase/candidates.ts builds them).
 // Run: npm run bench:suggestions   (starts the emulators itself)
@@ -117,15 +117,16 @@ try {
 
   /**
    * Writes one item and resolves when its suggestions are stored: ms and the reads they record.
-   * Its twin of the other kind (the same phone) is written first with the triggers paused, so the
-   * measured item surely has a pair above the suggestion threshold: an item without one stores
+   * Its twin of the other kind (the same phone) is written first, so the measured item surely has
+   * a pair above the suggestion threshold: an item without one stores
    * nothing, and there would be nothing to wait for.
    */
   async function createAndWait(kind, i) {
     const twin = db.collection(kind === 'lost' ? 'found-items' : 'lost-items').doc();
-    await backgroundTriggers(false);
     await twin.set(kind === 'lost' ? foundData(i) : lostData(i));
-    await backgroundTriggers(true);
+    // The twin's own triggers run first (the emulator runs them one after another). Switching the
+    // triggers off for it instead would reload every function each time, racing the next write.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     const ref = db.collection(kind === 'lost' ? 'lost-items' : 'found-items').doc();
     const data = kind === 'lost' ? lostData(i) : foundData(i);
     const field = kind === 'lost' ? 'lostItemId' : 'foundItemId';

@@ -59,12 +59,7 @@ beforeAll(async () => {
   // Warm the trigger and the callables up once. The first trigger of a run loads every function
   // while the other tiers start beside it: give it two minutes, not the tests' one.
   await clearFirestore();
-  const warm = await seedLost(HOTEL);
-  await waitFor(
-    async () => (await readDoc(`lost-items/${warm}`))?.reference as string,
-    `reference of ${warm}`,
-    120_000,
-  );
+  await referenceOf(await seedLost(HOTEL), 120_000);
   await Promise.all(
     ['getReportStatus', 'confirmShippingDetails'].map((name) =>
       call(name, { token: 'A'.repeat(43) }).catch(() => undefined),

@@ -28,10 +28,11 @@ export async function waitFor<T>(
 }
 
 /** The reference the trigger gives a lost report, once it has. */
-export const referenceOf = (id: string) =>
+export const referenceOf = (id: string, timeoutMs?: number) =>
   waitFor(
     async () => (await readDoc(`lost-items/${id}`))?.reference as string | undefined,
     `reference of ${id}`,
+    timeoutMs,
   );
 
 /** Calls a public callable as the guest's pages do: nobody signed in. */
