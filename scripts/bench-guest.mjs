@@ -27,6 +27,9 @@ if (!HOSTING_PORT) {
 }
 const DEBUG_PORT = 9330 + OFFSET;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+// Lighthouse's default, 'simulate', estimates the slow phone from a trace taken at full speed;
+// 'devtools' applies the same throttling to the browser and measures it (docs/performance.md).
+const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const HOTEL = 'sakura-tokyo';
 // The folder the Hosting emulator serves (package.json's --hosting=).
 const outDir = path.join(ROOT, '.cache', 'bench-guest-dist');
@@ -106,6 +109,7 @@ async function lighthouseRuns(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      throttlingMethod: THROTTLING,
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
