@@ -5,10 +5,12 @@
 //   dist/<page>.html                                                     (English, the fallback)
 //   dist/app.html                                                        (the empty shell: staff pages)
 // The pages: /, /status, the report form's shell (one for every hotel) and 404.html (Not Found).
+// Each page carries its critical CSS inline (scripts/lib/critical-css.mjs).
 // Every `vite build` runs it (npm run build, the browser tests' build, the benchmarks' builds).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inlineCriticalCss, stylesheetOf } from './critical-css.mjs';
 
 /** The folder of localized pages, firebase.json's `hosting.i18n.root`. */
 export const LOCALIZED_ROOT = 'localized';
@@ -106,6 +108,7 @@ export function prerenderGuestPages() {
       const server = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       writeFileSync(path.join(outDir, APP_SHELL), template);
+      const css = readFileSync(path.join(outDir, stylesheetOf(template)), 'utf8');
       for (const language of LANGUAGES) {
         const folder = path.join(outDir, LOCALIZED_ROOT, `${language}_ALL`);
         mkdirSync(folder, { recursive: true });
@@ -113,12 +116,15 @@ export function prerenderGuestPages() {
           const body = await server.renderGuestPage(page.url, language, page.notFound);
           if (body.includes(ANY_HOTEL))
             throw new Error(`prerender: ${page.file} names the placeholder hotel (${ANY_HOTEL})`);
-          const html = pageHtml(template, {
-            language,
-            title: server.translate(language, 'common.appName'),
-            body,
-            notFound: page.notFound,
-          });
+          const html = inlineCriticalCss(
+            pageHtml(template, {
+              language,
+              title: server.translate(language, 'common.appName'),
+              body,
+              notFound: page.notFound,
+            }),
+            css,
+          );
           writeFileSync(path.join(folder, page.file), html);
           if (language === 'en') writeFileSync(path.join(outDir, page.file), html);
         }

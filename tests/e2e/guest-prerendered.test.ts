@@ -78,6 +78,32 @@ test.describe('guest pages without JavaScript', () => {
     await close();
   });
 
+  test('each page paints from its own HTML: without the stylesheet it looks the same as with it', async ({
+    browser,
+  }) => {
+    // The page's critical CSS is inline (scripts/lib/critical-css.mjs); the whole stylesheet is
+    // fetched without blocking the first paint. Refusing it must change nothing on screen.
+    for (const address of ['/', REPORT_FORM, '/status']) {
+      const shots: Buffer[] = [];
+      for (const refuseStylesheet of [false, true]) {
+        const { page, close } = await htmlOnly(browser);
+        let refused = 0;
+        if (refuseStylesheet)
+          await page.route('**/assets/*.css', (route) => {
+            refused += 1;
+            return route.abort();
+          });
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (refuseStylesheet)
+          expect(refused, `${address} asks for the stylesheet`).toBeGreaterThan(0);
+        shots.push(await page.screenshot({ fullPage: true, animations: 'disabled' }));
+        await close();
+      }
+      expect(shots[1].equals(shots[0]), `${address} without the stylesheet`).toBe(true);
+    }
+  });
+
   test('a browser whose language is Japanese gets the Japanese HTML first', async ({ browser }) => {
     const { page, close } = await htmlOnly(browser, { locale: 'ja-JP' });
     await page.goto('/');
