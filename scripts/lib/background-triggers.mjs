@@ -1,6 +1,8 @@
 // The functions emulator's switch for its Firestore triggers (the Emulator Hub's
 // enable/disableBackgroundTriggers). While they are off, writes fire no trigger at all (the
-// events are dropped, not queued); callables still answer.
+// events are dropped, not queued); callables still answer. The events still arrive, though, and
+// are dropped one by one: after tens of thousands of writes, minutes pass before a new write's
+// trigger runs (docs/testing.md).
 //
 // For bulk writes that no trigger needs to see: the benchmarks' seeds (tens of thousands of
 // items) and the emulator tests that write hundreds of items at once. Each write fires every
