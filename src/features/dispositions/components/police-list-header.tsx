@@ -4,16 +4,15 @@ import type { PoliceHandover } from '@/domain/disposition';
 import { FACILITY_CLAIMS } from '@/domain/police-paperwork';
 import type { BilingualT } from '@/i18n/use-bilingual';
 
-/** The facility, the submitter and the facility's claims above the list. */
-function HeaderFacts({
-  data,
-  hotelName,
-  both,
-}: {
+interface HeaderProps {
   data: PoliceHandover;
+  /** The hotel's name, for handovers made before the facility was kept with them. */
   hotelName: string;
   both: BilingualT;
-}) {
+}
+
+/** The facility, the submitter and the facility's claims above the list. */
+function HeaderFacts({ data, hotelName, both }: HeaderProps) {
   const facility = data.facility;
   const yesNo = (value: boolean) =>
     both(value ? 'policePaperwork.list.yes' : 'policePaperwork.list.no');
@@ -51,15 +50,7 @@ function HeaderFacts({
 }
 
 /** The top of the police list: the facts beside an empty box for the station's receipt stamp. */
-export function PoliceListHeader({
-  data,
-  hotelName,
-  both,
-}: {
-  data: PoliceHandover;
-  hotelName: string;
-  both: BilingualT;
-}) {
+export function PoliceListHeader({ data, hotelName, both }: HeaderProps) {
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Box style={{ flex: 1 }}>
