@@ -1,5 +1,5 @@
 import type { DashboardTab } from './dashboard';
-import { searchWords } from './dashboard';
+import { searchWords } from './dashboard-search';
 import type { FoundItem, LostItem, Match } from './entities';
 import { ITEM_TYPES, itemTypeLabel } from './item-types';
 import { mostSelectiveWord, queryTokens } from './search-index';

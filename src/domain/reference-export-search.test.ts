@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lostItemHaystack, searchRows } from './dashboard';
+import { lostItemHaystack, searchRows } from './dashboard-search';
 import { exportTable } from './export-columns';
 import { toFoundItem, toLostItem } from './records';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchRows, searchWords } from './dashboard';
+import { searchRows, searchWords } from './dashboard-search';
 import {
   foundItemSearchTokens,
   lostItemSearchTokens,

@@ -17,7 +17,7 @@
  *   type (`傘`) is sent as the canonical names whose label contains it (queryTokens).
  * Text is compared after NFKC (full-width `ＡＢＣ` is `abc`) and lower-casing.
  */
-import { foundItemSearchFields, lostItemSearchFields } from './dashboard';
+import { foundItemSearchFields, lostItemSearchFields } from './dashboard-search';
 
 /** Longest prefix stored per word: a longer typed word is looked up by its first characters. */
 export const MAX_PREFIX = 15;

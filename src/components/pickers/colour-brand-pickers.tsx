@@ -9,7 +9,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as ConceptsModule from '@/domain/matching/concepts';
+import type * as ConceptsModule from '@/domain/matching/concept-index';
 import { COLOUR_PALETTE, paletteLabel } from '@/domain/matching/palette';
 
 const swatchOf = (key: string | null | undefined) =>
@@ -68,7 +68,7 @@ function useConcepts(): [Concepts | null, () => void] {
   const [loaded, setLoaded] = useState(concepts);
   const load = () => {
     if (loaded) return;
-    void import('@/domain/matching/concepts').then((module) => {
+    void import('@/domain/matching/concept-index').then((module) => {
       concepts = module;
       setLoaded(module);
     });

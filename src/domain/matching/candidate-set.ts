@@ -1,13 +1,13 @@
 import { addDays, isValidDate, toDateValue, toIsoDay } from '../dates';
 import { STAY_WINDOW_EXTRA_DAYS } from '../match-scoring';
 import { queryTokens } from '../search-index';
-import { conceptLabel } from './concepts';
+import { conceptLabel } from './concept-index';
 import {
   foundProfile,
   lostProfile,
   type FoundForSimilarity,
   type LostForSimilarity,
-} from './similarity';
+} from './profile';
 
 /**
  * The bounded candidate set (docs/matching.md, "The bounded candidate set"): which of the spec §7

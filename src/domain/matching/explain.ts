@@ -1,4 +1,4 @@
-import { conceptLabel } from './concepts';
+import { conceptLabel } from './concept-index';
 import type { MatchReason } from './similarity';
 
 /** A translate function with interpolation (i18next's t, or a test stand-in). */

@@ -4,8 +4,8 @@ import glossary from './glossary.json' with { type: 'json' };
 
 /**
  * glossary.json is data edited by hand (a new word, a third language's label): this schema is
- * what concepts.ts relies on. Keys are the stored and matched identifiers, so they stay plain and
- * unique within their kind; labels are never blank (they are shown to readers).
+ * what concept-index.ts relies on. Keys are the stored and matched identifiers, so they stay
+ * plain and unique within their kind; labels are never blank (they are shown to readers).
  */
 const label = z.string().refine((value) => value.trim() !== '', 'a blank label');
 const entry = z.strictObject({

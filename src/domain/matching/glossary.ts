@@ -6,7 +6,8 @@ import glossary from './glossary.json' with { type: 'json' };
  * (both shown to readers and both also matched) and aliases in any script: katakana loan words,
  * hiragana spellings, synonyms, abbreviations. Matching is on normalised text (normalize.ts), so
  * case, width, katakana/hiragana and long vowel marks need not be listed twice. The order of the
- * entries is the order concepts are read in (concepts.ts), which the matching figures depend on.
+ * entries is the order concepts are indexed and read in (concept-index.ts, concepts.ts), which the
+ * matching figures depend on.
  *
  * Colour keys double as the stored value of the structured colour field (COLOUR_PALETTE).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conceptLabel } from './concepts';
+import { conceptLabel } from './concept-index';
 import { COLOUR_PALETTE, paletteLabel } from './palette';
 
 describe('colour palette', () => {

@@ -2,13 +2,12 @@ import type { FoundItem, LostItem } from '../entities';
 import { relatedItemTypes, sameItemType } from '../item-types';
 import { isMatchCandidate, matchScore, STAY_WINDOW_EXTRA_DAYS } from '../match-scoring';
 import {
-  compareProfiles,
   foundProfile,
   lostProfile,
   type FoundForSimilarity,
   type LostForSimilarity,
-  type MatchReason,
-} from './similarity';
+} from './profile';
+import { compareProfiles, type MatchReason } from './similarity';
 
 /**
  * Candidates ranked by one combined value (docs/matching.md, "The combined rank value"): the

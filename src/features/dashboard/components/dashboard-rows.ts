@@ -3,14 +3,16 @@ import { countryName } from '@/domain/countries';
 import {
   contactOf,
   dateKey,
-  foundItemHaystack,
   foundLocationOf,
-  lostItemHaystack,
-  matchWithItemsHaystack,
   ownerOf,
   type DashboardTab,
   type SortValue,
 } from '@/domain/dashboard';
+import {
+  foundItemHaystack,
+  lostItemHaystack,
+  matchWithItemsHaystack,
+} from '@/domain/dashboard-search';
 import type { MatchedItems, TabItems } from '@/domain/dashboard-lists';
 import { formatDate } from '@/domain/dates';
 import { dispositionSummary, isFinalFoundStatus } from '@/domain/disposition';

@@ -1,18 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  filterByDateRange,
-  searchRows,
-  sortRows,
-  type DashboardTab,
-  type SortState,
-} from '@/domain/dashboard';
+import { filterByDateRange, sortRows, type DashboardTab, type SortState } from '@/domain/dashboard';
 import {
   mergeMatchedItems,
   TAB_MATCHES,
   type MatchedItems,
   type TabItems,
 } from '@/domain/dashboard-lists';
+import { searchRows } from '@/domain/dashboard-search';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useMatchedItems } from '../api/use-dashboard-lists';

@@ -4,18 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/domain/dates';
-import {
-  policeListCsv,
-  policeListFeatures,
-  type PoliceHandover,
-  type PoliceListItem,
-} from '@/domain/disposition';
+import { policeListCsv, type PoliceListItem } from '@/domain/disposition';
 import { itemTypeLabel } from '@/domain/item-types';
-import { FACILITY_CLAIMS, formatYen, inFoundOrder } from '@/domain/police-paperwork';
-import { useBilingual, type BilingualT } from '@/i18n/use-bilingual';
+import { inFoundOrder } from '@/domain/police-paperwork';
+import { useBilingual } from '@/i18n/use-bilingual';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { usePoliceHandover } from '../api/disposition-actions';
+import { PoliceListHeader } from './police-list-header';
+import { COLUMNS, rowOf, type Column } from './police-list-rows';
 
 /** On paper only the list shows, on A4 in landscape, every column in full. */
 const PRINT_CSS = `
@@ -30,110 +26,6 @@ const PRINT_CSS = `
   [data-police-list] tr { break-inside: avoid; }
 }
 `;
-
-const COLUMNS = ['no', 'item', 'cash', 'found', 'place', 'handedIn', 'finder', 'rights'] as const;
-type Column = (typeof COLUMNS)[number];
-
-/** The place found, a room written as a room ("客室 502号室 / Room 502"); older lists as kept. */
-function placeOf(item: PoliceListItem, both: BilingualT): string {
-  const parts = [
-    item.roomNumber && both('policePaperwork.list.room', { room: item.roomNumber }),
-    item.hotelComplex,
-    item.otherLocation,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join('\n') : item.place;
-}
-
-/** The cells of one row, as printed and exported. */
-function rowOf(
-  item: PoliceListItem,
-  index: number,
-  both: BilingualT,
-  itemLabel: (item: PoliceListItem) => string,
-  dateLabels: { missing: string; invalid: string },
-): Record<Column, string> {
-  const notRecorded = both('policePaperwork.list.notRecorded');
-  const yesNo = (value: boolean) =>
-    both(value ? 'policePaperwork.list.yes' : 'policePaperwork.list.no');
-  const found = [formatDate(item.dateFound, 'ja', dateLabels), item.timeFound]
-    .filter(Boolean)
-    .join(' ');
-  const rights = item.guestFinder
-    ? [
-        ...(['expenses', 'reward', 'ownership'] as const).map(
-          (right) =>
-            `${both(`policePaperwork.rights.${right}`)}: ${yesNo(item.finderRights[right])}`,
-        ),
-        `${both('policePaperwork.rights.nameToOwner')}: ${both(
-          item.finderRights.nameToOwner
-            ? 'policePaperwork.list.consentYes'
-            : 'policePaperwork.list.consentNo',
-        )}`,
-      ].join('\n')
-    : '—';
-  const finder = item.guestFinder
-    ? [item.finder, item.finderContact || notRecorded].join('\n')
-    : // Before the finder's kind was kept, the list printed the name alone.
-      item.handedInAt === null
-      ? item.finder
-      : [both('policePaperwork.list.staffFinder'), item.finder].filter(Boolean).join('\n');
-  return {
-    no: String(index + 1),
-    item: [itemLabel(item), policeListFeatures(item, 'ja')].filter(Boolean).join('\n'),
-    cash: item.cashValue ? formatYen(item.cashValue) : '—',
-    found,
-    place: placeOf(item, both),
-    handedIn: item.handedInAt ? formatDate(item.handedInAt, 'ja', dateLabels, true) : notRecorded,
-    finder,
-    rights,
-  };
-}
-
-/** The facility, the submitter and the facility's claims above the list. */
-function HeaderFacts({
-  data,
-  hotelName,
-  both,
-}: {
-  data: PoliceHandover;
-  hotelName: string;
-  both: BilingualT;
-}) {
-  const facility = data.facility;
-  const yesNo = (value: boolean) =>
-    both(value ? 'policePaperwork.list.yes' : 'policePaperwork.list.no');
-  const rows: [string, string][] = [
-    [both('policePaperwork.list.facility'), facility?.name || hotelName],
-    [both('policePaperwork.list.address'), facility?.address ?? ''],
-    [both('policePaperwork.list.phone'), facility?.phone ?? ''],
-    [both('policePaperwork.list.occupant'), facility?.occupant ?? ''],
-    [both('policePaperwork.list.submittedBy'), data.byName],
-    [both('policePaperwork.list.date'), formatDate(data.date, 'ja', { missing: '', invalid: '' })],
-    [both('policePaperwork.list.station'), data.station],
-    [both('policePaperwork.list.receiptNumber'), data.receiptNumber || '—'],
-    [
-      both('policePaperwork.list.facilityClaims'),
-      facility
-        ? FACILITY_CLAIMS.map(
-            (claim) =>
-              `${both(`policePaperwork.rights.${claim}`)}: ${yesNo(facility.claims[claim])}`,
-          ).join('\n')
-        : both('policePaperwork.list.notRecorded'),
-    ],
-  ];
-  return (
-    <Table withTableBorder withColumnBorders variant="vertical" layout="fixed">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="32%">{label}</Table.Th>
-            <Table.Td style={{ whiteSpace: 'pre-line' }}>{value || '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
 
 /**
  * The printable submission of one police handover (the facility's 提出書 under the Lost Property
@@ -216,24 +108,7 @@ export function PoliceHandoverList({
           {t('policePaperwork.list.missingSettings')}
         </Alert>
       )}
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <Box style={{ flex: 1 }}>
-          <HeaderFacts data={data} hotelName={hotelName} both={both} />
-        </Box>
-        <Box
-          role="group"
-          aria-label={both('policePaperwork.list.stamp')}
-          style={{
-            width: '36mm',
-            minWidth: '36mm',
-            height: '36mm',
-            border: '1px solid currentColor',
-            padding: 4,
-          }}
-        >
-          <Text size="xs">{both('policePaperwork.list.stamp')}</Text>
-        </Box>
-      </Group>
+      <PoliceListHeader data={data} hotelName={hotelName} both={both} />
       {data.note && <Text size="sm">{data.note}</Text>}
       <Text size="sm">{both('policePaperwork.list.itemCount', { count: rows.length })}</Text>
       <Box style={{ overflowX: 'auto' }} data-print-wide>

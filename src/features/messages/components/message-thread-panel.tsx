@@ -1,35 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackAlert } from '@/components/feedback-alert';
-import { SendForm } from '@/components/forms/send-form';
-import { useFormAction } from '@/components/forms/use-form-action';
-import { formatDate } from '@/domain/dates';
-import { isOverdue, MAX_MESSAGE, waitingMs, type ThreadSummary } from '@/domain/messages';
+import { isOverdue, waitingMs, type ThreadSummary } from '@/domain/messages';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import {
-  messageErrorKey,
-  postStaffMessage,
-  recordOwnershipCheck,
-  useAnswerTarget,
-  useReplyTemplates,
-  useThread,
-  useThreadSummary,
-} from '../api/messages';
+import { useAnswerTarget, useThread, useThreadSummary } from '../api/messages';
 import { MessageList } from './message-list';
+import { OwnershipCheckLine } from './ownership-check-line';
+import { StaffAnswerForm } from './staff-answer-form';
 import { formatWait } from './wait-time';
 
 /**
@@ -78,7 +55,7 @@ export function MessageThreadPanel({
           ) : (
             <MessageList messages={thread.data} />
           ))}
-        <AnswerForm
+        <StaffAnswerForm
           lostItemId={lostItemId}
           hotelId={hotelId}
           language={language}
@@ -101,154 +78,5 @@ function WaitLine({ hotelId, summary }: { hotelId: string; summary: ThreadSummar
       <Text size="sm">{t('messages.staff.waited', { time: formatWait(waited, dt) })}</Text>
       {isOverdue(waited, target) && <Badge color="red.9">{t('messages.staff.overdue')}</Badge>}
     </Group>
-  );
-}
-
-function OwnershipCheckLine({
-  lostItemId,
-  summary,
-}: {
-  lostItemId: string;
-  summary: ThreadSummary;
-}) {
-  const { t, i18n } = useTranslation();
-  const dt = useDynamicT();
-  const action = useFormAction();
-  const ownership = summary.ownership;
-  if (!ownership) return null;
-  if (ownership.checkedBy) {
-    const labels = { missing: '', invalid: t('errors.invalidDate') };
-    return (
-      <Alert color="green" role="status">
-        {t('messages.staff.checked', {
-          name: ownership.checkedBy.name,
-          date: formatDate(ownership.checkedAt, i18n.language, labels, true),
-        })}
-      </Alert>
-    );
-  }
-  if (!ownership.answered) {
-    return (
-      <Alert color="blue" role="status">
-        {t('messages.staff.awaitingAnswer')}
-      </Alert>
-    );
-  }
-  return (
-    <Alert color="yellow" role="status">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('messages.staff.checkFirst')}</Text>
-        <Button
-          size="xs"
-          loading={action.busy}
-          onClick={() =>
-            void action.run(
-              () => recordOwnershipCheck({ lostItemId }),
-              (error) => dt(messageErrorKey(error)),
-            )
-          }
-        >
-          {t('messages.staff.check')}
-        </Button>
-        <FeedbackAlert feedback={action.feedback} />
-      </Stack>
-    </Alert>
-  );
-}
-
-function AnswerForm({
-  lostItemId,
-  hotelId,
-  language,
-  questionAsked,
-}: {
-  lostItemId: string;
-  hotelId: string;
-  language: 'en' | 'ja';
-  questionAsked: boolean;
-}) {
-  const { t } = useTranslation();
-  const dt = useDynamicT();
-  const action = useFormAction();
-  const templates = useReplyTemplates(hotelId);
-  const [text, setText] = useState('');
-  const [templateId, setTemplateId] = useState<string | null>(null);
-  const [question, setQuestion] = useState(false);
-  const options = (templates.data ?? []).map((template) => ({
-    value: template.id,
-    label: template.title,
-  }));
-
-  function pick(id: string | null) {
-    setTemplateId(id);
-    const template = templates.data?.find((candidate) => candidate.id === id);
-    // The guest receives the template in the report's language.
-    if (template) setText(template[language]);
-  }
-
-  async function send() {
-    const sent = await action.run(
-      async () => {
-        await postStaffMessage({ lostItemId, text, question, templateId });
-        return t('messages.staff.sent');
-      },
-      (error) => dt(messageErrorKey(error)),
-    );
-    if (sent) {
-      setText('');
-      setTemplateId(null);
-      setQuestion(false);
-    }
-  }
-
-  return (
-    <SendForm
-      action={action}
-      onSend={send}
-      sendLabel={t('messages.staff.send')}
-      sendDisabled={text.trim() === ''}
-    >
-      {options.length > 0 ? (
-        <Select
-          label={t('messages.staff.template')}
-          placeholder={t('messages.staff.templatePlaceholder')}
-          data={options}
-          value={templateId}
-          onChange={pick}
-          clearable
-          disabled={action.busy}
-        />
-      ) : (
-        templates.status === 'success' && (
-          <Text size="xs" c="dimmed">
-            {t('messages.staff.noTemplates')}
-          </Text>
-        )
-      )}
-      <Textarea
-        label={t('messages.staff.label')}
-        description={t('messages.staff.languageHint', {
-          language: t(language === 'ja' ? 'messages.languages.ja' : 'messages.languages.en'),
-        })}
-        autosize
-        minRows={3}
-        maxLength={MAX_MESSAGE}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          // Edited: no longer the template as it was.
-          setTemplateId(null);
-        }}
-        disabled={action.busy}
-      />
-      {!questionAsked && (
-        <Checkbox
-          label={t('messages.staff.question')}
-          checked={question}
-          onChange={(event) => setQuestion(event.currentTarget.checked)}
-          disabled={action.busy}
-        />
-      )}
-    </SendForm>
   );
 }

@@ -1,0 +1,143 @@
+import { Button, Group, Paper, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDanger } from '@/components/confirm-danger';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { useFormAction } from '@/components/forms/use-form-action';
+import {
+  MAX_MESSAGE,
+  MAX_TEMPLATE_TITLE,
+  replyTemplateSchema,
+  type ReplyTemplate,
+} from '@/domain/messages';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { deleteReplyTemplate, saveReplyTemplate } from '../api/messages';
+import { errorDetail } from './error-detail';
+
+/** One template to edit, or (template null) a new one to add. */
+export function ReplyTemplateForm({
+  hotelId,
+  template,
+  onAdded,
+}: {
+  hotelId: string;
+  template: ReplyTemplate | null;
+  onAdded?: () => void;
+}) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  const action = useFormAction();
+  const [values, setValues] = useState({
+    title: template?.title ?? '',
+    en: template?.en ?? '',
+    ja: template?.ja ?? '',
+  });
+  const parsed = replyTemplateSchema.safeParse(values);
+  const changed =
+    !template ||
+    values.title !== template.title ||
+    values.en !== template.en ||
+    values.ja !== template.ja;
+  const bind = (key: 'title' | 'en' | 'ja') => ({
+    value: values[key],
+    disabled: action.busy,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [key]: value }));
+    },
+  });
+
+  async function save() {
+    if (!parsed.success)
+      return action.fail(dt(parsed.error.issues[0]?.message ?? 'messages.errors.generic'));
+    await action.run(
+      async () => {
+        await saveReplyTemplate(hotelId, parsed.data, template?.id);
+        onAdded?.();
+        return t('messages.settings.saved');
+      },
+      (error) => t('messages.settings.failed', { detail: errorDetail(error) }),
+    );
+  }
+
+  function remove() {
+    if (!template) return;
+    confirmDanger({
+      title: t('messages.settings.deleteTitle'),
+      body: t('messages.settings.deleteBody'),
+      confirmLabel: t('messages.settings.deleteConfirm'),
+      cancelLabel: t('messages.settings.cancel'),
+      closeLabel: t('a11y.close'),
+      onConfirm: () =>
+        void action.run(
+          () => deleteReplyTemplate(hotelId, template.id),
+          (error) => t('messages.settings.failed', { detail: errorDetail(error) }),
+        ),
+    });
+  }
+
+  return (
+    <Paper withBorder p="sm">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="xs">
+          <TextInput
+            label={t('messages.settings.templateTitle')}
+            maxLength={MAX_TEMPLATE_TITLE}
+            {...bind('title')}
+          />
+          <Textarea
+            label={t('messages.settings.templateEn')}
+            autosize
+            minRows={2}
+            maxLength={MAX_MESSAGE}
+            lang="en"
+            {...bind('en')}
+          />
+          <Textarea
+            label={t('messages.settings.templateJa')}
+            autosize
+            minRows={2}
+            maxLength={MAX_MESSAGE}
+            lang="ja"
+            {...bind('ja')}
+          />
+          <Group>
+            <Button
+              type="submit"
+              leftSection={
+                template ? (
+                  <IconDeviceFloppy size={16} aria-hidden />
+                ) : (
+                  <IconPlus size={16} aria-hidden />
+                )
+              }
+              loading={action.busy}
+              disabled={!changed || !parsed.success}
+            >
+              {template ? t('messages.settings.saveTemplate') : t('messages.settings.add')}
+            </Button>
+            {template && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={remove}
+                disabled={action.busy}
+                aria-label={t('messages.settings.delete', { title: template.title })}
+              >
+                {t('messages.settings.deleteConfirm')}
+              </Button>
+            )}
+          </Group>
+          <FeedbackAlert feedback={action.feedback} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
