@@ -20,7 +20,7 @@ import {
   toMatch,
   toUserProfile,
 } from '@/domain/records';
-import { toPoliceHandover, type PoliceHandover } from '@/domain/disposition';
+import { toPoliceHandover, type PoliceHandover } from '@/domain/police-handover';
 import { toReportRateHour, type ReportRateHour } from '@/domain/mail-trust';
 
 /**

@@ -5,12 +5,8 @@ import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
-import {
-  policeListCsv,
-  policeListFeatures,
-  type PoliceHandover,
-  type PoliceListItem,
-} from '@/domain/disposition';
+import type { PoliceHandover } from '@/domain/police-handover';
+import { policeListCsv, policeListFeatures, type PoliceListItem } from '@/domain/police-list';
 import { itemTypeLabel } from '@/domain/item-types';
 import { FACILITY_CLAIMS, formatYen, inFoundOrder } from '@/domain/police-paperwork';
 import { useBilingual, type BilingualT } from '@/i18n/use-bilingual';
