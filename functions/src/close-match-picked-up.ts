@@ -12,7 +12,7 @@ import {
   OWNERSHIP_CHECK_FIRST,
   ownershipUnchecked,
   toThreadSummary,
-} from '../../src/domain/messages';
+} from '../../src/domain/thread-summary';
 
 /**
  * closeMatchPickedUp({matchId, byName, recipientName, idChecked, note}): the guest came

@@ -13,7 +13,7 @@ import {
   OWNERSHIP_CHECK_FIRST,
   ownershipUnchecked,
   toThreadSummary,
-} from '../../src/domain/messages';
+} from '../../src/domain/thread-summary';
 
 /**
  * confirmMatch({matchId}): staff or admins of the match's hotel confirm it (matched, pending or

@@ -115,8 +115,9 @@ export function toLostItem(id: string, data: Data): LostItem {
     createdAt: toDateValue(data.createdAt),
     updatedAt: toDateValue(data.updatedAt),
     erasure: toErasure(data),
-    // Read here rather than through messages.ts's toThreadSummary, which would bring zod into
-    // every page that reads a record (the guest's first load among them).
+    // Read here rather than through thread-summary.ts's toThreadSummary, which would bring zod
+    // (through messages.ts) into every page that reads a record (the guest's first load among
+    // them).
     unanswered: (data.thread as Data | null | undefined)?.unanswered === true,
     ...softDelete(data),
     ...mailTrust(data),

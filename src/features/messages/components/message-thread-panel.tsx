@@ -18,7 +18,8 @@ import { FeedbackAlert } from '@/components/feedback-alert';
 import { SendForm } from '@/components/forms/send-form';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { formatDate } from '@/domain/dates';
-import { isOverdue, MAX_MESSAGE, waitingMs, type ThreadSummary } from '@/domain/messages';
+import { MAX_MESSAGE } from '@/domain/messages';
+import { isOverdue, waitingMs, type ThreadSummary } from '@/domain/thread-summary';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import {
   messageErrorKey,

@@ -18,14 +18,13 @@ import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Heading } from '@/components/heading';
 import {
-  MAX_ANSWER_TARGET_HOURS,
   MAX_MESSAGE,
   MAX_REPLY_TEMPLATES,
   MAX_TEMPLATE_TITLE,
-  MIN_ANSWER_TARGET_HOURS,
   replyTemplateSchema,
   type ReplyTemplate,
 } from '@/domain/messages';
+import { MAX_ANSWER_TARGET_HOURS, MIN_ANSWER_TARGET_HOURS } from '@/domain/thread-summary';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import {
   deleteReplyTemplate,
