@@ -4,7 +4,7 @@ import { pickupRequest } from '../../src/domain/disposition';
 import { toMatch } from '../../src/domain/records';
 import { canPickUp } from '../../src/domain/status-transitions';
 import type { SimpleResponse } from '../../src/domain/callables';
-import type { ActivityTarget } from '../../src/domain/entities';
+import type { ActivityTarget } from '../../src/domain/activity';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
 import { updateWithActivity } from './lib/activity';

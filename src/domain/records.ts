@@ -10,10 +10,8 @@ import type {
   PackageSize,
   UserClaims,
   UserProfile,
-  ActivityEntry,
-  ActivityAction,
-  ActivityTarget,
 } from './entities';
+import type { ActivityAction, ActivityEntry, ActivityTarget } from './activity';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
 import { toDisposition, toPickup, toReversal } from './disposition';
 import { toEmailConfirmation, toMailHeld } from './mail-trust';

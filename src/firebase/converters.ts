@@ -4,14 +4,8 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type {
-  ActivityEntry,
-  FoundItem,
-  Hotel,
-  LostItem,
-  Match,
-  UserProfile,
-} from '@/domain/entities';
+import type { ActivityEntry } from '@/domain/activity';
+import type { FoundItem, Hotel, LostItem, Match, UserProfile } from '@/domain/entities';
 import {
   toActivityEntry,
   toFoundItem,
