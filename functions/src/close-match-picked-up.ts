@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { pickupRequest } from '../../src/domain/disposition';
-import { toMatch } from '../../src/domain/records';
+import { toMatch } from '../../src/domain/records-match';
 import { canPickUp } from '../../src/domain/status-transitions';
 import type { SimpleResponse } from '../../src/domain/callables';
 import type { ActivityTarget } from '../../src/domain/activity';
