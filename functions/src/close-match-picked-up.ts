@@ -1,10 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { pickupRequest } from '../../src/domain/disposition';
-import { toMatch } from '../../src/domain/records';
+import { toMatch } from '../../src/domain/records-match';
 import { canPickUp } from '../../src/domain/status-transitions';
 import type { SimpleResponse } from '../../src/domain/callables';
-import type { ActivityTarget } from '../../src/domain/entities';
+import type { ActivityTarget } from '../../src/domain/activity';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
 import { updateWithActivity } from './lib/activity';
@@ -12,7 +12,7 @@ import {
   OWNERSHIP_CHECK_FIRST,
   ownershipUnchecked,
   toThreadSummary,
-} from '../../src/domain/messages';
+} from '../../src/domain/thread-summary';
 
 /**
  * closeMatchPickedUp({matchId, byName, recipientName, idChecked, note}): the guest came

@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { confirmMatchRequest, type ConfirmMatchResponse } from '../../src/domain/callables';
-import { toHotel, toLostItem, toMatch } from '../../src/domain/records';
+import { toHotel, toLostItem } from '../../src/domain/records';
+import { toMatch } from '../../src/domain/records-match';
 import { canConfirm } from '../../src/domain/status-transitions';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
@@ -13,7 +14,7 @@ import {
   OWNERSHIP_CHECK_FIRST,
   ownershipUnchecked,
   toThreadSummary,
-} from '../../src/domain/messages';
+} from '../../src/domain/thread-summary';
 
 /**
  * confirmMatch({matchId}): staff or admins of the match's hotel confirm it (matched, pending or

@@ -5,10 +5,10 @@ import {
   foundContribution,
   lostContribution,
   matchContribution,
-  prunedMonths,
   rollupChanges,
   type Contribution,
 } from '../../src/domain/figures-rollup';
+import { prunedMonths } from '../../src/domain/figures-rollup-time';
 import { db, REGION } from './admin';
 
 /** Firestore's gRPC code for a document that already exists (the event was applied before). */

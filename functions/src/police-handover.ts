@@ -1,12 +1,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { canDispose } from '../../src/domain/disposition';
 import {
-  canDispose,
   policeFacilityOf,
   policeHandoverRequest,
-  policeListItem,
   type PoliceHandoverResponse,
-} from '../../src/domain/disposition';
+} from '../../src/domain/police-handover';
+import { policeListItem } from '../../src/domain/police-list';
 import { inFoundOrder } from '../../src/domain/police-paperwork';
 import { toFoundItem } from '../../src/domain/records';
 import { CALLABLE_OPTIONS, db } from './admin';

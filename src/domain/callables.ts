@@ -86,14 +86,14 @@ export const CALLABLE_NAMES = {
 export const dismissSuggestionRequest = z.object({ suggestionId: id }).strict();
 export type DismissSuggestionRequest = z.input<typeof dismissSuggestionRequest>;
 
-// The police handover and the in-person pickup (schemas in src/domain/disposition.ts).
+// The police handover and the in-person pickup (schemas in src/domain/police-handover.ts and
+// src/domain/disposition.ts).
+export { pickupRequest, type PickupRequest } from './disposition';
 export {
-  pickupRequest,
   policeHandoverRequest,
-  type PickupRequest,
   type PoliceHandoverRequest,
   type PoliceHandoverResponse,
-} from './disposition';
+} from './police-handover';
 
 /**
  * The answer of POST and GET /api/session (docs/trust-model.md): who the `__session` cookie

@@ -1,11 +1,6 @@
-import {
-  matchSummaryOfFound,
-  matchSummaryOfLost,
-  type ActivityAction,
-  type ActivityTarget,
-  type FoundItem,
-  type LostItem,
-} from './entities';
+import type { ActivityAction, ActivityTarget } from './activity';
+import type { FoundItem, LostItem } from './entities';
+import { matchSummaryOfFound, matchSummaryOfLost } from './match-summary';
 import { emptyFoundItemForm, type FoundItemWrite } from './schemas/found-item';
 import type { LostItemWrite } from './schemas/lost-item';
 import { NO_FINDER_RIGHTS } from './police-paperwork';

@@ -7,7 +7,11 @@ import type { Retention } from './retention';
 import type { ShippingAgreement } from './shipping-agreement';
 import type { Carrier } from './tracking';
 
-/** Entities of spec section 3, as the app sees them after conversion (see docs/data-model.md). */
+/**
+ * Entities of spec section 3, as the app sees them after conversion (see docs/data-model.md).
+ * The activity log's entries are in activity.ts; what a match keeps of its items, in
+ * match-summary.ts.
+ */
 
 export type HotelId = string;
 export type Language = 'en' | 'ja';
@@ -219,87 +223,4 @@ export interface Match {
   pickup?: Pickup | null;
   /** The lost report's personal data was erased (src/domain/guest-data.ts): lost summary blank. */
   guestDataErased?: boolean;
-}
-
-export const ACTIVITY_ACTIONS = [
-  'matched',
-  'unmatched',
-  'deleted',
-  'discarded',
-  'undiscarded',
-  'confirmed',
-  'on-hold',
-  'shipped',
-  'package-updated',
-  'viewed',
-  'marked-unread',
-  'edited',
-  'released',
-  'claims-changed',
-  'paid',
-  // Final dispositions of a found item, their admin revert, and in-person pickups
-  'returned',
-  'police',
-  'donated',
-  'destroyed',
-  'reverted',
-  'picked-up',
-  // staff verified a guest's email address another way (docs/trust-model.md)
-  'email-verified',
-  // guest data retention: a guest's erasure request, and the erasure of a report's personal data
-  'erasure-requested',
-  'erased',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export type ActivityTarget = 'lost-item' | 'found-item' | 'match' | 'user';
-
-export interface ActivityEntry {
-  id: string;
-  hotelId: HotelId;
-  targetType: ActivityTarget;
-  targetId: string;
-  action: ActivityAction;
-  from: string | null;
-  to: string | null;
-  actorUid: string;
-  actorEmail: string;
-  at: DateValue;
-  /** Why it was done, where the change records one (a reverted disposition); '' otherwise. */
-  reason: string;
-}
-
-export function matchSummaryOfFound(
-  item: Pick<FoundItem, 'itemType' | 'itemName' | 'dateFound' | 'imageUrls'>,
-): MatchSummaryFound {
-  return {
-    itemType: item.itemType,
-    itemName: item.itemName,
-    dateFound: item.dateFound,
-    imageUrl: item.imageUrls[0] ?? null,
-  };
-}
-
-export function matchSummaryOfLost(
-  item: Pick<
-    LostItem,
-    | 'itemType'
-    | 'itemName'
-    | 'firstName'
-    | 'surname'
-    | 'email'
-    | 'country'
-    | 'language'
-    | 'imageUrls'
-  >,
-): MatchSummaryLost {
-  return {
-    itemType: item.itemType,
-    itemName: item.itemName,
-    firstName: item.firstName,
-    surname: item.surname,
-    email: item.email,
-    country: item.country,
-    language: item.language,
-    imageUrl: item.imageUrls[0] ?? null,
-  };
 }

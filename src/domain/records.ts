@@ -1,47 +1,26 @@
 import { toDateValue } from './dates';
+import type { ActivityAction, ActivityEntry, ActivityTarget } from './activity';
 import type {
   FoundItem,
   FoundItemStatus,
   Hotel,
-  Language,
   LostItem,
-  Match,
-  MatchStatus,
-  PackageSize,
   UserClaims,
   UserProfile,
-  ActivityEntry,
-  ActivityAction,
-  ActivityTarget,
 } from './entities';
-import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
-import { toDisposition, toPickup, toReversal } from './disposition';
+import { toDisposition, toReversal } from './disposition';
 import { toEmailConfirmation, toMailHeld } from './mail-trust';
 import { toErasure, toGuestDataDays } from './guest-data';
 import { toFinderRights, toPoliceSettings } from './police-paperwork';
 import { toRetention } from './retention';
-import type { StaffMark } from './shipping-agreement';
-import { isCarrier } from './tracking';
-import { toLanguage } from './language';
+import { bool, language, map, num, str, strings, strOrNull, type Data } from './records-fields';
 
 /**
  * Stored documents -> entities, for the web converters and the functions alike. Missing fields get
  * safe defaults and dates go through the one normaliser, so a bad document shows "Invalid Date" or
- * "N/A" rather than breaking a screen.
+ * "N/A" rather than breaking a screen. A match is read in records-match.ts, with the same field
+ * readers (records-fields.ts).
  */
-type Data = Record<string, unknown>;
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-const bool = (value: unknown): boolean => value === true;
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-const language = (value: unknown): Language =>
-  toLanguage(typeof value === 'string' ? value : undefined);
-const map = (value: unknown): Data => (value && typeof value === 'object' ? (value as Data) : {});
 
 export function toHotel(id: string, data: Data): Hotel {
   const settings = map(data.settings);
@@ -115,8 +94,9 @@ export function toLostItem(id: string, data: Data): LostItem {
     createdAt: toDateValue(data.createdAt),
     updatedAt: toDateValue(data.updatedAt),
     erasure: toErasure(data),
-    // Read here rather than through messages.ts's toThreadSummary, which would bring zod into
-    // every page that reads a record (the guest's first load among them).
+    // Read here rather than through thread-summary.ts's toThreadSummary, which would bring zod
+    // (through messages.ts) into every page that reads a record (the guest's first load among
+    // them).
     unanswered: (data.thread as Data | null | undefined)?.unanswered === true,
     ...softDelete(data),
     ...mailTrust(data),
@@ -195,72 +175,6 @@ export function toFoundItem(id: string, data: Data): FoundItem {
     ...softDelete(data),
   };
 }
-
-function staffMark(value: unknown): StaffMark | null {
-  if (!value || typeof value !== 'object') return null;
-  const mark = value as Data;
-  return { uid: str(mark.uid), email: str(mark.email), at: toDateValue(mark.at) };
-}
-
-export function toMatch(id: string, data: Data): Match {
-  const found = map(data.found);
-  const lost = map(data.lost);
-  const status = (MATCH_STATUSES as readonly string[]).includes(str(data.status))
-    ? (data.status as MatchStatus)
-    : 'matched';
-  const size = (PACKAGE_SIZES as readonly string[]).includes(str(data.packageSize))
-    ? (data.packageSize as PackageSize)
-    : null;
-  return {
-    id,
-    hotelId: str(data.hotelId),
-    lostItemId: str(data.lostItemId),
-    foundItemId: str(data.foundItemId),
-    status,
-    matchedAt: toDateValue(data.matchedAt),
-    createdAt: toDateValue(data.createdAt),
-    updatedAt: toDateValue(data.updatedAt),
-    confirmedAt: toDateValue(data.confirmedAt),
-    onHoldAt: toDateValue(data.onHoldAt),
-    shippedAt: toDateValue(data.shippedAt),
-    packageSize: size,
-    packageWeight: num(data.packageWeight),
-    postageCost: num(data.postageCost),
-    destinationCountry: strOrNull(data.destinationCountry),
-    createdBy: str(data.createdBy),
-    found: {
-      itemType: str(found.itemType),
-      itemName: str(found.itemName),
-      dateFound: str(found.dateFound),
-      imageUrl: strOrNull(found.imageUrl),
-    },
-    lost: {
-      itemType: str(lost.itemType),
-      itemName: str(lost.itemName),
-      firstName: str(lost.firstName),
-      surname: str(lost.surname),
-      email: str(lost.email),
-      country: str(lost.country),
-      language: language(lost.language),
-      imageUrl: strOrNull(lost.imageUrl),
-    },
-    notificationQueued: bool(data.notificationQueued),
-    carrier: isCarrier(data.carrier) ? data.carrier : null,
-    trackingNumber: str(data.trackingNumber),
-    agreement: {
-      shippingAddress: str(data.shippingAddress),
-      addressConfirmedAt: toDateValue(data.addressConfirmedAt),
-      quoteAcceptedAt: toDateValue(data.quoteAcceptedAt),
-      quoteAcceptedAmount: num(data.quoteAcceptedAmount),
-      agreedByPhone: staffMark(data.agreedByPhone),
-      paid: staffMark(data.paid),
-    },
-    lastActivityId: str(data.lastActivityId),
-    pickup: toPickup(data.pickup),
-    guestDataErased: bool(data.guestDataErased),
-  };
-}
-
 export function toActivityEntry(id: string, data: Data): ActivityEntry {
   return {
     id,

@@ -9,7 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { activityEntry, type Actor } from '@/domain/documents';
-import type { ActivityAction } from '@/domain/entities';
+import type { ActivityAction } from '@/domain/activity';
 
 /** The collections whose documents carry an activity trail, and their entries' targetType. */
 export const ACTIVITY_TARGETS = {

@@ -4,23 +4,11 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type {
-  ActivityEntry,
-  FoundItem,
-  Hotel,
-  LostItem,
-  Match,
-  UserProfile,
-} from '@/domain/entities';
-import {
-  toActivityEntry,
-  toFoundItem,
-  toHotel,
-  toLostItem,
-  toMatch,
-  toUserProfile,
-} from '@/domain/records';
-import { toPoliceHandover, type PoliceHandover } from '@/domain/disposition';
+import type { ActivityEntry } from '@/domain/activity';
+import type { FoundItem, Hotel, LostItem, Match, UserProfile } from '@/domain/entities';
+import { toActivityEntry, toFoundItem, toHotel, toLostItem, toUserProfile } from '@/domain/records';
+import { toMatch } from '@/domain/records-match';
+import { toPoliceHandover, type PoliceHandover } from '@/domain/police-handover';
 import { toReportRateHour, type ReportRateHour } from '@/domain/mail-trust';
 
 /**

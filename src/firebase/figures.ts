@@ -17,7 +17,7 @@ import {
   monthTotals,
   type AgeBucket,
 } from '@/domain/figures';
-import { figuresFromRollup, toFiguresRollup } from '@/domain/figures-rollup';
+import { figuresFromRollup, toFiguresRollup } from '@/domain/figures-rollup-read';
 import { countReads } from './read-counter';
 import type { OnData, OnError, Unsubscribe } from './listen';
 

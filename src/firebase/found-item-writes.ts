@@ -1,6 +1,6 @@
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { foundItemDerived, newFoundItem, type Actor } from '@/domain/documents';
-import { matchSummaryOfFound } from '@/domain/entities';
+import { matchSummaryOfFound } from '@/domain/match-summary';
 import type { FoundItemEdit, FoundItemWrite } from '@/domain/schemas/found-item';
 import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
 import { runTransition } from './activity';

@@ -8,7 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { lostItemDerived, newLostItem, type Actor } from '@/domain/documents';
-import { matchSummaryOfLost } from '@/domain/entities';
+import { matchSummaryOfLost } from '@/domain/match-summary';
 import { MAX_REPORTS_PER_WINDOW, nextQuotaStep, type ReportQuota } from '@/domain/report-quota';
 import type { LostItemEdit, LostItemWrite } from '@/domain/schemas/lost-item';
 import { runTransition } from './activity';

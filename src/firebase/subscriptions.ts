@@ -9,7 +9,8 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import type { ActivityEntry, Hotel } from '@/domain/entities';
+import type { ActivityEntry } from '@/domain/activity';
+import type { Hotel } from '@/domain/entities';
 import type { ReportRateHour } from '@/domain/mail-trust';
 import {
   activityConverter,

@@ -1,6 +1,7 @@
 import { doc, type DocumentData, type Firestore, type Transaction } from 'firebase/firestore';
 import type { FoundItem, ItemCollection, LostItem, Match } from '@/domain/entities';
-import { toFoundItem, toLostItem, toMatch } from '@/domain/records';
+import { toFoundItem, toLostItem } from '@/domain/records';
+import { toMatch } from '@/domain/records-match';
 import { OperationError } from './operation-error';
 
 /**

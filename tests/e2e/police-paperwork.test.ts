@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { policeFacilityOf, policeListItem } from '@/domain/disposition';
+import { policeFacilityOf } from '@/domain/police-handover';
+import { policeListItem } from '@/domain/police-list';
 import { toFoundItem } from '@/domain/records';
 import { adminDb } from '../support/emulator';
 import { seedFound } from '../support/fixtures';

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { figuresFromRollup, toFiguresRollup } from '@/domain/figures-rollup';
+import { figuresFromRollup, toFiguresRollup } from '@/domain/figures-rollup-read';
 import { fetchFigureCounts, subscribeFigureCounts, type FigureCounts } from '@/firebase/figures';
 import { adminDb, closeClients, signedInUsers, type TestClient } from '../support/emulator';
 import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';

@@ -6,7 +6,8 @@ import {
   REMINDER_MATCH_STATUSES,
   type ReminderCandidate,
 } from '../../../src/domain/disposal-reminder';
-import { toFoundItem, toHotel, toLostItem, toMatch } from '../../../src/domain/records';
+import { toFoundItem, toHotel, toLostItem } from '../../../src/domain/records';
+import { toMatch } from '../../../src/domain/records-match';
 import { db, REGION } from '../admin';
 import {
   hotelMailInfo,

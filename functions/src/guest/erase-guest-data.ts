@@ -17,7 +17,8 @@ import {
   requestErasureRequest,
   type GetReportStatusResponse,
 } from '../../../src/domain/guest-status';
-import { toFoundItem, toHotel, toLostItem, toMatch } from '../../../src/domain/records';
+import { toFoundItem, toHotel, toLostItem } from '../../../src/domain/records';
+import { toMatch } from '../../../src/domain/records-match';
 import { adminApp, db, REGION } from '../admin';
 import { parseInput } from '../guards';
 import { recordActivity } from '../lib/activity';

@@ -14,7 +14,8 @@ import {
   type StatusStep,
 } from '../../../src/domain/guest-status';
 import { guestErasureStatus } from '../../../src/domain/guest-data';
-import { toLostItem, toMatch } from '../../../src/domain/records';
+import { toLostItem } from '../../../src/domain/records';
+import { toMatch } from '../../../src/domain/records-match';
 import { isReference, normalizeReference } from '../../../src/domain/reference';
 import { guestAccepted } from '../../../src/domain/shipping-agreement';
 import { cleanTrackingNumber, trackingUrl } from '../../../src/domain/tracking';

@@ -8,14 +8,13 @@ import {
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   MAX_MESSAGE_PHOTO_BYTES,
-  nextGuestWindow,
   postGuestMessageRequest,
   postStaffMessageRequest,
   recordOwnershipCheckRequest,
   sniffImageType,
-  toThreadSummary,
   type MessagePhoto,
 } from '../../../src/domain/messages';
+import { nextGuestWindow, toThreadSummary } from '../../../src/domain/thread-summary';
 import type { GetReportStatusResponse } from '../../../src/domain/guest-status';
 import type { SimpleResponse } from '../../../src/domain/callables';
 import { toLostItem } from '../../../src/domain/records';

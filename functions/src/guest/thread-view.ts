@@ -1,12 +1,14 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  ANSWER_STATS_DAYS,
   MAX_THREAD_MESSAGES,
   toThreadMessage,
-  toThreadSummary,
-  usualAnswerHours,
   type GuestThread,
 } from '../../../src/domain/messages';
+import {
+  ANSWER_STATS_DAYS,
+  toThreadSummary,
+  usualAnswerHours,
+} from '../../../src/domain/thread-summary';
 import { db } from '../admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,8 @@ import {
 } from 'firebase-admin/firestore';
 import type { ExportType } from '../../../src/domain/callables';
 import { exportTable, type ExportData } from '../../../src/domain/export-columns';
-import { toFoundItem, toLostItem, toMatch } from '../../../src/domain/records';
+import { toFoundItem, toLostItem } from '../../../src/domain/records';
+import { toMatch } from '../../../src/domain/records-match';
 import { FINAL_FOUND_STATUSES } from '../../../src/domain/disposition';
 import { DASHBOARD_MATCHED_STATUSES } from '../../../src/domain/status-transitions';
 import { CsvWriter } from './csv';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dispositionInput, policeHandoverRequest } from '../disposition';
+import { dispositionInput } from '../disposition';
+import { policeHandoverRequest } from '../police-handover';
 import {
   dispositionInputOf,
   emptyHandoverForm,

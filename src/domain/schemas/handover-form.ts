@@ -1,8 +1,5 @@
-import type {
-  ClientDispositionKind,
-  DispositionInput,
-  PoliceHandoverRequest,
-} from '../disposition';
+import type { ClientDispositionKind, DispositionInput } from '../disposition';
+import type { PoliceHandoverRequest } from '../police-handover';
 
 /**
  * The handover forms (a disposition, a police handover) hold strings, as every schema

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@/domain/entities';
+import type { ActivityEntry } from '@/domain/activity';
 import { db } from '@/firebase/app';
 import { subscribeActivity } from '@/firebase/subscriptions';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';

@@ -1,5 +1,5 @@
-import type { DispositionInput, PickupRequest, PoliceHandover } from '@/domain/disposition';
-import type { PoliceHandoverRequest } from '@/domain/disposition';
+import type { DispositionInput, PickupRequest } from '@/domain/disposition';
+import type { PoliceHandover, PoliceHandoverRequest } from '@/domain/police-handover';
 import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import { closeMatchPickedUp, createPoliceHandover } from '@/firebase/callables';

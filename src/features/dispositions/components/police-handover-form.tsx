@@ -12,7 +12,8 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { DayPicker } from '@/components/pickers/day-picker';
 import { paths } from '@/config/paths';
 import { todayIso } from '@/domain/dates';
-import { canDispose, policeHandoverRequest } from '@/domain/disposition';
+import { canDispose } from '@/domain/disposition';
+import { policeHandoverRequest } from '@/domain/police-handover';
 import {
   emptyPoliceHandoverForm,
   policeHandoverRequestOf,

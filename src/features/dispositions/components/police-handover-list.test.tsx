@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toPoliceHandover, type PoliceHandover } from '@/domain/disposition';
+import { toPoliceHandover, type PoliceHandover } from '@/domain/police-handover';
 import type { LiveState } from '@/hooks/use-subscription';
 import { renderWithProviders } from '@/testing/render';
 import * as actions from '../api/disposition-actions';

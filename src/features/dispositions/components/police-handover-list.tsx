@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
-import { policeListCsv, type PoliceListItem } from '@/domain/disposition';
+import { policeListCsv, type PoliceListItem } from '@/domain/police-list';
 import { itemTypeLabel } from '@/domain/item-types';
 import { inFoundOrder } from '@/domain/police-paperwork';
 import { useBilingual } from '@/i18n/use-bilingual';

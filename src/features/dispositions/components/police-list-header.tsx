@@ -1,6 +1,6 @@
 import { Box, Group, Table, Text } from '@mantine/core';
 import { formatDate } from '@/domain/dates';
-import type { PoliceHandover } from '@/domain/disposition';
+import type { PoliceHandover } from '@/domain/police-handover';
 import { FACILITY_CLAIMS } from '@/domain/police-paperwork';
 import type { BilingualT } from '@/i18n/use-bilingual';
 

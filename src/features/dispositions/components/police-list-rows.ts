@@ -1,5 +1,5 @@
 import { formatDate } from '@/domain/dates';
-import { policeListFeatures, type PoliceListItem } from '@/domain/disposition';
+import { policeListFeatures, type PoliceListItem } from '@/domain/police-list';
 import { formatYen } from '@/domain/police-paperwork';
 import type { BilingualT } from '@/i18n/use-bilingual';
 

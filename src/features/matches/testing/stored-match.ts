@@ -1,7 +1,7 @@
 import { vi, type Mock } from 'vitest';
 import type { Actor } from '@/domain/documents';
 import type { Match } from '@/domain/entities';
-import { toMatch } from '@/domain/records';
+import { toMatch } from '@/domain/records-match';
 import * as matchApi from '../api/match-actions';
 
 type MatchActions = typeof matchApi.matchActions;

@@ -17,19 +17,17 @@ import { CALLABLE_TIMEOUT_MS } from '@/firebase/config';
 import { functions } from '@/firebase/functions';
 import type { SimpleResponse } from '@/domain/callables';
 import {
-  answerTargetHours,
   MAX_THREAD_MESSAGES,
   POST_STAFF_MESSAGE,
   RECORD_OWNERSHIP_CHECK,
   toReplyTemplate,
   toThreadMessage,
-  toThreadSummary,
   type PostStaffMessageRequest,
   type RecordOwnershipCheckRequest,
   type ReplyTemplate,
   type ThreadMessage,
-  type ThreadSummary,
 } from '@/domain/messages';
+import { answerTargetHours, toThreadSummary, type ThreadSummary } from '@/domain/thread-summary';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
 
 type OnError = (error: Error) => void;

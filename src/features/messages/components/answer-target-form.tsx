@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { MAX_ANSWER_TARGET_HOURS, MIN_ANSWER_TARGET_HOURS } from '@/domain/messages';
+import { MAX_ANSWER_TARGET_HOURS, MIN_ANSWER_TARGET_HOURS } from '@/domain/thread-summary';
 import { setAnswerTarget } from '../api/messages';
 import { errorDetail } from './error-detail';
 

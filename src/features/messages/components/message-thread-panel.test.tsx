@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  toThreadMessage,
-  toThreadSummary,
-  type ReplyTemplate,
-  type ThreadMessage,
-  type ThreadSummary,
-} from '@/domain/messages';
+import { toThreadMessage, type ReplyTemplate, type ThreadMessage } from '@/domain/messages';
+import { toThreadSummary, type ThreadSummary } from '@/domain/thread-summary';
 import type { LiveState } from '@/hooks/use-subscription';
 import { renderWithProviders } from '@/testing/render';
 import * as messages from '../api/messages';

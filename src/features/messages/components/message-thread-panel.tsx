@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOverdue, waitingMs, type ThreadSummary } from '@/domain/messages';
+import { isOverdue, waitingMs, type ThreadSummary } from '@/domain/thread-summary';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useAnswerTarget, useThread, useThreadSummary } from '../api/messages';
 import { MessageList } from './message-list';

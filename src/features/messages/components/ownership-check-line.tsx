@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { formatDate } from '@/domain/dates';
-import type { ThreadSummary } from '@/domain/messages';
+import type { ThreadSummary } from '@/domain/thread-summary';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { messageErrorKey, recordOwnershipCheck } from '../api/messages';
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { itemTypeLabel } from '@/domain/item-types';
-import { byLongestWait, isOverdue, waitingMs } from '@/domain/messages';
+import { byLongestWait, isOverdue, waitingMs } from '@/domain/thread-summary';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useAnswerTarget, useUnansweredReports } from '../api/messages';
 import { formatWait } from './wait-time';
