@@ -7,8 +7,8 @@ import {
   callFunction as call,
 } from '../support/emulator';
 import { foundItemData, readDoc, seedFound, seedMatch } from '../support/fixtures';
+import { bulkWithoutTriggers } from '../support/functions';
 import { usersOfHotels } from '../support/hotel-users';
-import { withoutTriggers } from '../../scripts/lib/background-triggers.mjs';
 
 /**
  * The disposition callables: createPoliceHandover (admins; up to 200 items, every one checked in one
@@ -145,7 +145,7 @@ describe('createPoliceHandover', () => {
     // With the triggers off: 201 items written, 200 handed over and all of them emptied after
     // would keep the functions emulator busy long after the test
     // (scripts/lib/background-triggers.mjs); the callable answers all the same.
-    await withoutTriggers(async () => {
+    await bulkWithoutTriggers(async () => {
       const batch = adminDb().batch();
       const ids = Array.from({ length: 201 }, (_, n) => `bulk-${n}`);
       for (const id of ids) batch.set(adminDb().doc(`found-items/${id}`), foundItemData(A));
@@ -158,7 +158,9 @@ describe('createPoliceHandover', () => {
       expect(await readDoc('found-items/bulk-200')).toMatchObject({ status: 'pending' });
       await clearFirestoreKeepingUsers();
     });
-  });
+    // Switching the triggers off and on reloads every function (seconds on loaded cores), and
+    // the emulator then works through the events of the writes and deletes.
+  }, 240_000);
 
   it('refuses staff and admins of other hotels; the admin of the hotel is allowed', async () => {
     const id = await seedFound(A);
