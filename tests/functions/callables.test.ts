@@ -22,7 +22,7 @@ import {
   seedLost,
   seedMatch,
 } from '../support/fixtures';
-import { bulkWithoutTriggers } from '../support/functions';
+import { bulkWithoutTriggers } from '../support/bulk-writes';
 import { renameUser, setFlags, usersOfHotels } from '../support/hotel-users';
 import { withoutTriggers } from '../../scripts/lib/background-triggers.mjs';
 

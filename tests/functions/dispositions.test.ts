@@ -7,7 +7,7 @@ import {
   callFunction as call,
 } from '../support/emulator';
 import { foundItemData, readDoc, seedFound, seedMatch } from '../support/fixtures';
-import { bulkWithoutTriggers } from '../support/functions';
+import { bulkWithoutTriggers } from '../support/bulk-writes';
 import { usersOfHotels } from '../support/hotel-users';
 
 /**

@@ -1,9 +1,8 @@
 import type { GetReportStatusResponse } from '@/domain/guest-status';
 import { toLostItemWrite, type LostItemFormValues } from '@/domain/schemas/lost-item';
 import { createLostItem } from '@/firebase/lost-item-writes';
-import { withoutTriggers } from '../../scripts/lib/background-triggers.mjs';
-import { adminDb, callFunction, guestClient, signedOutClient } from './emulator';
-import { guestReportValues, readDoc, seedLost } from './fixtures';
+import { callFunction, guestClient, signedOutClient } from './emulator';
+import { guestReportValues, readDoc } from './fixtures';
 
 /**
  * What the functions tests share: waiting for what a trigger writes, the guest's public callables,
@@ -35,20 +34,6 @@ export const referenceOf = (id: string, timeoutMs?: number) =>
     `reference of ${id}`,
     timeoutMs,
   );
-
-/**
- * Bulk writes with the triggers off (scripts/lib/background-triggers.mjs), then a wait until the
- * emulator has worked through the events those writes still sent: a probe report gets its
- * reference, and is deleted. Without the wait, the next test file's (or the browser tier's) first
- * trigger queues behind hundreds of dropped events and its test times out.
- */
-export async function bulkWithoutTriggers<T>(work: () => Promise<T>): Promise<T> {
-  const result = await withoutTriggers(work);
-  const probe = await seedLost('bulk-write-probe');
-  await referenceOf(probe, 170_000);
-  await adminDb().doc(`lost-items/${probe}`).delete();
-  return result;
-}
 
 /** Calls a public callable as the guest's pages do: nobody signed in. */
 export const callSignedOut = <T>(name: string, data: unknown) =>

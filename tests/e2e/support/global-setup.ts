@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, preview, type Plugin } from 'vite';
+import { seedScaleHotel } from './scale-hotel';
 import { E2E_PORT } from './server';
 
 const outDir = path.resolve(`.cache/e2e-dist-${E2E_PORT}`);
@@ -49,8 +50,9 @@ function filesFromMemory(dir: string): Plugin {
 }
 
 /**
- * Builds the app against the emulators (VITE_* come from emulators-exec) and serves it for the
- * whole run; Playwright calls the returned function when the run ends.
+ * Builds the app against the emulators (VITE_* come from emulators-exec), writes the large
+ * hotel of the dashboard-scale test, and serves the app for the whole run; Playwright calls the
+ * returned function when the run ends.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.VITE_USE_EMULATORS !== 'true') {
@@ -64,6 +66,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!prebuilt) {
     await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
   }
+  // Written before the workers start, with the triggers off (its own file says why).
+  await seedScaleHotel();
   const server = await preview({
     logLevel: 'warn',
     build: { outDir },
