@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { createUser, PASSWORD } from '../support/emulator';
 import { logIn } from './support/accounts';
 import { navigate, setupBrowser } from './support/browser';
-import { SCALE } from './support/scale-hotel';
+import { addScaleHotel, removeScaleHotel, SCALE } from './support/scale-hotel';
 
 // A hotel with more found items than the dashboard reads when it opens (FIRST_WINDOW,
 // 100). The oldest item must still be counted, found by search, reached by paging, and listed
-// as due. The hotel and its items are this file's own, written by the global setup
+// as due. The hotel and its items are this file's own; the items are written by the global setup
 // (tests/e2e/support/scale-hotel.ts).
 const { openPage } = setupBrowser();
 const RUN = Date.now().toString(36);
@@ -16,8 +16,12 @@ const { items: ITEMS, oldest: OLDEST, matches: MATCHES, oldestMatch: OLDEST_MATC
 const LONG_OVERDUE = SCALE.longOverdue;
 
 test.beforeAll(async () => {
+  await addScaleHotel();
   await createUser(EMAIL, { admin: true, staff: true, accessibleHotels: [HOTEL] }, 'Scale Admin');
 });
+
+// Guests list every hotel: the guest pages' tests expect the seeded ones only.
+test.afterAll(removeScaleHotel);
 
 test.describe('a dashboard with more items than it first reads', () => {
   test('counts every item, finds the oldest by search and by paging, and lists it as due', async () => {

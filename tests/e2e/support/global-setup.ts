@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, preview, type Plugin } from 'vite';
-import { seedScaleHotel } from './scale-hotel';
+import { seedScaleItems } from './scale-hotel';
 import { E2E_PORT } from './server';
 
 const outDir = path.resolve(`.cache/e2e-dist-${E2E_PORT}`);
@@ -50,8 +50,8 @@ function filesFromMemory(dir: string): Plugin {
 }
 
 /**
- * Builds the app against the emulators (VITE_* come from emulators-exec), writes the large
- * hotel of the dashboard-scale test, and serves the app for the whole run; Playwright calls the
+ * Builds the app against the emulators (VITE_* come from emulators-exec), writes the items
+ * of the dashboard-scale test's hotel, and serves the app for the whole run; Playwright calls the
  * returned function when the run ends.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -67,7 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
   }
   // Written before the workers start, with the triggers off (its own file says why).
-  await seedScaleHotel();
+  await seedScaleItems();
   const server = await preview({
     logLevel: 'warn',
     build: { outDir },

@@ -32,8 +32,12 @@ const longOverdue = (index: number) => index >= 120 && index < 120 + SCALE.longO
 const isoDay = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedScaleHotel(): Promise<void> {
-  await seedHotel(SCALE.hotel, 'Scale Hotel');
+/** The hotel itself: the test adds it and removes it, so that guests list it only meanwhile. */
+export const addScaleHotel = () => seedHotel(SCALE.hotel, 'Scale Hotel');
+export const removeScaleHotel = () => adminDb().doc(`hotels/${SCALE.hotel}`).delete();
+
+/** Its items and matches (the global setup). */
+export async function seedScaleItems(): Promise<void> {
   const db = adminDb();
   const now = Date.now();
   await bulkWithoutTriggers(async () => {
