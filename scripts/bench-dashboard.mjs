@@ -176,6 +176,25 @@ const firstListenMs = await page.evaluate(() => {
     .find((entry) => entry.name.includes('/Listen/channel'));
   return listen ? Math.round(listen.startTime) : NaN;
 });
+// BENCH_WATERFALL=1: where the fresh open's time went, every request it made (start-end, ms).
+if (process.env.BENCH_WATERFALL)
+  console.log(
+    (
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map(
+            (e) =>
+              `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.name.slice(0, 110)}`,
+          )
+          .concat(
+            performance
+              .getEntriesByType('mark')
+              .map((e) => `mark ${Math.round(e.startTime)} ${e.name}`),
+          ),
+      )
+    ).join('\n'),
+  );
 await page
   .getByRole('tab', { name: new RegExp(`Found.*${FOUND}`) })
   .waitFor({ timeout: 30_000 })

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
@@ -6,28 +6,40 @@ import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
 import { currentLanguage, i18nReady } from './i18n/i18n';
 import { App } from './app/app';
+import { preloadScreens } from './app/router';
 import { Revealed } from './app/revealed';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The router (imported with App) has already started fetching the first screen's chunk; the
-// first render waits only for the translations of the user's language, fetched alongside it.
-// A guest page prerendered at build time (scripts/lib/prerender.mjs) in the reader's language is
-// hydrated: its HTML stays on screen and becomes the app. Any other page is rendered here.
+// The first render waits only for the translations of the user's language, and the first
+// screen's chunks are fetched alongside them. A guest page prerendered at build time
+// (scripts/lib/prerender.mjs) in the reader's language is hydrated: its HTML stays on screen and
+// becomes the app. Any other page is rendered here.
 const mount = root;
+// The first screen's chunks, requested now, while the translations load.
+const firstScreenLoaded = preloadScreens(window.location);
 // Hosting's Not Found page (prerendered too): Not Found at whatever address it answered.
 const notFound = mount.dataset.page === 'not-found';
 void i18nReady.finally(() => {
   if (mount.dataset.prerendered === currentLanguage()) {
-    hydrateRoot(
-      mount,
-      <StrictMode>
-        <App guest notFound={notFound} />
-      </StrictMode>,
-      {
-        onRecoverableError: (error) => console.error('Hydration fell back to a render', error),
-      },
+    // Hydrated once the screen's own chunks have arrived too (src/app/router.tsx, lazyScreen):
+    // hydrated around a screen still loading, React would throw the screen's HTML away and
+    // render it again (the page jumps, and does all its work twice). As a transition, hydration
+    // yields to the browser every few milliseconds instead of holding the main thread until the
+    // whole page is hydrated; a tap meanwhile hydrates what it touches first.
+    void firstScreenLoaded.then(() =>
+      startTransition(() => {
+        hydrateRoot(
+          mount,
+          <StrictMode>
+            <App guest notFound={notFound} />
+          </StrictMode>,
+          {
+            onRecoverableError: (error) => console.error('Hydration fell back to a render', error),
+          },
+        );
+      }),
     );
     return;
   }

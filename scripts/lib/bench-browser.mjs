@@ -1,8 +1,10 @@
 // What the browser benchmarks (bench-dashboard, bench-guest) share: the app built (and served by
 // vite preview for bench-dashboard; bench-guest serves it through the Hosting emulator), and a
 // headless Chromium.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 /** The benchmarks' Chromium (installed if missing, as findChromium does), with extra flags. */
@@ -13,9 +15,18 @@ export function launchChromium(extraArgs = []) {
   });
 }
 
-/** A production build of the app (with its prerendered guest pages) in outDir. */
+/**
+ * A production build of the app (with its prerendered guest pages) in outDir. In a process of its
+ * own: the prerender step imports the app's Firebase module, which in the benchmark's process would
+ * pick up the benchmark's own Firebase app (getApps) and refuse to initialise Firestore again.
+ */
 export async function buildApp({ root, outDir }) {
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  execFileSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit' },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type Location, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type * as AuthGuards from '@/features/auth/components/guards';
@@ -31,11 +31,35 @@ function withGuards<M>(load: () => Promise<M>) {
   return () => Promise.all([load(), loadGuards()]);
 }
 
-/** A screen in its own chunk, fetched when first shown (or earlier through preload). */
+/**
+ * A promise that says how it ended (`status`, `value`, `reason`), the form React's `use` reads:
+ * a screen whose chunk has already arrived renders at once instead of suspending for a tick.
+ */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const result: Tracked<T> = promise;
+  result.status = 'pending';
+  promise.then(
+    (value) => Object.assign(result, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(result, { status: 'rejected', reason }),
+  );
+  return result;
+}
+
+/**
+ * A screen in its own chunk, fetched when first shown (or earlier through preload). Not
+ * `React.lazy`: a lazy component suspends on its first render even when its chunk has loaded, and
+ * a prerendered page hydrated around a suspended screen throws the screen's HTML away and renders
+ * it again as soon as anything above it changes (the guest's session, the hotel list). main.tsx
+ * waits for the screens' chunks (preloadScreens) before it hydrates, and `use` then has them.
+ */
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  let loading: Promise<M> | undefined;
-  const preload = () => (loading ??= load());
-  const Screen = lazy(() => preload().then((module) => ({ default: pick(module) })));
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= tracked(load().then(pick)));
+  function Screen() {
+    const Loaded = use(preload());
+    return <Loaded />;
+  }
   return { element: <Screen />, handle: { preload } };
 }
 
@@ -179,11 +203,13 @@ export const notFoundRoutes: RouteObject[] = [
 
 /**
  * Starts fetching the chunks of the screens at this address (called before the first render,
- * so that they load alongside the translations rather than after them).
+ * so that they load alongside the translations rather than after them); resolves when they
+ * have loaded, or failed (the screen then shows the failure when it renders).
  */
-export function preloadScreens(location: Pick<Location, 'pathname'>): void {
-  for (const match of matchRoutes(routes, location) ?? []) {
-    const handle = match.route.handle as { preload?: () => unknown } | undefined;
-    void handle?.preload?.();
-  }
+export function preloadScreens(location: Pick<Location, 'pathname'>): Promise<void> {
+  const loading = (matchRoutes(routes, location) ?? []).flatMap((match) => {
+    const handle = match.route.handle as { preload?: () => Promise<unknown> } | undefined;
+    return handle?.preload ? [handle.preload()] : [];
+  });
+  return Promise.allSettled(loading).then(() => undefined);
 }

@@ -107,20 +107,26 @@ export function countryLabel(country: Country, language: string): string {
   return regionNames(lang, 'long')?.of(region) ?? country.name;
 }
 
-const LOOKUP = new Map<string, Country>();
-for (const country of COUNTRIES) {
-  const shown = LANGUAGES.flatMap((language) =>
-    (['long', 'short'] as const).map((style) =>
-      regionNames(language, style)?.of(country.code.toUpperCase()),
-    ),
-  );
-  const names = [...shown, country.name, country.code, ...(ALIASES[country.code] ?? [])];
-  for (const key of names) if (key) LOOKUP.set(fold(key), country);
+let lookup: Map<string, Country> | undefined;
+/** Every name of every country, built on first use (not when a page loads this module). */
+function lookupTable(): Map<string, Country> {
+  if (lookup) return lookup;
+  lookup = new Map<string, Country>();
+  for (const country of COUNTRIES) {
+    const shown = LANGUAGES.flatMap((language) =>
+      (['long', 'short'] as const).map((style) =>
+        regionNames(language, style)?.of(country.code.toUpperCase()),
+      ),
+    );
+    const names = [...shown, country.name, country.code, ...(ALIASES[country.code] ?? [])];
+    for (const key of names) if (key) lookup.set(fold(key), country);
+  }
+  return lookup;
 }
 
 /** Finds a country by English or Japanese name, ISO code or alias (UK, GB, US, USA...). */
 export function findCountry(input: string | null | undefined): Country | undefined {
-  return input ? LOOKUP.get(fold(input)) : undefined;
+  return input ? lookupTable().get(fold(input)) : undefined;
 }
 
 /** The canonical English name for a known country; other text is kept as typed (trimmed). */

@@ -149,6 +149,47 @@ test.describe('guest pages with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the report form and /status keep the elements painted from their HTML once they are live', async () => {
+    // Hydrated around a screen whose code had not arrived, React threw the screen's HTML away
+    // and rendered it again when the guest's session or the hotel list arrived: the page
+    // jumped and did its work twice. Every form and heading the HTML parser adds is marked
+    // before any script of the page runs; the ones on screen at the end must be those.
+    const page = await openPage('guest', { viewport: PHONE });
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement)
+              for (const element of [node, ...node.querySelectorAll('form, h1')])
+                if (element.matches('form, h1'))
+                  (element as HTMLElement & { fromHtml?: boolean }).fromHtml = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const fromHtml = (selector: string) =>
+      page.evaluate(
+        (query) =>
+          [...document.querySelectorAll(query)].map(
+            (element) => (element as HTMLElement & { fromHtml?: boolean }).fromHtml === true,
+          ),
+        selector,
+      );
+
+    await page.goto(REPORT_FORM);
+    // Live: the field takes typing (fields wait for the app), and the hotel list has arrived.
+    const email = page.getByLabel('Email', { exact: false }).first();
+    await email.fill('guest@example.com');
+    await expect(page.getByRole('link', { name: 'Hotel Sakura Tokyo' })).toBeVisible();
+    expect(await fromHtml('form')).toEqual([true]);
+    expect(await fromHtml('h1')).toEqual([true]);
+
+    await page.goto('/status');
+    const reference = page.getByLabel('Reference number', { exact: false });
+    await reference.fill('SAK-0000-00');
+    await expect(reference).toHaveValue('SAK-0000-00');
+    expect(await fromHtml('form')).toEqual([true]);
+    expect(await fromHtml('h1')).toEqual([true]);
+  });
+
   test('an unknown hotel still becomes Hotel Not Found after the form shell', async () => {
     const page = await openPage('guest');
     await page.goto('/no-such-hotel/report-lost-item');

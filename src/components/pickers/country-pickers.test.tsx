@@ -34,6 +34,14 @@ describe('CountryPicker', () => {
     expect(normalizeCountry('フランス')).toBe('France');
   });
 
+  it('looks the country names up only once the list opens, not when the form loads', async () => {
+    await changeLanguage('en');
+    renderWithProviders(<Country onChange={vi.fn()} />, { env: 'test' });
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    expect(await screen.findByRole('option', { name: 'France' })).toBeInTheDocument();
+  });
+
   it('names the countries in English for an English reader', async () => {
     await changeLanguage('en');
     renderWithProviders(<Country onChange={vi.fn()} />, { env: 'test' });

@@ -1,4 +1,5 @@
 import { Autocomplete, Group, Text, type AutocompleteProps } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, countryLabel, dialCodeOptions, findCountry } from '@/domain/countries';
 import { FlagImage } from './flag-image';
@@ -51,14 +52,26 @@ export function CountryCodePicker(
   );
 }
 
-/** Country dropdown with flags and search (names in the reader's language); free text is accepted. */
+/**
+ * Country dropdown with flags and search (names in the reader's language); free text is accepted.
+ * The names are looked up when the list first opens: the runtime's region names take tens of
+ * milliseconds to load (four times that on a phone), which the page's first load does not wait for.
+ */
 export function CountryPicker(props: Omit<AutocompleteProps, 'data' | 'renderOption'>) {
   const { i18n } = useTranslation();
-  const data = COUNTRIES.map((country) => countryLabel(country, i18n.language));
+  const [listed, setListed] = useState(false);
+  const data = useMemo(
+    () => (listed ? COUNTRIES.map((country) => countryLabel(country, i18n.language)) : []),
+    [listed, i18n.language],
+  );
   const current = findCountry(String(props.value ?? ''));
   return (
     <Autocomplete
       {...props}
+      onDropdownOpen={() => {
+        setListed(true);
+        props.onDropdownOpen?.();
+      }}
       data={data}
       limit={60}
       maxDropdownHeight={280}
