@@ -1,4 +1,7 @@
+import { PhotoUploadError } from './photo-upload-error';
 import { photoSlotName } from './storage-upload';
+
+export { PhotoUploadError };
 
 /**
  * Saving an item with photos as one operation that survives retries.
@@ -55,17 +58,6 @@ export interface SaveSteps {
   upload: (file: File, slot: string, onProgress: (sent: number) => void) => Promise<string>;
   /** Writes the item's imageUrls. */
   attach: (id: string, urls: string[]) => Promise<unknown>;
-}
-
-/** Thrown when some photos failed: the item exists, the uploaded photos are kept for the retry. */
-export class PhotoUploadError extends Error {
-  constructor(
-    readonly failed: number,
-    readonly causes: unknown[],
-  ) {
-    super(`${failed} photo(s) could not be uploaded`);
-    this.name = 'PhotoUploadError';
-  }
 }
 
 /** One attempt; call again with the same save (and the same or changed files) to retry. */

@@ -21,7 +21,7 @@ import {
 import type { Actor } from '@/domain/documents';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { PhotoUploadError } from '@/firebase/save-once';
+import { PhotoUploadError } from '@/firebase/photo-upload-error';
 import { saveFoundItemEdit } from '../api/found-item-actions';
 import { useRecentStorageLocations } from '../api/storage-locations';
 import { FoundItemFields } from './found-item-fields';

@@ -19,7 +19,7 @@ import {
   type FoundItemFormValues,
 } from '@/domain/schemas/found-item';
 import type { Actor } from '@/domain/documents';
-import { PhotoUploadError } from '@/firebase/save-once';
+import { PhotoUploadError } from '@/firebase/photo-upload-error';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { newFoundSave, registerFoundItem, type RegisterPhase } from '../api/register-found-item';

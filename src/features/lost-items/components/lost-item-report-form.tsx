@@ -16,7 +16,8 @@ import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
 import { OperationError } from '@/firebase/operation-error';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { PhotoUploadError, type ItemSave } from '@/firebase/save-once';
+import { PhotoUploadError } from '@/firebase/photo-upload-error';
+import type { ItemSave } from '@/firebase/save-once';
 import type { ReportPhase } from '../api/report-lost-item';
 import { LostItemFields } from './lost-item-fields';
 
