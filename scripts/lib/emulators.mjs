@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findJava } from './java.mjs';
 import { chooseStorageRuntime } from './storage-runtime-choice.mjs';
+import { browserUnsafePorts, emulatorPorts } from './emulator-ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CACHE_DIR = path.join(ROOT, '.cache', 'emulators');
@@ -26,25 +27,7 @@ if (!PROJECT_ID.startsWith('demo-')) {
   throw new Error(`.firebaserc names ${PROJECT_ID}: the emulator scripts only run a demo- project`);
 }
 
-const BASE_PORTS = {
-  auth: 9099,
-  firestore: 8080,
-  firestoreWebsocket: 9150,
-  functions: 5001,
-  storage: 9199,
-  hub: 4400,
-  logging: 4500,
-  eventarc: 9299,
-  tasks: 9499,
-  /** Only for the runs that serve a build the way Hosting does (bench:guest). */
-  hosting: 5100,
-};
-
-/** Fixed ports (README lists them); EMULATOR_PORT_OFFSET shifts all of them for parallel runs. */
-export function emulatorPorts(offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0)) {
-  const shift = Number.isInteger(offset) ? offset : 0;
-  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + shift]));
-}
+export { emulatorPorts };
 
 function log(message) {
   console.log(`[emulators] ${message}`);
@@ -406,6 +389,12 @@ function emulatorConfigFile(ports, offset, hostingPublic) {
 async function prepareEmulators(hostingPublic) {
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
   const ports = emulatorPorts(offset);
+  const unsafe = browserUnsafePorts(ports);
+  if (unsafe.length > 0)
+    throw new Error(
+      `EMULATOR_PORT_OFFSET=${offset} puts ${unsafe.map(([name, port]) => `${name} on ${port}`).join(', ')}, ` +
+        'a port Chromium refuses to connect to (net::ERR_UNSAFE_PORT). Choose another offset.',
+    );
   const java = findJava();
   const info = firebaseToolsEmulatorInfo();
   mkdirSync(CACHE_DIR, { recursive: true });
