@@ -19,30 +19,13 @@ if (!root) throw new Error('index.html has no #root element');
 const mount = root;
 // The first screen's chunks, requested now, while the translations load.
 const firstScreenLoaded = preloadScreens(window.location);
+// The address the HTML was served for: if a script moves the page elsewhere (history.pushState)
+// before the app has started, the HTML is another page's and is rendered over, not hydrated.
+const servedPath = window.location.pathname;
 // Hosting's Not Found page (prerendered too): Not Found at whatever address it answered.
 const notFound = mount.dataset.page === 'not-found';
-void i18nReady.finally(() => {
-  if (mount.dataset.prerendered === currentLanguage()) {
-    // Hydrated once the screen's own chunks have arrived too (src/app/router.tsx, lazyScreen):
-    // hydrated around a screen still loading, React would throw the screen's HTML away and
-    // render it again (the page jumps, and does all its work twice). As a transition, hydration
-    // yields to the browser every few milliseconds instead of holding the main thread until the
-    // whole page is hydrated; a tap meanwhile hydrates what it touches first.
-    void firstScreenLoaded.then(() =>
-      startTransition(() => {
-        hydrateRoot(
-          mount,
-          <StrictMode>
-            <App guest notFound={notFound} />
-          </StrictMode>,
-          {
-            onRecoverableError: (error) => console.error('Hydration fell back to a render', error),
-          },
-        );
-      }),
-    );
-    return;
-  }
+/** Renders the app from nothing (replacing whatever the HTML showed). */
+function render() {
   createRoot(mount).render(
     <StrictMode>
       <Revealed>
@@ -50,4 +33,32 @@ void i18nReady.finally(() => {
       </Revealed>
     </StrictMode>,
   );
+}
+void i18nReady.finally(() => {
+  if (mount.dataset.prerendered !== currentLanguage()) {
+    render();
+    return;
+  }
+  // Hydrated once the screen's own chunks have arrived too (src/app/router.tsx, lazyScreen):
+  // hydrated around a screen still loading, React would throw the screen's HTML away and render
+  // it again (the page jumps, and does all its work twice). As a transition, hydration yields to
+  // the browser every few milliseconds instead of holding the main thread until the whole page is
+  // hydrated; a tap meanwhile hydrates what it touches first.
+  void firstScreenLoaded.then(() => {
+    if (window.location.pathname !== servedPath) {
+      render();
+      return;
+    }
+    startTransition(() => {
+      hydrateRoot(
+        mount,
+        <StrictMode>
+          <App guest notFound={notFound} />
+        </StrictMode>,
+        {
+          onRecoverableError: (error) => console.error('Hydration fell back to a render', error),
+        },
+      );
+    });
+  });
 });
