@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { AppRoutes } from './app-routes';
+import { FollowAddress } from './follow-address';
 
 /**
  * `guest`: the page is a guest page prerendered at build time, being hydrated (src/main.tsx);
@@ -10,6 +11,7 @@ export function App({ guest, notFound }: { guest?: boolean; notFound?: boolean }
   return (
     <AppProvider guest={guest}>
       <BrowserRouter>
+        <FollowAddress />
         <AppRoutes notFound={notFound} />
       </BrowserRouter>
     </AppProvider>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newItemSave, PhotoUploadError, saveItemOnce, type SaveSteps } from './save-once';
+import { PhotoUploadError } from './photo-upload-error';
+import { newItemSave, saveItemOnce, type SaveSteps } from './save-once';
 
 const photo = (name: string) => new File([new Uint8Array([1])], name, { type: 'image/jpeg' });
 

@@ -1,8 +1,6 @@
 import { PhotoUploadError } from './photo-upload-error';
 import { photoSlotName } from './storage-upload';
 
-export { PhotoUploadError };
-
 /**
  * Saving an item with photos as one operation that survives retries.
  *

@@ -69,7 +69,9 @@ test.describe('guest pages without JavaScript', () => {
     await expect(page.getByText('Fields marked with * are required.')).toBeVisible();
     for (const label of ['Item type', 'Item or brand', 'Date lost', 'Where you lost it', 'Email'])
       await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send report' })).toBeVisible();
+    // Off until the app has started: pressed in the bare HTML, it would do nothing (or reload).
+    await expect(page.getByRole('button', { name: 'Send report' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Fill sample/ })).toBeDisabled();
     // The same HTML serves every hotel: it names none (the hotel's name fills in with the app).
     const other = await (await page.request.get('/kyoto-garden/report-lost-item')).text();
     const html = await (await page.request.get(REPORT_FORM)).text();

@@ -10,7 +10,7 @@ import {
   updateFoundItem,
 } from '@/firebase/found-item-writes';
 import { markViewed, reservePhotoSlots } from '@/firebase/item-writes';
-import { PhotoUploadError } from '@/firebase/save-once';
+import { PhotoUploadError } from '@/firebase/photo-upload-error';
 import { photoSlotName } from '@/firebase/storage-upload';
 import { unmatch } from '@/firebase/match-writes';
 import { useDocument } from '@/hooks/use-live';

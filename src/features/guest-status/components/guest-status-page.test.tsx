@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetReportStatusResponse, GuestShippingOffer } from '@/domain/guest-status';
@@ -165,6 +165,9 @@ describe('GuestStatusPage', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Erase your personal data?' });
       // Keeping the data closes the dialog and calls nothing.
       await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my data' }));
+      // Gone before it is asked again: a slow machine still shows the closing dialog, whose buttons
+      // no longer act (found as the "new" dialog, its confirm did nothing).
+      await waitForElementToBeRemoved(dialog);
       expect(calls.requestErasure).not.toHaveBeenCalled();
 
       await userEvent.click(screen.getByRole('button', { name: 'Erase my personal data' }));

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { newItemSave, PhotoUploadError, type ItemSave } from '@/firebase/save-once';
+import { PhotoUploadError } from '@/firebase/photo-upload-error';
+import { newItemSave, type ItemSave } from '@/firebase/save-once';
 import { renderWithProviders } from '@/testing/render';
 import * as reportLostItem from '../api/report-lost-item';
 import { LostItemReportForm } from './lost-item-report-form';
