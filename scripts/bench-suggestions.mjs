@@ -16,7 +16,7 @@ import { createServer } from 'vite';
 import { newFoundItem, newLostItem, BLANK_FOUND_ITEM_DETAILS } from './lib/documents.mjs';
 import { PROJECT_ID } from './lib/emulators.mjs';
 import { seedBenchHotel } from './lib/bench-seed.mjs';
-import { backgroundTriggers } from './lib/background-triggers.mjs';
+import { backgroundTriggers, waitForTriggersAgain } from './lib/background-triggers.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -152,20 +152,17 @@ try {
   // each one (and drops it) after the triggers are back on, one after another: at 20,000 +
   // 20,000 that takes minutes, during which no new write's trigger runs. Wait for a probe report
   // to get its reference (onLostItemCreated) before anything is timed.
-  const drainStart = performance.now();
-  const probe = db.collection('lost-items').doc();
-  await probe.set(lostData(0));
-  for (let seen = 0; !(await probe.get()).get('reference'); seen += 1) {
-    const waited = (performance.now() - drainStart) / 1000;
-    if (waited > 1800) throw new Error('the triggers did not run again within 30 minutes');
-    if (seen % 60 === 59)
-      console.log(`waiting for the triggers to run again: ${waited.toFixed(0)} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  console.log(
-    `the triggers ran again ${((performance.now() - drainStart) / 1000).toFixed(1)} s after being switched on`,
-  );
-  await probe.delete();
+  let reported = 0;
+  const drained = await waitForTriggersAgain(db.collection('lost-items').doc(), lostData(0), {
+    timeoutMs: 1_800_000,
+    pollMs: 500,
+    onWait: (waited) => {
+      if (waited - reported < 30_000) return;
+      reported = waited;
+      console.log(`waiting for the triggers to run again: ${(waited / 1000).toFixed(0)} s`);
+    },
+  });
+  console.log(`the triggers ran again ${(drained / 1000).toFixed(1)} s after being switched on`);
 
   // A first item warms the function up (a cold start is not the steady figure).
   const warm = await createAndWait('lost', 0);

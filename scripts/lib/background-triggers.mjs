@@ -29,3 +29,27 @@ export async function withoutTriggers(work) {
     await backgroundTriggers(true);
   }
 }
+
+/**
+ * Waits until a new write's trigger runs again after bulk writes made with the triggers off: the
+ * emulator still delivers (and drops) each of those writes' events, one after another, before it
+ * runs a new one. Writes `data` (a lost report) to `probe` (an Admin SDK document of lost-items),
+ * waits for onLostItemCreated to give it a reference, deletes it, and resolves to the time waited
+ * in ms. `onWait(waitedMs)` is called before each further poll.
+ */
+export async function waitForTriggersAgain(probe, data, { timeoutMs, pollMs, onWait } = {}) {
+  const start = Date.now();
+  await probe.set(data);
+  while (!(await probe.get()).get('reference')) {
+    const waited = Date.now() - start;
+    if (waited > timeoutMs) {
+      throw new Error(
+        `No trigger ran within ${Math.round(timeoutMs / 1000)} s of the bulk writes (the functions emulator)`,
+      );
+    }
+    onWait?.(waited);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  await probe.delete();
+  return Date.now() - start;
+}

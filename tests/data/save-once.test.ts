@@ -6,7 +6,8 @@ import type { ItemCollection } from '@/domain/entities';
 import { attachImageUrls, itemExists, newItemId, reservePhotoSlots } from '@/firebase/item-writes';
 import { createFoundItem } from '@/firebase/found-item-writes';
 import { createLostItem } from '@/firebase/lost-item-writes';
-import { newItemSave, PhotoUploadError, saveItemOnce, type SaveSteps } from '@/firebase/save-once';
+import { PhotoUploadError } from '@/firebase/photo-upload-error';
+import { newItemSave, saveItemOnce, type SaveSteps } from '@/firebase/save-once';
 import {
   adminDb,
   clearFirestore,

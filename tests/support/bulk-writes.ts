@@ -1,6 +1,6 @@
-import { withoutTriggers } from '../../scripts/lib/background-triggers.mjs';
+import { waitForTriggersAgain, withoutTriggers } from '../../scripts/lib/background-triggers.mjs';
 import { adminDb } from './emulator';
-import { readDoc, seedLost } from './fixtures';
+import { lostItemData } from './fixtures';
 
 /**
  * Bulk writes with the triggers off (scripts/lib/background-triggers.mjs), then a wait until the
@@ -12,13 +12,10 @@ import { readDoc, seedLost } from './fixtures';
  */
 export async function bulkWithoutTriggers<T>(work: () => Promise<T>): Promise<T> {
   const result = await withoutTriggers(work);
-  const probe = await seedLost('bulk-write-probe');
-  const deadline = Date.now() + 170_000;
-  while (!(await readDoc(`lost-items/${probe}`))?.reference) {
-    if (Date.now() > deadline)
-      throw new Error('No trigger ran within 170 s of the bulk writes (the functions emulator)');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await adminDb().doc(`lost-items/${probe}`).delete();
+  await waitForTriggersAgain(
+    adminDb().collection('lost-items').doc(),
+    lostItemData('bulk-write-probe'),
+    { timeoutMs: 170_000, pollMs: 250 },
+  );
   return result;
 }
