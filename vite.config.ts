@@ -1,10 +1,12 @@
-import { fileURLToPath, URL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { hostingPreview } from './scripts/lib/hosting-preview.mjs';
 import { prerenderGuestPages } from './scripts/lib/prerender.mjs';
 import { DEMO_PROJECT_ID } from './src/firebase/config.ts';
+import { pickPart, type LocalePart } from './src/i18n/locale-parts.ts';
 
 // In development and in the browser tests the Hosting rewrite of /api/session (firebase.json) is
 // played by this proxy to the session function in the Functions emulator.
@@ -57,12 +59,48 @@ function unitTestProjects(): TestProjectInlineConfiguration[] {
 
 const VISUALIZER = 'rollup-plugin-visualizer';
 
+/**
+ * `./locales/en.json?part=guest` (or `staff`): the sections of that part of a locale file
+ * (src/i18n/locale-parts.ts) as a module. Resolved to an id of its own (`\0`: no other plugin
+ * touches it), so that Vite's JSON handling never sees the part.
+ */
+function localeParts(): PluginOption {
+  const REQUEST = /^(.*\/locales\/([a-z]+)\.json)\?part=(guest|staff)$/;
+  const PREFIX = '\0locale-part:';
+  // id -> [locale file, part]; the id does not end in .json, which Vite would parse as JSON.
+  const parts = new Map<string, [string, LocalePart]>();
+  return {
+    name: 'locale-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const match = REQUEST.exec(source);
+      if (!match || !importer) return null;
+      const id = `${PREFIX}${match[2]}-${match[3]}`;
+      parts.set(id, [
+        fileURLToPath(new URL(match[1], pathToFileURL(importer))),
+        match[3] as LocalePart,
+      ]);
+      return id;
+    },
+    load(id) {
+      const entry = parts.get(id);
+      if (!entry) return null;
+      const [file, part] = entry;
+      this.addWatchFile(file);
+      const resources = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      // JSON.parse of a string literal: parsed faster than the same object as JavaScript.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(pickPart(resources, part)))});`;
+    },
+  };
+}
+
 // Ports are fixed (README lists them): the app is always http://localhost:5173.
 export default defineConfig(async ({ command, mode }) => {
   // Every build prerenders the guest pages after the browser build (scripts/lib/prerender.mjs);
   // `vite preview` serves the build by firebase.json's Hosting rules (scripts/lib/hosting-preview.mjs).
   const plugins: PluginOption[] = [
     react(),
+    localeParts(),
     prerenderGuestPages(),
     hostingPreview(fileURLToPath(new URL('.', import.meta.url))),
   ];

@@ -20,6 +20,11 @@ export async function renderGuestPage(
   await i18nReady;
   await i18n.changeLanguage(language);
   const failures: unknown[] = [];
+  // A guest page has only the guest part of the translations (src/i18n/locale-parts.ts): a text
+  // it reads from elsewhere would show its key in the HTML, so the build fails instead.
+  const missing = (_languages: unknown, _namespace: string, key: string) =>
+    failures.push(new Error(`${url} (${language}) reads "${key}", not in the guest translations`));
+  i18n.on('missingKey', missing);
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider guest>
@@ -37,6 +42,7 @@ export async function renderGuestPage(
       },
     },
   );
+  i18n.off('missingKey', missing);
   // A screen that failed to render would leave its loader in the HTML: the build fails instead.
   if (failures.length > 0) throw failures[0];
   return new Response(prelude).text();

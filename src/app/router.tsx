@@ -1,6 +1,7 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type Location, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loadStaffTranslations } from '@/i18n/i18n';
 import type * as AuthGuards from '@/features/auth/components/guards';
 import type { RouteGuard } from '@/features/auth/components/guards';
 import type * as HotelGuards from '@/features/hotels/components/hotel-guard';
@@ -26,9 +27,17 @@ const loadGuards = (): Promise<Guards> =>
     import('@/features/hotels/components/hotel-guard'),
   ]).then(([auth, hotel]) => ({ ...auth, RequireHotelAccess: hotel.RequireHotelAccess }));
 
-/** A guarded screen: its module and the guards, loaded together. */
+/**
+ * A screen that is not a guest page: its module and the staff part of the translations
+ * (src/i18n/locale-parts.ts), loaded together.
+ */
+function staffScreen<M>(load: () => Promise<M>) {
+  return () => Promise.all([load(), loadStaffTranslations()]).then(([module]) => module);
+}
+
+/** A guarded screen (a staff screen): its module and the guards, loaded together. */
 function withGuards<M>(load: () => Promise<M>) {
-  return () => Promise.all([load(), loadGuards()]);
+  return () => Promise.all([staffScreen(load)(), loadGuards()]);
 }
 
 /**
@@ -166,7 +175,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.match.path,
             ...lazyScreen(
-              () => import('./routes/hotel/match'),
+              staffScreen(() => import('./routes/hotel/match')),
               (m) => m.MatchRoute,
             ),
           },
@@ -181,7 +190,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.lostItem.path,
             ...lazyScreen(
-              () => import('./routes/hotel/lost-item'),
+              staffScreen(() => import('./routes/hotel/lost-item')),
               (m) => m.LostItemRoute,
             ),
           },

@@ -1,7 +1,8 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, toLanguage, type Language } from '@/domain/language';
+import type { LocalePart } from './locale-parts';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 export type SupportedLanguage = Language;
@@ -10,24 +11,60 @@ export const LANGUAGE_STORAGE_KEY = 'lostAndFound.language';
 /** 'ja-JP' -> 'ja'; anything unsupported -> 'en' (src/domain/language.ts). */
 export const toSupportedLanguage = toLanguage;
 
-// Each language is its own chunk, fetched when the language is first used: a guest downloads
-// only the translations of the language they read. en.json and ja.json have the same
-// keys (scripts/check-translations.mjs), so no fallback language is needed or downloaded.
-const LOCALES: Record<SupportedLanguage, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('./locales/en.json'),
-  ja: () => import('./locales/ja.json'),
+// Each language is its own chunks, fetched when the language is first used: a guest downloads
+// only the translations of the language they read, and only the guest part of them
+// (./locale-parts.ts). en.json and ja.json have the same keys (scripts/check-translations.mjs), so
+// no fallback language is needed or downloaded.
+type Chunk = () => Promise<{ default: Record<string, unknown> }>;
+const LOCALES: Record<SupportedLanguage, Record<LocalePart, Chunk>> = {
+  en: {
+    guest: () => import('./locales/en.json?part=guest'),
+    staff: () => import('./locales/en.json?part=staff'),
+  },
+  ja: {
+    guest: () => import('./locales/ja.json?part=guest'),
+    staff: () => import('./locales/ja.json?part=staff'),
+  },
 };
+
+/** Set by the first staff screen (loadStaffTranslations): every language then has both parts. */
+let staffWanted = false;
+/** The languages whose staff part is in, or on its way. */
+const staffAdded = new Set<SupportedLanguage>();
 
 const localeChunks: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, _namespace, callback) {
-    LOCALES[toSupportedLanguage(language)]().then(
-      (module) => callback(null, module.default),
+    const lang = toSupportedLanguage(language);
+    const parts: LocalePart[] = ['guest'];
+    if (staffWanted) {
+      parts.push('staff');
+      staffAdded.add(lang);
+    }
+    Promise.all(parts.map((part) => LOCALES[lang][part]())).then(
+      (modules) =>
+        callback(
+          null,
+          Object.fromEntries(modules.flatMap((module) => Object.entries(module.default))),
+        ),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
+
+/** Adds the staff part of `language` to its translations, once. */
+async function addStaffPart(language: SupportedLanguage): Promise<void> {
+  if (staffAdded.has(language)) return;
+  staffAdded.add(language);
+  try {
+    const { default: sections } = await LOCALES[language].staff();
+    i18n.addResourceBundle(language, 'translation', sections, true, false);
+  } catch (error) {
+    staffAdded.delete(language);
+    throw error;
+  }
+}
 
 const applyDocumentLanguage = (language: string | undefined) => {
   if (typeof document !== 'undefined')
@@ -59,7 +96,37 @@ export const i18nReady: Promise<unknown> = i18n
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Components render again when the staff part arrives (loadStaffTranslations).
+    react: { bindI18nStore: 'added' },
+    // A text that is missing is in the staff part, not loaded yet (a guest page that reaches for
+    // one is a bug: it shows its key until the part arrives; the prerender fails on it).
+    saveMissing: true,
+    missingKeyHandler: () => {
+      if (!staffWanted) void loadStaffTranslations().catch(() => {});
+    },
   });
+
+/**
+ * Adds the staff screens' texts (./locale-parts.ts) to every language loaded so far, and to any
+ * loaded later; resolves once they are in. Called by every screen that is not a guest page.
+ */
+export function loadStaffTranslations(): Promise<void> {
+  staffWanted = true;
+  return i18nReady.then(async () => {
+    const loaded = SUPPORTED_LANGUAGES.filter((language) =>
+      i18n.hasResourceBundle(language, 'translation'),
+    );
+    await Promise.all(loaded.map(addStaffPart));
+  });
+}
+
+// A language whose guest part was on its way when the staff part was first wanted.
+i18n.on('loaded', (loaded: Record<string, unknown>) => {
+  if (!staffWanted) return;
+  for (const language of Object.keys(loaded))
+    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(language))
+      void addStaffPart(language as SupportedLanguage).catch(() => {});
+});
 
 /**
  * The cookie Firebase Hosting reads before Accept-Language to choose a page's localized HTML

@@ -1,15 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import i18n, { i18nReady } from '@/i18n/i18n';
+import i18n, { i18nReady, loadStaffTranslations } from '@/i18n/i18n';
 
 // findBy* and waitFor give up after 15 s, not 1 s: beside the browser tier the tests get little of
 // the processor (vite.config.ts, testTimeout), and a wait that passes ends as soon as it does.
 configure({ asyncUtilTimeout: 15_000 });
 
-// Translations are a chunk per language, loaded asynchronously: every test starts with both loaded.
+// Translations are chunks per language, loaded asynchronously: every test starts with both
+// languages loaded, guest and staff parts (src/i18n/locale-parts.ts).
 await i18nReady;
 await i18n.loadLanguages(['en', 'ja']);
+await loadStaffTranslations();
 
 // Test files share their worker's i18n instance (vite.config.ts, isolate: false): every test
 // starts in English, whatever the test before it switched to.

@@ -21,6 +21,9 @@ async function setStaff(admin: Page, email: string, staff: boolean) {
 
 test.describe('live claims', () => {
   test('a promotion whose token refresh fails is still announced and reloaded; a demotion too; never signed out', async () => {
+    // Two pages, three claims changes and two reloads: 25 s on a quiet machine, over 40 s beside
+    // the rest of npm test (the default 60 s was reached once).
+    test.setTimeout(120_000);
     // A user of our own (Kyoto, like the settings test), so no seeded account changes.
     const email = `claims-refresh-${Date.now()}@kyoto-garden.example`;
     const admin = await openPage('claims-admin');

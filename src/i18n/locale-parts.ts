@@ -1,0 +1,55 @@
+/**
+ * The locale files (locales/en.json, ja.json) are sent to the browser in two parts, so that a
+ * guest's page does not download the staff screens' texts (about 6 KB gz of the 14.6 KB):
+ *
+ * - `guest`: every section not listed below; loaded with the first page, whatever it is;
+ * - `staff`: the sections only staff screens read; loaded with any screen that is not a guest
+ *   page (src/app/router.tsx, staffScreen), and whenever a text is missing (src/i18n/i18n.ts).
+ *
+ * The files stay whole (one source for each text, scripts/check-translations.mjs checks their
+ * keys); the build picks the parts (vite.config.ts, localeParts). A section belongs in STAFF only
+ * if no guest page, and no error a guest can meet (src/lib/server-errors.ts), reads it.
+ */
+export const STAFF_SECTIONS: readonly string[] = [
+  'activity',
+  'approval',
+  'candidates',
+  'dashboard',
+  'disposition',
+  'export',
+  'figures',
+  'foundEdit',
+  'foundForm',
+  'foundList',
+  'labels',
+  'lostStaff',
+  'matches',
+  'matchStatus',
+  'package',
+  'packageState',
+  'policePaperwork',
+  'reportRate',
+  'retention',
+  'suggestions',
+];
+
+/** Sections only the functions read (the guest's mails): never sent to the browser. */
+export const SERVER_SECTIONS: readonly string[] = ['email', 'guestMail'];
+
+export type LocalePart = 'guest' | 'staff';
+
+/** Which part a top-level section of the locale files belongs to. */
+export function partOf(section: string): LocalePart | 'server' {
+  if (SERVER_SECTIONS.includes(section)) return 'server';
+  return STAFF_SECTIONS.includes(section) ? 'staff' : 'guest';
+}
+
+/** The sections of one part of a locale file's contents. */
+export function pickPart(
+  resources: Readonly<Record<string, unknown>>,
+  part: LocalePart,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(resources).filter(([section]) => partOf(section) === part),
+  );
+}
