@@ -21,6 +21,9 @@ export const STAFF_SECTIONS: readonly string[] = [
   'foundEdit',
   'foundForm',
   'foundList',
+  'guestData',
+  'itemStatus',
+  'items',
   'labels',
   'lostStaff',
   'matches',
@@ -30,6 +33,7 @@ export const STAFF_SECTIONS: readonly string[] = [
   'policePaperwork',
   'reportRate',
   'retention',
+  'shippingDetails',
   'suggestions',
 ];
 
