@@ -65,27 +65,24 @@ const VISUALIZER = 'rollup-plugin-visualizer';
  * touches it), so that Vite's JSON handling never sees the part.
  */
 function localeParts(): PluginOption {
-  const REQUEST = /^(.*\/locales\/([a-z]+)\.json)\?part=(guest|staff)$/;
-  const PREFIX = '\0locale-part:';
-  // id -> [locale file, part]; the id does not end in .json, which Vite would parse as JSON.
-  const parts = new Map<string, [string, LocalePart]>();
+  const REQUEST = /^(.*\/locales\/[a-z]+)\.json\?part=(guest|staff)$/;
+  const ID = /^\0locale-part:(.+)\.(guest|staff)$/;
   return {
     name: 'locale-parts',
     enforce: 'pre',
+    // The id is the locale file with the part for its extension (its chunk is en.guest-….js): an
+    // id ending in .json would go to Vite's JSON handling.
     resolveId(source, importer) {
       const match = REQUEST.exec(source);
       if (!match || !importer) return null;
-      const id = `${PREFIX}${match[2]}-${match[3]}`;
-      parts.set(id, [
-        fileURLToPath(new URL(match[1], pathToFileURL(importer))),
-        match[3] as LocalePart,
-      ]);
-      return id;
+      const file = fileURLToPath(new URL(match[1], pathToFileURL(importer)));
+      return `\0locale-part:${file}.${match[2]}`;
     },
     load(id) {
-      const entry = parts.get(id);
-      if (!entry) return null;
-      const [file, part] = entry;
+      const match = ID.exec(id);
+      if (!match) return null;
+      const file = `${match[1]}.json`;
+      const part = match[2] as LocalePart;
       this.addWatchFile(file);
       const resources = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       // JSON.parse of a string literal: parsed faster than the same object as JavaScript.

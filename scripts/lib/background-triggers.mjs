@@ -37,7 +37,7 @@ export async function withoutTriggers(work) {
  * waits for onLostItemCreated to give it a reference, deletes it, and resolves to the time waited
  * in ms. `onWait(waitedMs)` is called before each further poll.
  */
-export async function waitForTriggersAgain(probe, data, { timeoutMs, pollMs, onWait } = {}) {
+export async function waitForTriggersAgain(probe, data, { timeoutMs, pollMs, onWait }) {
   const start = Date.now();
   await probe.set(data);
   while (!(await probe.get()).get('reference')) {

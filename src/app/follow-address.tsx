@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -12,13 +12,18 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export function FollowAddress() {
   const location = useLocation();
   const navigate = useNavigate();
+  const checked = useRef(false);
   useEffect(() => {
+    // Once per page (StrictMode runs a first effect twice): later changes reach the router
+    // through its own listener.
+    if (checked.current) return;
+    checked.current = true;
     const { pathname, search, hash } = window.location;
     if (pathname !== location.pathname || search !== location.search || hash !== location.hash) {
-      void navigate({ pathname, search, hash }, { replace: true });
+      const { usr } = (window.history.state ?? {}) as { usr?: unknown };
+      void navigate({ pathname, search, hash }, { replace: true, state: usr });
     }
-    // Once, on the first commit: later changes reach the router through its own listener.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first commit (above)
   }, []);
   return null;
 }

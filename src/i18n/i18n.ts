@@ -29,41 +29,51 @@ const LOCALES: Record<SupportedLanguage, Record<LocalePart, Chunk>> = {
 
 /** Set by the first staff screen (loadStaffTranslations): every language then has both parts. */
 let staffWanted = false;
-/** The languages whose staff part is in, or on its way. */
+/** Each language's staff part, fetched once and shared by everyone waiting for it. */
+const staffParts = new Map<SupportedLanguage, Promise<Record<string, unknown>>>();
+/** The languages whose staff part is in i18next's store. */
 const staffAdded = new Set<SupportedLanguage>();
+
+function staffPart(language: SupportedLanguage): Promise<Record<string, unknown>> {
+  let part = staffParts.get(language);
+  if (!part) {
+    part = LOCALES[language].staff().then((module) => module.default);
+    // A failed fetch is tried again by the next caller.
+    part.catch(() => staffParts.delete(language));
+    staffParts.set(language, part);
+  }
+  return part;
+}
 
 const localeChunks: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, _namespace, callback) {
     const lang = toSupportedLanguage(language);
-    const parts: LocalePart[] = ['guest'];
-    if (staffWanted) {
-      parts.push('staff');
-      staffAdded.add(lang);
-    }
-    Promise.all(parts.map((part) => LOCALES[lang][part]())).then(
-      (modules) =>
-        callback(
-          null,
-          Object.fromEntries(modules.flatMap((module) => Object.entries(module.default))),
-        ),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    if (staffWanted) void staffPart(lang).catch(() => {});
+    LOCALES[lang]
+      .guest()
+      .then(async ({ default: guest }) => {
+        // Wanted now, perhaps since this read started: the language is used only with both parts.
+        if (!staffWanted) return guest;
+        const staff = await staffPart(lang);
+        staffAdded.add(lang);
+        return { ...guest, ...staff };
+      })
+      .then(
+        (resources) => callback(null, resources),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
   },
 };
 
-/** Adds the staff part of `language` to its translations, once. */
+/** Adds the staff part of a loaded language to its translations (once). */
 async function addStaffPart(language: SupportedLanguage): Promise<void> {
+  const sections = await staffPart(language);
   if (staffAdded.has(language)) return;
   staffAdded.add(language);
-  try {
-    const { default: sections } = await LOCALES[language].staff();
-    i18n.addResourceBundle(language, 'translation', sections, true, false);
-  } catch (error) {
-    staffAdded.delete(language);
-    throw error;
-  }
+  i18n.addResourceBundle(language, 'translation', sections, true, false);
 }
 
 const applyDocumentLanguage = (language: string | undefined) => {
@@ -102,13 +112,14 @@ export const i18nReady: Promise<unknown> = i18n
     // one is a bug: it shows its key until the part arrives; the prerender fails on it).
     saveMissing: true,
     missingKeyHandler: () => {
-      if (!staffWanted) void loadStaffTranslations().catch(() => {});
+      void loadStaffTranslations().catch(() => {});
     },
   });
 
 /**
  * Adds the staff screens' texts (./locale-parts.ts) to every language loaded so far, and to any
- * loaded later; resolves once they are in. Called by every screen that is not a guest page.
+ * loaded later (a language still loading waits for both parts: see read above); resolves once
+ * they are in. Called by every screen that is not a guest page, and for any missing text.
  */
 export function loadStaffTranslations(): Promise<void> {
   staffWanted = true;
@@ -119,14 +130,6 @@ export function loadStaffTranslations(): Promise<void> {
     await Promise.all(loaded.map(addStaffPart));
   });
 }
-
-// A language whose guest part was on its way when the staff part was first wanted.
-i18n.on('loaded', (loaded: Record<string, unknown>) => {
-  if (!staffWanted) return;
-  for (const language of Object.keys(loaded))
-    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(language))
-      void addStaffPart(language as SupportedLanguage).catch(() => {});
-});
 
 /**
  * The cookie Firebase Hosting reads before Accept-Language to choose a page's localized HTML

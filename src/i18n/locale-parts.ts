@@ -8,7 +8,9 @@
  *
  * The files stay whole (one source for each text, scripts/check-translations.mjs checks their
  * keys); the build picks the parts (vite.config.ts, localeParts). A section belongs in STAFF only
- * if no guest page, and no error a guest can meet (src/lib/server-errors.ts), reads it.
+ * if no guest page, and no error a guest can meet (src/lib/server-errors.ts), reads it: the
+ * prerender fails on a text a guest page's HTML reads outside the guest part, and
+ * ./guest-keys.test.ts on any text named in a module a guest page can load.
  */
 export const STAFF_SECTIONS: readonly string[] = [
   'activity',

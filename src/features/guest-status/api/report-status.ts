@@ -12,6 +12,7 @@ import { POST_GUEST_MESSAGE, type PostGuestMessageRequest } from '@/domain/messa
 import { functions } from '@/firebase/functions';
 import { resizeImage } from '@/firebase/image-resize';
 import { CALLABLE_TIMEOUT_MS } from '@/firebase/config';
+import i18n from '@/i18n/i18n';
 
 /** The public status callable (no sign-in): by reference and email, or by a mail link's token. */
 export async function fetchReportStatus(
@@ -77,10 +78,14 @@ export async function encodeMessagePhoto(
   return { contentType: scaled.type, data: btoa(binary), size: bytes.length };
 }
 
-/** The message for a refused guest message: the thread's own reasons, else the lookup's. */
+/**
+ * The message for a refused guest message: the thread's own reasons (one this page knows: the
+ * functions may be newer than the page), else the lookup's.
+ */
 export function guestMessageErrorKey(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message;
-  if (typeof message === 'string' && message.startsWith('messages.errors.')) return message;
+  if (typeof message === 'string' && message.startsWith('messages.errors.') && i18n.exists(message))
+    return message;
   const code = (error as { code?: string } | null)?.code ?? '';
   if (code === 'functions/invalid-argument') return 'messages.errors.generic';
   return statusErrorKey(error, false);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { GuestThread as Thread } from '@/domain/messages';
 import { renderWithProviders } from '@/testing/render';
+import { guestMessageErrorKey } from '../api/report-status';
 import { GuestThread } from './guest-thread';
 
 const PHOTO_URL =
@@ -51,5 +52,24 @@ describe('GuestThread photos', () => {
       { contentType: 'image/png', data: 'iVBORw==' },
       { contentType: 'image/png', data: 'iVBORw==' },
     ]);
+  });
+});
+
+describe('a refused message', () => {
+  it("names the thread's reason when the page knows it, else the generic one", () => {
+    const refused = (message: string, code = 'functions/failed-precondition') => ({
+      message,
+      code,
+    });
+    expect(guestMessageErrorKey(refused('messages.errors.perHour'))).toBe(
+      'messages.errors.perHour',
+    );
+    // A reason newer than the page (the functions deployed first) is not shown as its key.
+    expect(guestMessageErrorKey(refused('messages.errors.fromANewerRelease'))).toBe(
+      'guestStatus.errors.generic',
+    );
+    expect(guestMessageErrorKey(refused('anything', 'functions/invalid-argument'))).toBe(
+      'messages.errors.generic',
+    );
   });
 });
