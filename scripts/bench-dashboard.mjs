@@ -13,13 +13,17 @@
 //    app into a counter this script injects: src/firebase/read-counter.ts), next to the rows
 //    shown, and the reads the rules add to refuse revoked tokens (one users/{uid} read per
 //    request to a staff-only collection: docs/trust-model.md, "Revocation");
-//  - each search keystroke's time from key press to next paint as the Event Timing API reports it
-//    (the INP method: the longest event of the keystroke's interaction; entries under 16 ms are
-//    not reported) and their maximum; the time from each key press until the list was rendered
+//  - each search keystroke's time from key press to the end of the next frame on the main thread
+//    (requestAnimationFrame, then a task), and, for comparison, to next paint as the Event Timing
+//    API reports it (wrong in the headless shell: docs/performance.md); the time from each key
+//    press until the list was rendered
 //    for the new text, the last one being when the results showed after the last keystroke; and
 //    the time until the search index answered for the whole history;
 //  - the page's JavaScript heap (CDP, after a garbage collection) after opening each tab.
+// BENCH_TRACE=file.json also records a performance trace of the keystrokes and prints the main
+// thread's longest tasks and the JavaScript with the most self time.
 // Run: npm run bench:dashboard   (starts the emulators itself; needs Chromium)
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { initializeApp } from 'firebase/app';
@@ -39,6 +43,7 @@ import {
 import { buildAndPreview, launchChromium } from './lib/bench-browser.mjs';
 import { PROJECT_ID, ROOT } from './lib/emulators.mjs';
 import { seedBenchHotel } from './lib/bench-seed.mjs';
+import { longestTasks, topFunctions } from './lib/trace-tasks.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -230,6 +235,23 @@ await settle();
 // rendered the list for the new text (the table carries the search it was rendered for in
 // data-search).
 await page.evaluate(() => {
+  // From the key press (the event's own time stamp) to the end of the next frame's work on the
+  // main thread: a requestAnimationFrame callback runs just before that frame's style, layout and
+  // paint, and a message posted from it arrives just after them.
+  globalThis.__keyFrames = [];
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () =>
+          globalThis.__keyFrames.push(Math.round(performance.now() - start));
+        channel.port2.postMessage(null);
+      });
+    },
+    { capture: true },
+  );
   globalThis.__eventTimings = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -241,6 +263,16 @@ await page.evaluate(() => {
 });
 const search = page.getByLabel('Search');
 await search.focus();
+// BENCH_TRACE=file.json: a Chromium performance trace of the keystrokes (open it in the
+// DevTools Performance panel), and the main thread's longest tasks meanwhile, printed.
+const traceFile = process.env.BENCH_TRACE;
+const profiler = traceFile ? await page.context().newCDPSession(page) : null;
+if (traceFile) {
+  await browser.startTracing(page, { path: traceFile, screenshots: false });
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+  await profiler.send('Profiler.start');
+}
 const timings = [];
 let typed = '';
 for (const char of 'umbrella 12') {
@@ -256,6 +288,14 @@ for (const char of 'umbrella 12') {
 }
 // Entries are reported after the frame they describe has been painted.
 await page.waitForTimeout(1000);
+if (traceFile) {
+  const { profile } = await profiler.send('Profiler.stop');
+  await browser.stopTracing();
+  console.log(`keystroke trace: ${traceFile}; the main thread's longest tasks:`);
+  for (const line of longestTasks(JSON.parse(readFileSync(traceFile, 'utf8')))) console.log(line);
+  console.log('JavaScript self time while typing (V8 CPU profile):');
+  for (const line of topFunctions(profile)) console.log(line);
+}
 const byInteraction = new Map();
 for (const entry of await page.evaluate(() => globalThis.__eventTimings)) {
   if (!entry.interactionId) continue;
@@ -263,6 +303,7 @@ for (const entry of await page.evaluate(() => globalThis.__eventTimings)) {
   byInteraction.set(entry.interactionId, Math.max(longest, entry.duration));
 }
 const keystrokes = [...byInteraction.values()];
+const keyFrames = await page.evaluate(() => globalThis.__keyFrames);
 
 // The oldest found item (registered first) is far beyond the rows read on opening.
 const oldest = `#${FOUND - 1}`;
@@ -320,7 +361,14 @@ console.log(
   `reads the rules add per open (revocation check, one users/{uid} read per request): ${openReads.ruleReads}`,
 );
 console.log(
-  `search keystroke to next paint (Event Timing; ${timings.length} keystrokes, listed those of 16 ms or more): ${keystrokes.join(', ') || 'none'}; max ${keystrokes.length ? Math.max(...keystrokes) : '< 16'} ms`,
+  `search keystroke to the end of the next frame (requestAnimationFrame, then a task): ${keyFrames.join(', ')}; max ${Math.max(...keyFrames)} ms`,
+);
+// In the headless shell, Event Timing's paint times arrive in batches (several keystrokes end at
+// the same instant, so their durations fall in steps of the typing interval while the trace shows
+// a frame drawn 20-50 ms after each key): printed for comparison, not the measure (see
+// docs/performance.md).
+console.log(
+  `search keystroke to next paint as Event Timing reports it in the headless shell (${timings.length} keystrokes, listed those of 16 ms or more): ${keystrokes.join(', ') || 'none'}; max ${keystrokes.length ? Math.max(...keystrokes) : '< 16'} ms`,
 );
 console.log(
   `search keystroke to list rendered (ms): ${timings.join(', ')}; median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms; results shown ${timings.at(-1)} ms after the last keystroke`,
