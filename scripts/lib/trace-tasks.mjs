@@ -36,7 +36,13 @@ export function longestTasks(trace, { count = 12, minMs = 30 } = {}) {
   const [, thread] = [...byThread].sort((a, b) => b[1].length - a[1].length)[0] ?? [null, []];
   thread.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const start = thread[0]?.ts ?? 0;
-  const tasks = thread.filter((e) => TASK.has(e.name) && e.dur >= minMs * 1000);
+  // Top-level tasks only: a task runs inside another (RunTask around ThreadControllerImpl::RunTask).
+  let taskEnd = 0;
+  const tasks = thread.filter((e) => {
+    if (!TASK.has(e.name) || e.ts < taskEnd) return false;
+    taskEnd = e.ts + e.dur;
+    return e.dur >= minMs * 1000;
+  });
   const longest = new Set([...tasks].sort((a, b) => b.dur - a.dur).slice(0, count));
   const lines = [];
   for (const task of tasks.filter((t) => longest.has(t))) {
@@ -46,7 +52,8 @@ export function longestTasks(trace, { count = 12, minMs = 30 } = {}) {
     let childEnd = 0;
     for (const e of thread) {
       if (e === task || e.ts < task.ts || e.ts >= end) continue;
-      if (e.ts < childEnd) continue;
+      // Looked through: the scheduler's wrapper inside the task.
+      if (e.ts < childEnd || TASK.has(e.name)) continue;
       childEnd = e.ts + (e.dur ?? 0);
       const name = label(e);
       children.set(name, (children.get(name) ?? 0) + (e.dur ?? 0));

@@ -19,6 +19,8 @@ describe('longestTasks', () => {
         meta,
         x('RunTask', 0, 5),
         x('RunTask', 100_000, 50),
+        // The scheduler's own task inside it: the same task, not another one.
+        x('ThreadControllerImpl::RunTask', 100_000, 49),
         x('EventDispatch', 100_000, 32, { type: 'keydown' }),
         // Inside the event: counted in it, not again.
         x('FunctionCall', 100_100, 30, {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { staticImports } from '../../scripts/lib/import-graph.mjs';
 import { partOf } from './locale-parts';
 
 // Every module a guest page can load, from main.tsx and the guest routes, following static and
@@ -44,12 +45,9 @@ function guestModules(): string[] {
     seen.add(file);
     // Type-only imports load nothing.
     const source = readFileSync(file, 'utf8').replace(/^(?:import|export) type [^;]+;/gm, '');
-    const imports = [
-      ...source.matchAll(/\bfrom\s+'([^']+)'/g),
-      ...source.matchAll(/^import\s+'([^']+)'/gm),
-      ...(file === ROUTE_TABLE ? [] : source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)),
-    ];
-    for (const [, specifier] of imports) {
+    const dynamic =
+      file === ROUTE_TABLE ? [] : [...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)];
+    for (const specifier of [...staticImports(source), ...dynamic.map((match) => match[1])]) {
       const next = resolve(file, specifier);
       if (next && !seen.has(next)) queue.push(next);
     }
