@@ -24,6 +24,7 @@ const DOM_TESTS = [
   'src/hooks/**/*.test.ts',
   'src/i18n/**/*.test.ts',
   'src/domain/matching/explain.test.ts',
+  'src/app/router-prefetch.test.ts',
 ];
 
 // Pure tests run in Node; only components, hooks and translations get a DOM (jsdom costs about a

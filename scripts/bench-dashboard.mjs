@@ -21,7 +21,10 @@
 //    the time until the search index answered for the whole history;
 //  - the page's JavaScript heap (CDP, after a garbage collection) after opening each tab.
 // BENCH_TRACE=file.json also records a performance trace of the keystrokes and prints the main
-// thread's longest tasks and the JavaScript with the most self time.
+// thread's longest tasks and the JavaScript with the most self time; BENCH_TRACE_OPEN=file.json
+// the same for the fresh open, BENCH_TRACE_RELOAD=file.json for the reload. With the fresh open
+// and the reload, where their time went: the app's marks (src/main.tsx: started, translations,
+// screens, session; the dashboard's prefetch).
 // Run: npm run bench:dashboard   (starts the emulators itself; needs Chromium)
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -56,6 +59,38 @@ const outDir = path.join(ROOT, '.cache', 'bench-dist');
 const TABS = ['Found', 'Lost', 'Matched', 'Shipped', 'Discarded', 'Closed', 'Due'];
 const FROM_DEVICE = 'Shown from this device; checking for changes…';
 const WINDOW = 100;
+
+/** The app's marks of where the page's start went (src/main.tsx), as "name at ms" from navigation. */
+const startMarks = (target) =>
+  target.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((mark) => /^(app|dashboard):/.test(mark.name))
+      .map((mark) => `${mark.name.replace(/^app:/, '')} ${Math.round(mark.startTime)}`)
+      .join(', '),
+  );
+
+/**
+ * Starts a Chromium performance trace of `page` into `file` (nothing without a file), with a V8
+ * CPU profile; the returned function stops both and prints the main thread's longest tasks and
+ * the JavaScript with the most self time.
+ */
+async function startTrace(page, file) {
+  if (!file) return async () => {};
+  const profiler = await page.context().newCDPSession(page);
+  await browser.startTracing(page, { path: file, screenshots: false });
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+  await profiler.send('Profiler.start');
+  return async (label) => {
+    const { profile } = await profiler.send('Profiler.stop');
+    await browser.stopTracing();
+    console.log(`${label} trace: ${file}; the main thread's longest tasks:`);
+    for (const line of longestTasks(JSON.parse(readFileSync(file, 'utf8')))) console.log(line);
+    console.log(`JavaScript self time (${label}, V8 CPU profile):`);
+    for (const line of topFunctions(profile)) console.log(line);
+  };
+}
 
 const { hotelId, email, password } = await seedBenchHotel('dashboard', {
   found: FOUND,
@@ -167,10 +202,14 @@ await fresh.addInitScript(() => {
   globalThis.__firestoreReads = { documents: 0, aggregations: 0, ruleReads: 0 };
 });
 page = await fresh.newPage();
+// BENCH_TRACE_OPEN=file.json: the same for the fresh open, until the first rows.
+const stopOpenTrace = await startTrace(page, process.env.BENCH_TRACE_OPEN);
 const openStart = Date.now();
 await page.goto(`${base}/${hotelId}/admin`);
 await firstRow().waitFor({ timeout: 60_000 });
 const firstRowsMs = Date.now() - openStart;
+const openMarks = await startMarks(page);
+await stopOpenTrace('fresh open');
 const nodeAfter = await nodeQueryMs();
 const nodeMs = Math.round((nodeBefore + nodeAfter) / 2);
 // Where the open's time goes: when the page first asked Firestore for a listen (the app booted,
@@ -191,11 +230,6 @@ if (process.env.BENCH_WATERFALL)
           .map(
             (e) =>
               `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.name.slice(0, 110)}`,
-          )
-          .concat(
-            performance
-              .getEntriesByType('mark')
-              .map((e) => `mark ${Math.round(e.startTime)} ${e.name}`),
           ),
       )
     ).join('\n'),
@@ -209,19 +243,23 @@ const openReads = await reads();
 const rowsShown = await page.getByRole('table').first().locator('tbody tr').count();
 
 /** Opens the dashboard from the device's copy: first rows, the mark, then the server's rows. */
-async function fromDevice(open) {
+async function fromDevice(open, stopTrace = async () => {}) {
   const start = Date.now();
   const target = await open();
   await firstRow(target).waitFor({ timeout: 60_000 });
   const rowsMs = Date.now() - start;
+  const marks = await startMarks(target);
+  await stopTrace('reload');
   const marked = (await target.getByText(FROM_DEVICE).count()) > 0;
   await target.getByText(FROM_DEVICE).waitFor({ state: 'detached', timeout: 60_000 });
-  return { rowsMs, marked, serverMs: Date.now() - start };
+  return { rowsMs, marks, marked, serverMs: Date.now() - start };
 }
+// BENCH_TRACE_RELOAD=file.json: the reload's trace, until its first rows.
+const stopReloadTrace = await startTrace(page, process.env.BENCH_TRACE_RELOAD);
 const reload = await fromDevice(async () => {
   await page.reload();
   return page;
-});
+}, stopReloadTrace);
 const secondTab = await fromDevice(async () => {
   const tab = await fresh.newPage();
   await tab.goto(`${base}/${hotelId}/admin`);
@@ -265,14 +303,7 @@ const search = page.getByLabel('Search');
 await search.focus();
 // BENCH_TRACE=file.json: a Chromium performance trace of the keystrokes (open it in the
 // DevTools Performance panel), and the main thread's longest tasks meanwhile, printed.
-const traceFile = process.env.BENCH_TRACE;
-const profiler = traceFile ? await page.context().newCDPSession(page) : null;
-if (traceFile) {
-  await browser.startTracing(page, { path: traceFile, screenshots: false });
-  await profiler.send('Profiler.enable');
-  await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
-  await profiler.send('Profiler.start');
-}
+const stopKeystrokeTrace = await startTrace(page, process.env.BENCH_TRACE);
 const timings = [];
 let typed = '';
 for (const char of 'umbrella 12') {
@@ -288,14 +319,7 @@ for (const char of 'umbrella 12') {
 }
 // Entries are reported after the frame they describe has been painted.
 await page.waitForTimeout(1000);
-if (traceFile) {
-  const { profile } = await profiler.send('Profiler.stop');
-  await browser.stopTracing();
-  console.log(`keystroke trace: ${traceFile}; the main thread's longest tasks:`);
-  for (const line of longestTasks(JSON.parse(readFileSync(traceFile, 'utf8')))) console.log(line);
-  console.log('JavaScript self time while typing (V8 CPU profile):');
-  for (const line of topFunctions(profile)) console.log(line);
-}
+await stopKeystrokeTrace('keystroke');
 const byInteraction = new Map();
 for (const entry of await page.evaluate(() => globalThis.__eventTimings)) {
   if (!entry.interactionId) continue;
@@ -344,6 +368,7 @@ console.log(`first rows after sign-in: ${afterSignIn} ms`);
 console.log(
   `fresh open (nothing on the device) to first rows: ${firstRowsMs} ms (first Firestore listen request ${firstListenMs} ms after navigation)`,
 );
+console.log(`  where it went (ms after navigation): ${openMarks}`);
 console.log(
   `the open tab's query from Node: ${nodeMs} ms (median of 5 before the open ${nodeBefore} ms, after ${nodeAfter} ms); app overhead ${firstRowsMs - nodeMs} ms`,
 );
@@ -352,7 +377,7 @@ for (const [name, result] of [
   ['second tab', secondTab],
 ])
   console.log(
-    `${name}: first rows in ${result.rowsMs} ms (${result.marked ? 'from the device, marked as such' : 'not marked: the server answered first'}), the server's rows by ${result.serverMs} ms`,
+    `${name}: first rows in ${result.rowsMs} ms (${result.marked ? 'from the device, marked as such' : 'not marked: the server answered first'}), the server's rows by ${result.serverMs} ms; ${result.marks}`,
   );
 console.log(
   `reads per open: ${openReads.documents + openReads.aggregations} (${openReads.documents} documents + ${openReads.aggregations} aggregation reads; ${rowsShown} rows shown)`,

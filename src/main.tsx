@@ -16,6 +16,9 @@ if (!root) throw new Error('index.html has no #root element');
 // screen's chunks are fetched alongside them. A guest page prerendered at build time
 // (scripts/lib/prerender.mjs) in the reader's language is hydrated: its HTML stays on screen and
 // becomes the app. Any other page is rendered here.
+// Marks of where a page's start went (app:start, app:screens, app:translations, app:session),
+// printed by bench:dashboard.
+performance.mark('app:start');
 const mount = root;
 // The first screen's chunks, requested now, while the translations load.
 const firstScreenLoaded = preloadScreens(window.location);
@@ -34,7 +37,9 @@ function render() {
     </StrictMode>,
   );
 }
+void firstScreenLoaded.then(() => performance.mark('app:screens'));
 void i18nReady.finally(() => {
+  performance.mark('app:translations');
   if (mount.dataset.prerendered !== currentLanguage()) {
     render();
     return;

@@ -1,6 +1,13 @@
 import { use, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, type Location, type RouteObject } from 'react-router-dom';
+import {
+  matchRoutes,
+  Navigate,
+  type Location,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { persistentCacheAtStart } from '@/firebase/device-cache';
 import { loadStaffTranslations } from '@/i18n/i18n';
 import type * as AuthGuards from '@/features/auth/components/guards';
 import type { RouteGuard } from '@/features/auth/components/guards';
@@ -72,6 +79,20 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
   return { element: <Screen />, handle: { preload } };
 }
 
+/** What a route's handle may carry: its screen's preload, and its data's (see preloadScreens). */
+interface ScreenHandle {
+  preload?: () => Promise<unknown>;
+  prefetch?: (params: Params, search: URLSearchParams) => void;
+}
+
+/** A lazy screen whose first data is asked for as the page starts (see preloadScreens). */
+function withPrefetch(
+  screen: ReturnType<typeof lazyScreen>,
+  prefetch: NonNullable<ScreenHandle['prefetch']>,
+) {
+  return { ...screen, handle: { ...screen.handle, prefetch } satisfies ScreenHandle };
+}
+
 // Every screen is a lazy route, so a guest downloads only the screens they open (not the admin
 // area). The app uses React Router's declarative routes (useRoutes), not its data router: it
 // loads no data through the router, and the data router is about 16 KB gz more for every guest.
@@ -110,9 +131,18 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.admin.path} replace /> },
           {
             path: paths.admin.path,
-            ...lazyScreen(
-              withGuards(() => import('./routes/hotel/admin')),
-              ([m, g]) => guarded(m.AdminRoute, g.RequireSignedIn),
+            ...withPrefetch(
+              lazyScreen(
+                withGuards(() => import('./routes/hotel/admin')),
+                ([m, g]) => guarded(m.AdminRoute, g.RequireSignedIn),
+              ),
+              (params, search) =>
+                void import('@/features/dashboard/api/prefetch').then(
+                  ({ prefetchDashboard }) =>
+                    prefetchDashboard(params.hotelId ?? '', search.get('tab')),
+                  // The screen loads the same code, and says so if it cannot.
+                  () => undefined,
+                ),
             ),
           },
           {
@@ -214,10 +244,18 @@ export const notFoundRoutes: RouteObject[] = [
  * Starts fetching the chunks of the screens at this address (called before the first render,
  * so that they load alongside the translations rather than after them); resolves when they
  * have loaded, or failed (the screen then shows the failure when it renders).
+ *
+ * On a browser where a staff member keeps their data (src/firebase/device-cache.ts), a screen
+ * that declares a prefetch (the dashboard) also starts its first query now: the rows arrive, or
+ * come from the device, while the code loads, instead of after it and the sign-in. Nobody else
+ * loads Firebase here; the rules decide what the query may read, as for the screen's own.
  */
-export function preloadScreens(location: Pick<Location, 'pathname'>): Promise<void> {
-  const loading = (matchRoutes(routes, location) ?? []).flatMap((match) => {
-    const handle = match.route.handle as { preload?: () => Promise<unknown> } | undefined;
+export function preloadScreens(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  const staffDevice = persistentCacheAtStart();
+  const loading = matches.flatMap((match) => {
+    const handle = match.route.handle as ScreenHandle | undefined;
+    if (staffDevice) handle?.prefetch?.(match.params, new URLSearchParams(location.search));
     return handle?.preload ? [handle.preload()] : [];
   });
   return Promise.allSettled(loading).then(() => undefined);

@@ -37,6 +37,8 @@ export const TAB_MATCHES: {
   [T in DashboardTab]: (items: readonly TabItems[T][]) => readonly Match[] | null;
 } = { found: none, lost: none, matched: all, shipped: all, discarded: none, closed: none };
 
+/** Rows on one page of a dashboard tab. */
+export const DASHBOARD_PAGE_SIZE = 50;
 /** Rows a tab reads when it opens (two pages); paging on reads more in steps of WINDOW_STEP. */
 export const FIRST_WINDOW = 100;
 export const WINDOW_STEP = 200;

@@ -5,6 +5,7 @@ import {
   getCountFromServer,
   getDocs,
   limit,
+  onSnapshot,
   orderBy,
   query,
   where,
@@ -22,7 +23,7 @@ import {
   matchConverter,
   policeHandoverConverter,
 } from './converters';
-import { listen, type OnData, type OnError, type Unsubscribe } from './listen';
+import { listen, stopAfter, type OnData, type OnError, type Unsubscribe } from './listen';
 import { countReads } from './read-counter';
 
 /**
@@ -181,6 +182,32 @@ export function subscribeHotelQuery<N extends HotelQueryName>(
   narrowing: QueryNarrowing = {},
 ): Unsubscribe {
   return listen(hotelQueryOf(db, name, hotelId, narrowing), onData, onError);
+}
+
+/**
+ * Starts a named query of one hotel listening before the screen that shows it has loaded, and
+ * keeps it for `holdMs`: the screen's own listener on the same query, started meanwhile, gets its
+ * rows from this one at once (Firestore serves every listener of one query from one target).
+ * Nothing is reported: a refusal (no access to the hotel) is the screen's listener's to report.
+ * Returns a stop that ends the hold early.
+ */
+export function holdHotelQuery<N extends HotelQueryName>(
+  db: Firestore,
+  name: N,
+  hotelId: string,
+  narrowing: QueryNarrowing,
+  holdMs: number,
+): Unsubscribe {
+  countReads('ruleReads');
+  const query = hotelQueryOf(db, name, hotelId, narrowing);
+  return stopAfter(
+    onSnapshot(
+      query,
+      () => undefined,
+      () => undefined,
+    ),
+    holdMs,
+  );
 }
 
 /** A named query of one hotel, read once (or narrowed). */

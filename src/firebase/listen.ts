@@ -44,3 +44,16 @@ export function listen<T>(
     onError,
   );
 }
+
+/** Calls `stop` after `ms`, or earlier through the returned function; once either way. */
+export function stopAfter(stop: Unsubscribe, ms: number): Unsubscribe {
+  let stopped = false;
+  const once = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(timer);
+    stop();
+  };
+  const timer = setTimeout(once, ms);
+  return once;
+}

@@ -56,7 +56,11 @@ export function AuthProvider({
       if (!active) return;
       stop = afterImport(import('@/firebase/auth-session'), ({ subscribeSession }) =>
         subscribeSession(
-          (user) => setState({ loading: false, user, error: null }),
+          (user) => {
+            // Where a page's start went: read by bench:dashboard (see main.tsx).
+            performance.mark('app:session');
+            setState({ loading: false, user, error: null });
+          },
           (error) => setState({ loading: false, user: null, error }),
         ),
       );

@@ -1,5 +1,5 @@
 import type { DashboardTab } from '@/domain/dashboard';
-import type { TabItems } from '@/domain/dashboard-lists';
+import { DASHBOARD_PAGE_SIZE, windowForPage, type TabItems } from '@/domain/dashboard-lists';
 import { db } from '@/firebase/app';
 import {
   fetchHotelDocumentsById,
@@ -14,6 +14,10 @@ import type { OnData, OnError, Unsubscribe } from '@/firebase/listen';
 
 /** The most rows a tab holds in the browser (sorting by another column, date filters). */
 export const WHOLE_LIST = LIVE_LIST_LIMIT;
+
+/** How many of a tab's newest rows its live query holds to show `page` (1-based) in the default order. */
+export const tabWindow = (page: number): number =>
+  windowForPage(page, DASHBOARD_PAGE_SIZE, WHOLE_LIST);
 
 /** One tab's named query (src/firebase/hotel-queries.ts), typed by the tab's kind of row. */
 export interface TabQuery<Item> {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterByDateRange, sortRows, type DashboardTab, type SortState } from '@/domain/dashboard';
 import {
+  DASHBOARD_PAGE_SIZE,
   mergeMatchedItems,
   TAB_MATCHES,
   type MatchedItems,
@@ -13,7 +14,7 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useMatchedItems } from '../api/use-dashboard-lists';
 import { TAB_ROWS, type DashboardRow } from '../components/dashboard-rows';
 
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = DASHBOARD_PAGE_SIZE;
 
 export interface RowView {
   /** Search words (spec §5: every word must match some field). */

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_SORT, type DashboardTab } from '@/domain/dashboard';
-import { windowForPage, withHits } from '@/domain/dashboard-lists';
+import { withHits } from '@/domain/dashboard-lists';
 import { useDashboardTab, useTabCounts } from '../api/use-dashboard-lists';
 import { useSearchHits } from '../api/use-search-hits';
-import { WHOLE_LIST } from '../api/tab-queries';
+import { tabWindow, WHOLE_LIST } from '../api/tab-queries';
 import { PAGE_SIZE, useDashboardRows, type RowView } from './use-dashboard-rows';
 
 /**
@@ -18,7 +18,7 @@ export function useOpenTab<T extends DashboardTab>(hotelId: string, tab: T, view
     sort.column === DEFAULT_SORT[tab].column && sort.direction === DEFAULT_SORT[tab].direction;
   const searching = search.trim() !== '';
   const wholeList = Boolean(from || to) || !defaultSort;
-  const size = wholeList ? WHOLE_LIST : windowForPage(page, PAGE_SIZE, WHOLE_LIST);
+  const size = wholeList ? WHOLE_LIST : tabWindow(page);
   const state = useDashboardTab(hotelId, tab, size);
   // Counts, figures and the Due count are read once the first rows are (they would queue first).
   const [rowsRead, setRowsRead] = useState(false);
