@@ -44,7 +44,7 @@ void i18nReady.finally(() => {
     render();
     return;
   }
-  // Hydrated once the screen's own chunks have arrived too (src/app/router.tsx, lazyScreen):
+  // Hydrated once the screen's own chunks have arrived too (src/app/lazy-screens.tsx, lazyScreen):
   // hydrated around a screen still loading, React would throw the screen's HTML away and render
   // it again (the page jumps, and does all its work twice). As a transition, hydration yields to
   // the browser every few milliseconds instead of holding the main thread until the whole page is

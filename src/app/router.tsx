@@ -1,97 +1,16 @@
-import { use, type ComponentType, type ReactNode } from 'react';
-import {
-  matchRoutes,
-  Navigate,
-  type Location,
-  type Params,
-  type RouteObject,
-} from 'react-router-dom';
+import { matchRoutes, Navigate, type Location, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { persistentCacheAtStart } from '@/firebase/device-cache';
-import { loadStaffTranslations } from '@/i18n/i18n';
-import type * as AuthGuards from '@/features/auth/components/guards';
-import type { RouteGuard } from '@/features/auth/components/guards';
-import type * as HotelGuards from '@/features/hotels/components/hotel-guard';
 import { AppLayout } from './layout/app-layout';
+import {
+  guarded,
+  lazyScreen,
+  staffScreen,
+  withGuards,
+  withPrefetch,
+  type ScreenHandle,
+} from './lazy-screens';
 import { NotFoundRoute } from './routes/not-found';
-
-/**
- * A screen behind its guards, outermost first: each guard is one rule (signed in, privileged,
- * admin, hotel access), so a route states exactly which rules it needs (spec §2 route table).
- */
-function guarded(Screen: ComponentType, ...guards: RouteGuard[]): ComponentType {
-  const Guarded = () =>
-    guards.reduceRight<ReactNode>((inner, Guard) => <Guard>{inner}</Guard>, <Screen />);
-  Guarded.displayName = `Guarded(${Screen.displayName ?? Screen.name})`;
-  return Guarded;
-}
-
-// The guards load with the screens they guard, not with every page.
-type Guards = typeof AuthGuards & Pick<typeof HotelGuards, 'RequireHotelAccess'>;
-const loadGuards = (): Promise<Guards> =>
-  Promise.all([
-    import('@/features/auth/components/guards'),
-    import('@/features/hotels/components/hotel-guard'),
-  ]).then(([auth, hotel]) => ({ ...auth, RequireHotelAccess: hotel.RequireHotelAccess }));
-
-/**
- * A screen that is not a guest page: its module and the staff part of the translations
- * (src/i18n/locale-parts.ts), loaded together.
- */
-function staffScreen<M>(load: () => Promise<M>) {
-  return () => Promise.all([load(), loadStaffTranslations()]).then(([module]) => module);
-}
-
-/** A guarded screen (a staff screen): its module and the guards, loaded together. */
-function withGuards<M>(load: () => Promise<M>) {
-  return () => Promise.all([staffScreen(load)(), loadGuards()]);
-}
-
-/**
- * A promise that says how it ended (`status`, `value`, `reason`), the form React's `use` reads:
- * a screen whose chunk has already arrived renders at once instead of suspending for a tick.
- */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
-function tracked<T>(promise: Promise<T>): Tracked<T> {
-  const result: Tracked<T> = promise;
-  result.status = 'pending';
-  promise.then(
-    (value) => Object.assign(result, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(result, { status: 'rejected', reason }),
-  );
-  return result;
-}
-
-/**
- * A screen in its own chunk, fetched when first shown (or earlier through preload). Not
- * `React.lazy`: a lazy component suspends on its first render even when its chunk has loaded, and
- * a prerendered page hydrated around a suspended screen throws the screen's HTML away and renders
- * it again as soon as anything above it changes (the guest's session, the hotel list). main.tsx
- * waits for the screens' chunks (preloadScreens) before it hydrates, and `use` then has them.
- */
-function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () => (loading ??= tracked(load().then(pick)));
-  function Screen() {
-    const Loaded = use(preload());
-    return <Loaded />;
-  }
-  return { element: <Screen />, handle: { preload } };
-}
-
-/** What a route's handle may carry: its screen's preload, and its data's (see preloadScreens). */
-interface ScreenHandle {
-  preload?: () => Promise<unknown>;
-  prefetch?: (params: Params, search: URLSearchParams) => void;
-}
-
-/** A lazy screen whose first data is asked for as the page starts (see preloadScreens). */
-function withPrefetch(
-  screen: ReturnType<typeof lazyScreen>,
-  prefetch: NonNullable<ScreenHandle['prefetch']>,
-) {
-  return { ...screen, handle: { ...screen.handle, prefetch } satisfies ScreenHandle };
-}
 
 // Every screen is a lazy route, so a guest downloads only the screens they open (not the admin
 // area). The app uses React Router's declarative routes (useRoutes), not its data router: it

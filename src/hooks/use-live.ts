@@ -1,10 +1,6 @@
 import { db } from '@/firebase/app';
-import {
-  subscribeHotelQuery,
-  type HotelQueryItem,
-  type HotelQueryName,
-  type QueryNarrowing,
-} from '@/firebase/hotel-queries';
+import { subscribeHotelQuery } from '@/firebase/hotel-queries';
+import type { HotelQueryItem, HotelQueryName, QueryNarrowing } from '@/firebase/hotel-query-specs';
 import { subscribeDocument, type DocumentName, type DocumentOf } from '@/firebase/subscriptions';
 import { useSubscription, type LiveState } from './use-subscription';
 

@@ -17,7 +17,9 @@ const ENTRIES = [
   'app/routes/hotel/hotel-layout.tsx',
   'app/routes/hotel/report-lost-item.tsx',
 ];
-const ROUTE_TABLE = path.join(SRC, 'app/router.tsx');
+// The route table and its screen loaders: their dynamic imports are the screens (each a guest
+// page's entry above, or a staff screen) and the staff screens' guards.
+const ROUTE_TABLE = ['app/router.tsx', 'app/lazy-screens.tsx'].map((file) => path.join(SRC, file));
 
 /** Texts a guest module names only on a branch a guest page never takes, and why. */
 const STAFF_ONLY_BRANCHES: Record<string, string> = {
@@ -45,8 +47,9 @@ function guestModules(): string[] {
     seen.add(file);
     // Type-only imports load nothing.
     const source = readFileSync(file, 'utf8').replace(/^(?:import|export) type [^;]+;/gm, '');
-    const dynamic =
-      file === ROUTE_TABLE ? [] : [...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)];
+    const dynamic = ROUTE_TABLE.includes(file)
+      ? []
+      : [...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)];
     for (const specifier of [...staticImports(source), ...dynamic.map((match) => match[1])]) {
       const next = resolve(file, specifier);
       if (next && !seen.has(next)) queue.push(next);

@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFigureCounts } from '@/firebase/figures';
-import { countHotelQuery, type HotelQueryName } from '@/firebase/hotel-queries';
+import { countHotelQuery } from '@/firebase/hotel-queries';
+import type { HotelQueryName } from '@/firebase/hotel-query-specs';
 import {
   adminDb,
   clearFirestore,

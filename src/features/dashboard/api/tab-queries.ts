@@ -4,12 +4,14 @@ import { db } from '@/firebase/app';
 import {
   fetchHotelDocumentsById,
   fetchHotelQuery,
-  LIVE_LIST_LIMIT,
   subscribeHotelQuery,
+} from '@/firebase/hotel-queries';
+import {
+  LIVE_LIST_LIMIT,
   type HotelQueryItem,
   type HotelQueryName,
   type QueryNarrowing,
-} from '@/firebase/hotel-queries';
+} from '@/firebase/hotel-query-specs';
 import type { OnData, OnError, Unsubscribe } from '@/firebase/listen';
 
 /** The most rows a tab holds in the browser (sorting by another column, date filters). */

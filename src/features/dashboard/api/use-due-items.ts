@@ -9,7 +9,8 @@ import {
   type RetentionGroup,
 } from '@/domain/retention';
 import { db } from '@/firebase/app';
-import { countHotelQuery, type HotelQueryName } from '@/firebase/hotel-queries';
+import { countHotelQuery } from '@/firebase/hotel-queries';
+import type { HotelQueryName } from '@/firebase/hotel-query-specs';
 import { useHotelQuery } from '@/hooks/use-live';
 import { useLoad } from '@/hooks/use-load';
 import type { LiveState } from '@/hooks/use-subscription';

@@ -1,6 +1,7 @@
 import type { FoundItem } from '@/domain/entities';
 import { db } from '@/firebase/app';
-import { countHotelQuery, LIVE_LIST_LIMIT } from '@/firebase/hotel-queries';
+import { countHotelQuery } from '@/firebase/hotel-queries';
+import { LIVE_LIST_LIMIT } from '@/firebase/hotel-query-specs';
 import { useHotelQuery } from '@/hooks/use-live';
 import { useLoad } from '@/hooks/use-load';
 import type { LiveState } from '@/hooks/use-subscription';
