@@ -26,9 +26,20 @@ function firstOfMonthIn(timeZone: string) {
 }
 
 async function pickDay(page: Page, field: RegExp, dayLabel: string) {
-  await page.getByRole('button', { name: field }).click();
+  const input = page.getByRole('button', { name: field });
   const day = page.getByRole('button', { name: dayLabel, exact: true });
-  await day.click();
+  // The dashboard's cards arrive one after another and move the field. A calendar hides while its
+  // field is out of sight, so scrolling to a day below the window could hide the day (a click
+  // once waited for it until the test's time ran out). The field goes to the middle of the
+  // window first; a calendar that is open but hidden is closed and opened again there.
+  await expect(async () => {
+    if (!(await day.isVisible())) {
+      if ((await day.count()) > 0) await page.keyboard.press('Escape');
+      await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await input.click();
+    }
+    await day.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   // The calendar closes with a transition: wait until it is gone, so the next picker's calendar
   // is the only one on the page.
   await expect.poll(() => day.count()).toBe(0);
