@@ -49,15 +49,12 @@ export function holdHotelQuery<N extends HotelQueryName>(
   holdMs: number,
 ): Unsubscribe {
   countReads('ruleReads');
-  const query = hotelQueryOf(db, name, hotelId, narrowing);
-  return stopAfter(
-    onSnapshot(
-      query,
-      () => undefined,
-      () => undefined,
-    ),
-    holdMs,
+  const stop = onSnapshot(
+    hotelQueryOf(db, name, hotelId, narrowing),
+    () => undefined,
+    () => undefined,
   );
+  return stopAfter(stop, holdMs);
 }
 
 /** A named query of one hotel, read once (or narrowed). */

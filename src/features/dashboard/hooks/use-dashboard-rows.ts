@@ -14,8 +14,6 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { useMatchedItems } from '../api/use-dashboard-lists';
 import { TAB_ROWS, type DashboardRow } from '../components/dashboard-rows';
 
-export const PAGE_SIZE = DASHBOARD_PAGE_SIZE;
-
 export interface RowView {
   /** Search words (spec §5: every word must match some field). */
   search: string;
@@ -65,8 +63,8 @@ export function useDashboardRows<T extends DashboardTab>(
     );
     return sortRows(filtered, sort, (row) => row.cells[sort.column]?.sort ?? null);
   }, [allRows, search, from, to, sort]);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(rows.length / DASHBOARD_PAGE_SIZE));
   const shown = Math.min(page, pages);
-  const visible = rows.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE);
+  const visible = rows.slice((shown - 1) * DASHBOARD_PAGE_SIZE, shown * DASHBOARD_PAGE_SIZE);
   return { allRows, rows, visible, pages };
 }

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_SORT, type DashboardTab } from '@/domain/dashboard';
-import { withHits } from '@/domain/dashboard-lists';
+import { DASHBOARD_PAGE_SIZE, withHits } from '@/domain/dashboard-lists';
 import { useDashboardTab, useTabCounts } from '../api/use-dashboard-lists';
 import { useSearchHits } from '../api/use-search-hits';
 import { tabWindow, WHOLE_LIST } from '../api/tab-queries';
-import { PAGE_SIZE, useDashboardRows, type RowView } from './use-dashboard-rows';
+import { useDashboardRows, type RowView } from './use-dashboard-rows';
 
 /**
  * The open tab's data: its newest rows page by page, live; the whole list (up to
@@ -54,7 +54,7 @@ export function useOpenTab<T extends DashboardTab>(hotelId: string, tab: T, view
     visible,
     loaded,
     rowsRead,
-    pages: plain ? Math.max(pages, Math.ceil(total / PAGE_SIZE)) : pages,
+    pages: plain ? Math.max(pages, Math.ceil(total / DASHBOARD_PAGE_SIZE)) : pages,
     pageLoading: plain && visible.length === 0 && loaded < total,
     truncated: !complete && wholeList && loaded < total,
   };
