@@ -92,6 +92,34 @@ function localeParts(): PluginOption {
   };
 }
 
+/**
+ * Mantine's `useId` replaced by src/app/stubs/mantine-use-id.ts in the browser build: the same id
+ * as Mantine's first render, without its swap to a random id after mount (a synchronous second
+ * render of every field of a hydrated page). The build fails if @mantine/hooks stops importing
+ * it from the file this expects, rather than shipping the swap again unnoticed.
+ */
+function mantineStableIds(): PluginOption {
+  const STUB = fileURLToPath(new URL('./src/app/stubs/mantine-use-id.ts', import.meta.url));
+  let replaced = false;
+  return {
+    name: 'mantine-stable-ids',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './use-id/use-id.mjs' || !importer?.includes('/@mantine/hooks/')) return null;
+      replaced = true;
+      return STUB;
+    },
+    buildEnd(error) {
+      const ssr = this.environment.config.consumer === 'server';
+      if (!error && !ssr && !replaced)
+        this.error(
+          "@mantine/hooks no longer imports './use-id/use-id.mjs': update mantineStableIds",
+        );
+    },
+  };
+}
+
 // Ports are fixed (README lists them): the app is always http://localhost:5173.
 export default defineConfig(async ({ command, mode }) => {
   // Every build prerenders the guest pages after the browser build (scripts/lib/prerender.mjs);
@@ -99,6 +127,7 @@ export default defineConfig(async ({ command, mode }) => {
   const plugins: PluginOption[] = [
     react(),
     localeParts(),
+    mantineStableIds(),
     prerenderGuestPages(),
     hostingPreview(fileURLToPath(new URL('.', import.meta.url))),
   ];

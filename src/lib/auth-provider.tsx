@@ -2,7 +2,7 @@ import { showNotification } from '@/components/overlays';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayHaveSignedInUser, whenFirebaseStarted } from '@/firebase/stored-session';
-import { AuthContext, type AuthState } from './auth-context';
+import { AuthContext, GUEST_FIRST, type AuthState } from './auth-context';
 
 /** Spec §9: the access-level notification shows for 5 s; the page reloads 2 s after a change. */
 export const ACCESS_NOTICE_MS = 5000;
@@ -23,6 +23,15 @@ function afterImport<T>(module: Promise<T>, subscribe: (loaded: T) => () => void
 
 /** Before Firebase Auth has answered: loading, unless the page was prerendered for a guest. */
 const STARTING: AuthState = { loading: true, user: null, error: null };
+/**
+ * The next state, or the current one when nothing in it changes. A guest page hydrated as a guest
+ * already says "no user": the same answer as a new object would still be a change to every reader
+ * of the session, and React would hydrate the screen at once, in one long task, to pass it on.
+ */
+const unlessSame = (next: AuthState) => (current: AuthState) =>
+  current.loading === next.loading && current.user === next.user && current.error === next.error
+    ? current
+    : next;
 
 /**
  * `initial` is what the first render shows. A guest page prerendered at build time
@@ -59,7 +68,7 @@ export function AuthProvider({
           (user) => {
             // Where a page's start went: read by bench:dashboard (see main.tsx).
             performance.mark('app:session');
-            setState({ loading: false, user, error: null });
+            setState(unlessSame({ loading: false, user, error: null }));
           },
           (error) => setState({ loading: false, user: null, error }),
         ),
@@ -71,7 +80,7 @@ export function AuthProvider({
         listen();
         return;
       }
-      setState({ loading: false, user: null, error: null });
+      setState(unlessSame(GUEST_FIRST));
       cancelWait = whenFirebaseStarted(listen);
     });
     return () => {

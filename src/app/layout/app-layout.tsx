@@ -57,7 +57,7 @@ export function AppLayout() {
   const chrome = useMemo(() => ({ hideHotelChrome }), [hideHotelChrome]);
   useFocusHeadingOnNavigation();
   // A prerendered guest page is the same HTML for every hotel: the links that name this hotel or
-  // this address are set once it is hydrated (src/hooks/use-hydrated.ts).
+  // this address are set once it is hydrated (src/hooks/use-hydrated.tsx).
   const hydrated = useHydrated();
   const urlHotelId = useHotelFromUrl();
   const hotelId = chromeHidden > 0 || !hydrated ? null : urlHotelId;
@@ -67,6 +67,26 @@ export function AppLayout() {
       ? directory.data.find((hotel) => hotel.id === hotelId)?.displayName
       : undefined;
   const links = useNavLinks(hotelId);
+
+  // The screen's frame is made once: what re-renders the header (the session, the hotel list,
+  // the menu, the hydration switch below) does not re-render the screen. On a prerendered page
+  // the screen may still be waiting to be hydrated then, and an update reaching it would make
+  // React hydrate it at once, in one long task, instead of a few milliseconds at a time.
+  const main = useMemo(
+    () => (
+      <Box component="main" style={MAIN_STYLE}>
+        <Container size="lg">
+          <OfflineNotice />
+          <ChromeContext.Provider value={chrome}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ChromeContext.Provider>
+        </Container>
+      </Box>
+    ),
+    [chrome],
+  );
 
   const logout = async () => {
     drawer.close();
@@ -173,16 +193,7 @@ export function AppLayout() {
           </NavDrawer>
         </Suspense>
       )}
-      <Box component="main" style={MAIN_STYLE}>
-        <Container size="lg">
-          <OfflineNotice />
-          <ChromeContext.Provider value={chrome}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </ChromeContext.Provider>
-        </Container>
-      </Box>
+      {main}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { sampleFillEnabled } from '@/config/sample-fill';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 /** Decided once per build: development, tests, emulator builds, or VITE_SAMPLE_FILL=on. */
 const SHOWN = sampleFillEnabled(import.meta.env);
@@ -19,8 +18,6 @@ export function SampleFillButton({
   onClick: () => void;
   disabled: boolean;
 }) {
-  // Off while a prerendered page hydrates: pressed then, it would do nothing.
-  const hydrated = useHydrated();
   if (!SHOWN) return null;
   return (
     <Button
@@ -28,7 +25,7 @@ export function SampleFillButton({
       size="xs"
       leftSection={<IconWand size={14} />}
       onClick={onClick}
-      disabled={disabled || !hydrated}
+      disabled={disabled}
     >
       {label}
     </Button>

@@ -1,11 +1,10 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * The end of an item form (spec §8): the message of its last failure, then its submit button,
- * off while the form saves (and while a prerendered page hydrates: pressed then, it would do
- * nothing); the button's label says what the save is doing.
+ * off while the form saves (a prerendered form's `UntilHydrated` keeps it off while the page
+ * hydrates); the button's label says what the save is doing.
  */
 export function SubmitRow({
   error,
@@ -18,7 +17,6 @@ export function SubmitRow({
   busy: boolean;
   label: string;
 }) {
-  const hydrated = useHydrated();
   return (
     <>
       {error && (
@@ -27,7 +25,7 @@ export function SubmitRow({
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button type="submit" leftSection={icon} disabled={busy || !hydrated}>
+        <Button type="submit" leftSection={icon} disabled={busy}>
           {label}
         </Button>
       </Group>

@@ -1,6 +1,5 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { firstErrorKeyOf, type ValidationKey } from '@/domain/schemas/validation';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 /** A schema of src/domain/schemas (zod implements Standard Schema, which @mantine/form reads). */
 export type FormSchema = Parameters<typeof schemaResolver>[0];
@@ -39,17 +38,14 @@ export interface SchemaForm<T extends FormValues> {
 /**
  * The item forms' state (@mantine/form) with the domain's zod schema as the validator. The schema
  * is passed at submit rather than at creation, so that a page can load zod only when it is needed
- * (the guest's report form). Inputs are off while `disabled`, and while a page rendered at build
- * time hydrates.
+ * (the guest's report form). Inputs are off while `disabled`; a form on a page rendered at build
+ * time keeps them off while it hydrates by holding them in `UntilHydrated`.
  */
 export function useSchemaForm<T extends FormValues>(
   initialValues: T,
   disabled: boolean,
 ): SchemaForm<T> {
   const form = useForm<T>({ mode: 'controlled', initialValues });
-  // Off while a page rendered at build time hydrates: typing then would be lost (use-hydrated.ts).
-  const hydrated = useHydrated();
-  const off = disabled || !hydrated;
 
   const bind: SchemaForm<T>['bind'] = (name) => {
     const { value, onChange, onFocus, onBlur } = form.getInputProps(name) as {
@@ -64,7 +60,7 @@ export function useSchemaForm<T extends FormValues>(
       onFocus,
       onBlur,
       error: form.errors[name] ? true : undefined,
-      disabled: off,
+      disabled,
     };
   };
 

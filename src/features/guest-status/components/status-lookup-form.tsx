@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UntilHydrated } from '@/hooks/use-hydrated';
 import type { Bind } from '@/components/forms/use-schema-form';
 import { MAX_LOOKUP_EMAIL, MAX_REFERENCE_INPUT } from '@/domain/guest-status';
 import type { StatusLookup } from '@/domain/schemas/status-lookup';
@@ -21,39 +22,41 @@ export function StatusLookupForm({ bind, error, loading, ready, onSubmit }: Stat
   return (
     <Card withBorder padding="lg" radius="md">
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text>{t('guestStatus.intro')}</Text>
-          {error && (
-            // Too many attempts is red (the guest must wait); the others ask to check and retry.
-            <Alert
-              color={error === t('guestStatus.errors.tooMany') ? 'red' : 'yellow'}
-              role="alert"
-            >
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label={t('guestStatus.reference')}
-            placeholder={t('guestStatus.referencePlaceholder')}
-            {...bind('reference')}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            maxLength={MAX_REFERENCE_INPUT}
-          />
-          <TextInput
-            label={t('guestStatus.email')}
-            type="email"
-            {...bind('email')}
-            autoComplete="email"
-            required
-            maxLength={MAX_LOOKUP_EMAIL}
-          />
-          <Button type="submit" loading={loading} disabled={!ready}>
-            {t('guestStatus.submit')}
-          </Button>
-        </Stack>
+        <UntilHydrated>
+          <Stack gap="md">
+            <Text>{t('guestStatus.intro')}</Text>
+            {error && (
+              // Too many attempts is red (the guest must wait); the others ask to check and retry.
+              <Alert
+                color={error === t('guestStatus.errors.tooMany') ? 'red' : 'yellow'}
+                role="alert"
+              >
+                {error}
+              </Alert>
+            )}
+            <TextInput
+              label={t('guestStatus.reference')}
+              placeholder={t('guestStatus.referencePlaceholder')}
+              {...bind('reference')}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              maxLength={MAX_REFERENCE_INPUT}
+            />
+            <TextInput
+              label={t('guestStatus.email')}
+              type="email"
+              {...bind('email')}
+              autoComplete="email"
+              required
+              maxLength={MAX_LOOKUP_EMAIL}
+            />
+            <Button type="submit" loading={loading} disabled={!ready}>
+              {t('guestStatus.submit')}
+            </Button>
+          </Stack>
+        </UntilHydrated>
       </form>
     </Card>
   );

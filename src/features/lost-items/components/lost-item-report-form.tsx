@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SampleFillButton } from '@/components/forms/sample-fill-button';
 import { SubmitRow } from '@/components/forms/submit-row';
+import { UntilHydrated } from '@/hooks/use-hydrated';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { ImagePicker } from '@/components/image-picker/image-picker';
@@ -99,46 +100,48 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
   return (
     <Card withBorder padding="lg" maw={760} mx="auto" my="md">
       <form onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} noValidate>
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start">
-            <Heading title={t('lostForm.title')} intro={t('lostForm.intro')} />
-            <SampleFillButton
-              label={t('lostForm.fillSample', { current: sample + 1, total: SAMPLE_COUNT })}
-              onClick={fillSample}
-              disabled={busy || saved}
-            />
-          </Group>
-
-          <LostItemFields
-            bind={bind}
-            onDialCode={(code) =>
-              form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
-            }
-            requireEmail
-            photos={
-              <ImagePicker
-                label={t('lostForm.photos')}
-                files={files}
-                onChange={setFiles}
-                disabled={busy}
-                progress={phase === 'uploading' ? progress : null}
+        <UntilHydrated>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start">
+              <Heading title={t('lostForm.title')} intro={t('lostForm.intro')} />
+              <SampleFillButton
+                label={t('lostForm.fillSample', { current: sample + 1, total: SAMPLE_COUNT })}
+                onClick={fillSample}
+                disabled={busy || saved}
               />
-            }
-          />
+            </Group>
 
-          <SubmitRow
-            error={error}
-            icon={<IconSend size={16} />}
-            busy={busy}
-            label={
-              phase === 'uploading'
-                ? t('lostForm.uploading')
-                : phase === 'saving'
-                  ? t('lostForm.saving')
-                  : t('lostForm.submit')
-            }
-          />
-        </Stack>
+            <LostItemFields
+              bind={bind}
+              onDialCode={(code) =>
+                form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
+              }
+              requireEmail
+              photos={
+                <ImagePicker
+                  label={t('lostForm.photos')}
+                  files={files}
+                  onChange={setFiles}
+                  disabled={busy}
+                  progress={phase === 'uploading' ? progress : null}
+                />
+              }
+            />
+
+            <SubmitRow
+              error={error}
+              icon={<IconSend size={16} />}
+              busy={busy}
+              label={
+                phase === 'uploading'
+                  ? t('lostForm.uploading')
+                  : phase === 'saving'
+                    ? t('lostForm.saving')
+                    : t('lostForm.submit')
+              }
+            />
+          </Stack>
+        </UntilHydrated>
       </form>
     </Card>
   );
