@@ -5,8 +5,12 @@ import { classesOf, criticalCss, inlineCriticalCss, stylesheetOf } from './criti
 // has arrived: that CSS must hold every rule the page's HTML can use, and the page must still
 // load the whole stylesheet (with JavaScript and without).
 const css = [
-  ':root{--mantine-color-body:#fff}',
+  ':root{--mantine-color-body:#fff;--mantine-color-red-9:#c92a2a;--mantine-color-text:#000}',
+  ':root{--mantine-color-anchor:var(--mantine-color-blue-6);--mantine-color-blue-6:#228be6}',
+  ':root{--mantine-unread:1px}',
   '*,:before{box-sizing:border-box}',
+  'body{background:var(--mantine-color-body)}',
+  '.m_title{color:var(--title-color,var(--mantine-color-text))}',
   '.m_title{font-weight:700}',
   '.m_title:hover{color:red}',
   '.m_button.m_loading{opacity:.5}',
@@ -21,7 +25,8 @@ const css = [
 const html =
   '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
   '</head><body><div class="m_card x"><h1 class="m_title  mantine-Title-root">Hi</h1>' +
-  '<button class="m_button">Go</button></div></body></html>';
+  '<button class="m_button" style="--button-bg:var(--mantine-color-anchor)">Go</button></div>' +
+  '</body></html>';
 
 describe('critical CSS of a prerendered page', () => {
   it('reads the classes the HTML uses', () => {
@@ -36,7 +41,7 @@ describe('critical CSS of a prerendered page', () => {
 
   it('keeps every rule whose selector can match, and the rules that name no class', () => {
     const critical = criticalCss(css, html);
-    expect(critical).toContain(':root{--mantine-color-body:#fff}');
+    expect(critical).toContain(':root{--mantine-color-body:#fff;--mantine-color-text:#000}');
     expect(critical).toContain('*,:before{box-sizing:border-box}');
     expect(critical).toContain('.m_title{font-weight:700}');
     expect(critical).toContain('.m_title:hover{color:red}');
@@ -53,6 +58,21 @@ describe('critical CSS of a prerendered page', () => {
     expect(critical).not.toContain('60em');
     // A selector list keeps its matching selectors only.
     expect(critical).toContain('.m_title{margin:0}');
+  });
+
+  it('keeps the variables something on the page reads, and drops the others', () => {
+    const critical = criticalCss(css, html);
+    // Read by a kept rule (also as a fallback), by the HTML's inline style, or by a variable
+    // that is read.
+    expect(critical).toContain('--mantine-color-body:#fff');
+    expect(critical).toContain('--mantine-color-text:#000');
+    expect(critical).toContain(
+      ':root{--mantine-color-anchor:var(--mantine-color-blue-6);--mantine-color-blue-6:#228be6}',
+    );
+    // Read by nothing: gone, and a rule left with nothing in it is gone too.
+    expect(critical).not.toContain('--mantine-color-red-9');
+    expect(critical).not.toContain('--mantine-unread');
+    expect(critical).not.toContain(':root{}');
   });
 
   it('inlines it and still loads the whole stylesheet, without blocking, and without JavaScript', () => {
