@@ -1,8 +1,9 @@
 // The CSS a prerendered page needs for its first paint: the stylesheet's rules whose selectors
 // name only classes the page's HTML uses (and the rules that name no class: the reset, the root
-// variables), and of the custom properties (CSS variables) those rules define, the ones that
-// something on the page reads. The prerender step inlines it in the page's head and loads the whole stylesheet
-// without blocking the paint (docs/performance.md, "What holds the first paint back").
+// variables), keeping of the custom properties (CSS variables) they define only the ones that
+// something on the page reads. The prerender step inlines it in the page's head and loads the
+// whole stylesheet without blocking the paint (docs/performance.md, "What holds the first paint
+// back").
 import postcss from 'postcss';
 
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;

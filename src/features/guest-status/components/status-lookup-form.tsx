@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UntilHydrated } from '@/hooks/use-hydrated';
 import type { Bind } from '@/components/forms/use-schema-form';
 import { MAX_LOOKUP_EMAIL, MAX_REFERENCE_INPUT } from '@/domain/guest-status';
 import type { StatusLookup } from '@/domain/schemas/status-lookup';
+import { UntilHydrated } from '@/hooks/use-hydrated';
 
 export interface StatusLookupFormProps {
   bind: Bind<keyof StatusLookup>;
