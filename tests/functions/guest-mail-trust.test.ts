@@ -30,8 +30,12 @@ import {
 vi.setConfig({ testTimeout: 150_000, hookTimeout: 150_000 });
 const A = 'sakura-tokyo';
 const B = 'fuji-kyoto';
-/** Only the rate test reports here, so no other test's late trigger moves its count. */
+/**
+ * Only the rate test reports to C and D, so no other test's late trigger moves their counts (the
+ * count is written after the reference, which is all that an earlier test waits for).
+ */
 const C = 'kumo-osaka';
+const D = 'umi-sapporo';
 let admin: TestClient;
 let staffB: TestClient;
 
@@ -87,6 +91,7 @@ beforeEach(async () => {
   await setHotel(A, 'Hotel Sakura Tokyo');
   await setHotel(B, 'Hotel Fuji Kyoto');
   await setHotel(C, 'Hotel Kumo Osaka');
+  await setHotel(D, 'Hotel Umi Sapporo');
 });
 
 afterAll(closeClients);
@@ -260,7 +265,7 @@ describe('the hourly rate of guest reports', () => {
   it('counts guest reports per hotel and hour, not staff reports', async () => {
     await report(C, '');
     await report(C, '');
-    await report(B, '');
+    await report(D, '');
     // A report by staff of the hotel is not a guest report.
     const staffReport = await createLostItem(
       admin.db,
@@ -271,7 +276,7 @@ describe('the hourly rate of guest reports', () => {
     const hour = reportRateHourId(new Date());
     const countOf = async (hotelId: string) =>
       Number((await readDoc(`report-rates/${hotelId}/hours/${hour}`))?.count ?? 0);
-    await waitFor(async () => (await countOf(C)) === 2 && (await countOf(B)) === 1, 'counts');
+    await waitFor(async () => (await countOf(C)) === 2 && (await countOf(D)) === 1, 'counts');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await countOf(C)).toBe(2);
     expect(await readDoc(`report-rates/${C}/hours/${hour}`)).toMatchObject({
