@@ -7,7 +7,10 @@
 //    phone's screen: every script and stylesheet requested until the page is idle, each file
 //    gzipped here with zlib), and
 //  - Lighthouse's mobile scores (its default phone, slow 4G, 4x CPU slowdown): performance,
-//    accessibility, FCP, LCP, CLS and TBT (median of BENCH_RUNS runs, default 3),
+//    accessibility, FCP, LCP, CLS and TBT (median of BENCH_RUNS runs, default 3), with the slow
+//    phone applied to the browser ('devtools', what the targets are judged on) and as Lighthouse
+//    simulates it from a load at full speed ('simulate', its default; docs/performance.md says
+//    why it is printed but not judged), each run on its own line,
 // with the machine's load average before and after, since the shared cores move the timings.
 // It also checks what Hosting serves: the Japanese HTML for a Japanese browser, and the caching
 // headers of the HTML and of a hashed asset.
@@ -27,9 +30,14 @@ if (!HOSTING_PORT) {
 }
 const DEBUG_PORT = 9330 + OFFSET;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
-// Lighthouse's default, 'simulate', estimates the slow phone from a trace taken at full speed;
-// 'devtools' applies the same throttling to the browser and measures it (docs/performance.md).
-const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+// 'devtools' applies the slow phone's network and processor to the browser and measures what
+// happens; Lighthouse's default, 'simulate', estimates them from a load at full speed, and its FCP
+// depends on a race on this machine (docs/performance.md, "Which Lighthouse figures are judged").
+// BENCH_THROTTLING=devtools or =simulate runs one of them only.
+const METHODS = ['devtools', 'simulate'].filter(
+  (method) => !process.env.BENCH_THROTTLING || process.env.BENCH_THROTTLING === method,
+);
+const METHOD_NAMES = { devtools: 'applied', simulate: 'simulated' };
 const HOTEL = 'sakura-tokyo';
 // The folder the Hosting emulator serves (package.json's --hosting=).
 const outDir = path.join(ROOT, '.cache', 'bench-guest-dist');
@@ -100,7 +108,28 @@ async function transferred(pagePath, ready) {
   return { js: sum('script'), css: sum('stylesheet'), entries };
 }
 
-async function lighthouseRuns(url) {
+/**
+ * One run's figures, and what had arrived when the page first painted (unthrottled): Lighthouse's
+ * simulated FCP counts every script and stylesheet that had finished by then as if the paint had
+ * waited for it, so this is where a run's FCP comes from when it is far above the others.
+ */
+function runLine(lhr) {
+  const audit = (id) => Math.round(lhr.audits[id].numericValue);
+  const paint = lhr.audits.metrics.details.items[0].observedFirstContentfulPaint;
+  const observed = lhr.configSettings.throttlingMethod === 'simulate' ? 'unthrottled' : 'throttled';
+  const before = lhr.audits['network-requests'].details.items.filter(
+    (r) => r.resourceType !== 'Document' && r.networkEndTime <= paint,
+  );
+  const kb = before.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
+  return (
+    `performance ${Math.round(lhr.categories.performance.score * 100)}, ` +
+    `FCP ${audit('first-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms; ` +
+    `first paint at ${Math.round(paint)} ms ${observed}, after ${before.length} files ` +
+    `(${kb.toFixed(1)} KB) had arrived`
+  );
+}
+
+async function lighthouseRuns(url, method) {
   const { default: lighthouse } = await import('lighthouse');
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -109,11 +138,12 @@ async function lighthouseRuns(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      throttlingMethod: THROTTLING,
+      throttlingMethod: method,
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     runs.push(lhr);
+    console.log(`  ${METHOD_NAMES[method]}, run ${run + 1}: ${runLine(lhr)}`);
   }
   const pick = (fn) => median(runs.map(fn));
   const audit = (lhr, id) => lhr.audits[id].numericValue;
@@ -170,21 +200,6 @@ try {
       );
     }
     const bytes = await transferred(target.path, target.ready);
-    const lh = await lighthouseRuns(`${base}${target.path}`);
-    writeFileSync(
-      path.join(reportDir, `${target.name.replace(/\W+/g, '-')}.json`),
-      JSON.stringify({ files: bytes.entries, lighthouse: lh.lhr }, null, 2),
-    );
-    const ok =
-      bytes.js <= target.jsBudget &&
-      lh.performance >= TARGETS.performance &&
-      lh.accessibility >= TARGETS.accessibility &&
-      lh.fcp <= TARGETS.fcp &&
-      lh.lcp <= TARGETS.lcp &&
-      lh.cls <= TARGETS.cls &&
-      lh.tbt <= TARGETS.tbt;
-    failed ||= !ok;
-    rows.push({ target, bytes, lh, ok });
     console.log(`\n${target.name} (${target.path})`);
     console.log(
       `  JS ${kb(bytes.js)} gz (budget ${kb(target.jsBudget)}), CSS ${kb(bytes.css)} gz, ` +
@@ -192,12 +207,30 @@ try {
     );
     for (const entry of bytes.entries.sort((a, b) => b.gz - a.gz).slice(0, 8))
       console.log(`    ${kb(entry.gz).padStart(9)}  ${entry.url}`);
-    console.log(
-      `  Lighthouse mobile (median of ${RUNS}): performance ${lh.performance}, ` +
-        `accessibility ${lh.accessibility}, FCP ${ms(lh.fcp)}, LCP ${ms(lh.lcp)}, ` +
-        `CLS ${lh.cls.toFixed(3)}, TBT ${ms(lh.tbt)}` +
-        (lh.failing.length ? `; failing a11y audits: ${lh.failing.join(', ')}` : ''),
-    );
+    for (const method of METHODS) {
+      const lh = await lighthouseRuns(`${base}${target.path}`, method);
+      writeFileSync(
+        path.join(reportDir, `${target.name.replace(/\W+/g, '-')}-${method}.json`),
+        JSON.stringify({ files: bytes.entries, lighthouse: lh.lhr }, null, 2),
+      );
+      const ok =
+        bytes.js <= target.jsBudget &&
+        lh.performance >= TARGETS.performance &&
+        lh.accessibility >= TARGETS.accessibility &&
+        lh.fcp <= TARGETS.fcp &&
+        lh.lcp <= TARGETS.lcp &&
+        lh.cls <= TARGETS.cls &&
+        lh.tbt <= TARGETS.tbt;
+      // The targets are judged on the first method run (applied, unless one was chosen).
+      if (method === METHODS[0]) failed ||= !ok;
+      rows.push({ target, bytes, lh, ok, method });
+      console.log(
+        `  Lighthouse mobile, ${METHOD_NAMES[method]} throttling (median of ${RUNS}): ` +
+          `performance ${lh.performance}, accessibility ${lh.accessibility}, FCP ${ms(lh.fcp)}, ` +
+          `LCP ${ms(lh.lcp)}, CLS ${lh.cls.toFixed(3)}, TBT ${ms(lh.tbt)}` +
+          (lh.failing.length ? `; failing a11y audits: ${lh.failing.join(', ')}` : ''),
+      );
+    }
   }
 } finally {
   await browser.close();
@@ -209,13 +242,21 @@ console.log(
     `FCP <= ${TARGETS.fcp} ms, LCP <= ${TARGETS.lcp} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbt} ms, ` +
     'JS no more than before prerendering (147 / 225 KB gz)',
 );
-console.log('page          JS gz      CSS gz    perf  a11y  FCP      LCP      CLS    TBT');
-for (const { target, bytes, lh, ok } of rows) {
+console.log(
+  `(judged on ${METHOD_NAMES[METHODS[0]]} throttling` +
+    (METHODS.length > 1 ? `; ${METHOD_NAMES[METHODS[1]]} printed for comparison)` : ')'),
+);
+console.log(
+  'page          throttling  JS gz      CSS gz    perf  a11y  FCP      LCP      CLS    TBT',
+);
+for (const { target, bytes, lh, ok, method } of rows) {
+  const verdict = method === METHODS[0] ? (ok ? 'ok' : 'TARGET MISSED') : ok ? '(ok)' : '(missed)';
   console.log(
-    `${target.name.padEnd(13)} ${kb(bytes.js).padEnd(10)} ${kb(bytes.css).padEnd(9)} ` +
+    `${target.name.padEnd(13)} ${METHOD_NAMES[method].padEnd(11)} ` +
+      `${kb(bytes.js).padEnd(10)} ${kb(bytes.css).padEnd(9)} ` +
       `${String(lh.performance).padEnd(5)} ${String(lh.accessibility).padEnd(5)} ` +
       `${ms(lh.fcp).padEnd(8)} ${ms(lh.lcp).padEnd(8)} ${lh.cls.toFixed(3).padEnd(6)} ` +
-      `${ms(lh.tbt).padEnd(7)} ${ok ? 'ok' : 'TARGET MISSED'}`,
+      `${ms(lh.tbt).padEnd(7)} ${verdict}`,
   );
 }
 const load = (values) => values.map((value) => value.toFixed(2)).join(' / ');
