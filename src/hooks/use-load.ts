@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { LiveState } from './use-subscription';
 
 /** A one-shot load's state: the same `{ status, data, error }` shape as a live listener's. */
@@ -26,11 +26,13 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>): LoadStat
   useEffect(() => {
     if (key === null) return undefined;
     let active = true;
+    // What arrives is shown as a transition: rendered in slices that let the page answer a tap or
+    // a keystroke meanwhile, not in one task (the hotel list re-renders the whole report form).
+    const settle = (value: LiveState<T>) =>
+      active && startTransition(() => setState({ key, run, value }));
     load().then(
-      (data) => active && setState({ key, run, value: { status: 'success', data, error: null } }),
-      (error: unknown) =>
-        active &&
-        setState({ key, run, value: { status: 'error', data: undefined, error: asError(error) } }),
+      (data) => settle({ status: 'success', data, error: null }),
+      (error: unknown) => settle({ status: 'error', data: undefined, error: asError(error) }),
     );
     return () => {
       active = false;
