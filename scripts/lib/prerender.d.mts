@@ -3,9 +3,13 @@ import type { Plugin } from 'vite';
 export const LOCALIZED_ROOT: string;
 export const LANGUAGES: string[];
 export const APP_SHELL: string;
-export const GUEST_PAGES: { file: string; url: string; notFound?: boolean }[];
+export const GUEST_PAGES: { file: string; url: string; screens?: string[]; notFound?: boolean }[];
 export function pageHtml(
   template: string,
-  page: { language: string; title: string; body: string; notFound?: boolean },
+  page: { language: string; title: string; body: string; notFound?: boolean; preloads?: string },
+): string;
+export function screenPreloads(
+  bundle: Record<string, unknown>,
+  options: { root: string; base: string; template: string; screens: string[] },
 ): string;
 export function prerenderGuestPages(): Plugin;

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { screenPreloads } from './prerender.mjs';
+
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+  imports,
+});
+
+// A client build: the entry (whose own imports the HTML already names), a screen that imports a
+// component chunk and the entry, and another screen the page does not show.
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', '/app/src/main.tsx', ['assets/react.js']),
+  'assets/react.js': chunk('assets/react.js', null),
+  'assets/form.js': chunk('assets/form.js', '/app/src/routes/form.tsx', [
+    'assets/index.js',
+    'assets/fields.js',
+  ]),
+  'assets/fields.js': chunk('assets/fields.js', null, ['assets/react.js', 'assets/select.js']),
+  'assets/select.js': chunk('assets/select.js', null),
+  'assets/admin.js': chunk('assets/admin.js', '/app/src/routes/admin.tsx', ['assets/table.js']),
+  'assets/table.js': chunk('assets/table.js', null),
+  'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+};
+const template =
+  '<script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react.js">';
+
+describe('the chunks a prerendered page names for the browser to fetch beside the entry', () => {
+  test("are its screens' chunks and all they import, except what the HTML names already", () => {
+    const links = screenPreloads(bundle, {
+      root: '/app',
+      base: '/',
+      template,
+      screens: ['src/routes/form.tsx'],
+    });
+    const hrefs = [...links.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(hrefs.map((match) => match[1]).sort()).toEqual([
+      '/assets/fields.js',
+      '/assets/form.js',
+      '/assets/select.js',
+    ]);
+  });
+
+  test('are none for a page without screens', () => {
+    expect(screenPreloads(bundle, { root: '/app', base: '/', template, screens: [] })).toBe('');
+  });
+
+  test('stop the build when a screen is no longer a chunk of its own', () => {
+    expect(() =>
+      screenPreloads(bundle, {
+        root: '/app',
+        base: '/',
+        template,
+        screens: ['src/routes/gone.tsx'],
+      }),
+    ).toThrow('src/routes/gone.tsx is no longer a chunk of its own');
+  });
+});
