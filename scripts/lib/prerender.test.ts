@@ -1,5 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { screenPreloads } from './prerender.mjs';
+import { GUEST_PAGES, screenPreloads } from './prerender.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
   type: 'chunk',
@@ -56,5 +60,21 @@ describe('the chunks a prerendered page names for the browser to fetch beside th
         screens: ['src/routes/gone.tsx'],
       }),
     ).toThrow('src/routes/gone.tsx is no longer a chunk of its own');
+  });
+});
+
+describe('the screens each prerendered page names', () => {
+  test('are the modules its routes import (src/app/router.tsx), so the HTML fetches what the page runs', () => {
+    const router = readFileSync(path.join(ROOT, 'src/app/router.tsx'), 'utf8');
+    const imported = new Set(
+      [...router.matchAll(/import\('\.\/([^']+)'\)/g)].map((match) => `src/app/${match[1]}.tsx`),
+    );
+    for (const page of GUEST_PAGES.filter((p) => !p.notFound)) {
+      expect(page.screens?.length, page.file).toBeGreaterThan(0);
+      for (const screen of page.screens ?? []) {
+        expect(imported.has(screen), `${page.file}: ${screen}`).toBe(true);
+        expect(existsSync(path.join(ROOT, screen)), screen).toBe(true);
+      }
+    }
   });
 });
