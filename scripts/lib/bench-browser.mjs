@@ -24,7 +24,17 @@ export async function buildApp({ root, outDir }) {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   execFileSync(
     process.execPath,
-    [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    [
+      vite,
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      // BENCH_UNMINIFIED=1: readable function names in traces and profiles (slower to parse).
+      ...(process.env.BENCH_UNMINIFIED ? ['--minify', 'false'] : []),
+    ],
     { cwd: root, stdio: 'inherit' },
   );
 }
