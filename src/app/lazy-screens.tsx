@@ -78,10 +78,24 @@ export interface ScreenHandle {
   prefetch?: (params: Params, search: URLSearchParams) => void;
 }
 
-/** A lazy screen whose first data is asked for as the page starts (see preloadScreens). */
-export function withPrefetch(
+/**
+ * A lazy screen whose first data is asked for as the page starts (see preloadScreens): `load`
+ * brings the prefetch's module, and `run` starts it. The screen's preload brings that module too,
+ * so that a screen preloaded ahead (the one a sign-in opens) can ask for its data at once.
+ */
+export function withPrefetch<M>(
   screen: ReturnType<typeof lazyScreen>,
-  prefetch: NonNullable<ScreenHandle['prefetch']>,
+  load: () => Promise<M>,
+  run: (module: M, params: Params, search: URLSearchParams) => void,
 ) {
-  return { ...screen, handle: { ...screen.handle, prefetch } satisfies ScreenHandle };
+  const handle: ScreenHandle = {
+    preload: () => Promise.all([screen.handle.preload(), load()]),
+    prefetch: (params, search) =>
+      void load().then(
+        (module) => run(module, params, search),
+        // The screen loads the same code, and says so if it cannot.
+        () => undefined,
+      ),
+  };
+  return { ...screen, handle };
 }

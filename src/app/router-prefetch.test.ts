@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as dashboardPrefetch from '@/features/dashboard/api/prefetch';
 import { cacheCleared, keepCacheFor } from '@/firebase/device-cache';
-import { preloadScreens } from './router';
+import { preloadScreens, preloadSignInDestinations } from './router';
 
 let prefetchDashboard: MockInstance<typeof dashboardPrefetch.prefetchDashboard>;
 beforeEach(() => {
@@ -45,5 +45,17 @@ describe('preloadScreens: the dashboard asks for its rows as the page starts', (
     await settled();
     await vi.waitFor(() => expect(prefetchDashboard).toHaveBeenCalled());
     expect(prefetchDashboard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('preloadSignInDestinations: the login page fetches what sign-in opens', () => {
+  it('loads the screens without asking for any data, even on a staff member’s device', async () => {
+    keepCacheFor('staff-uid');
+    await preloadSignInDestinations();
+    // The same device at the dashboard's address does ask for its rows.
+    start('/hotel-a/admin');
+    await settled();
+    await vi.waitFor(() => expect(prefetchDashboard).toHaveBeenCalled());
+    expect(prefetchDashboard.mock.calls).toEqual([['hotel-a', null]]);
   });
 });

@@ -55,13 +55,9 @@ export const routes: RouteObject[] = [
                 withGuards(() => import('./routes/hotel/admin')),
                 ([m, g]) => guarded(m.AdminRoute, g.RequireSignedIn),
               ),
-              (params, search) =>
-                void import('@/features/dashboard/api/prefetch').then(
-                  ({ prefetchDashboard }) =>
-                    prefetchDashboard(params.hotelId ?? '', search.get('tab')),
-                  // The screen loads the same code, and says so if it cannot.
-                  () => undefined,
-                ),
+              () => import('@/features/dashboard/api/prefetch'),
+              ({ prefetchDashboard }, params, search) =>
+                prefetchDashboard(params.hotelId ?? '', search.get('tab')),
             ),
           },
           {
@@ -159,6 +155,20 @@ export const notFoundRoutes: RouteObject[] = [
   { element: <AppLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
 ];
 
+/** The chunks of the screens at `location` (and, with `prefetch`, their first data: see below). */
+function preloadMatches(
+  location: Pick<Location, 'pathname' | 'search'>,
+  prefetch: boolean,
+): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  const loading = matches.flatMap((match) => {
+    const handle = match.route.handle as ScreenHandle | undefined;
+    if (prefetch) handle?.prefetch?.(match.params, new URLSearchParams(location.search));
+    return handle?.preload ? [handle.preload()] : [];
+  });
+  return Promise.allSettled(loading).then(() => undefined);
+}
+
 /**
  * Starts fetching the chunks of the screens at this address (called before the first render,
  * so that they load alongside the translations rather than after them); resolves when they
@@ -170,12 +180,32 @@ export const notFoundRoutes: RouteObject[] = [
  * loads Firebase here; the rules decide what the query may read, as for the screen's own.
  */
 export function preloadScreens(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  const staffDevice = persistentCacheAtStart();
-  const loading = matches.flatMap((match) => {
-    const handle = match.route.handle as ScreenHandle | undefined;
-    if (staffDevice) handle?.prefetch?.(match.params, new URLSearchParams(location.search));
-    return handle?.preload ? [handle.preload()] : [];
-  });
-  return Promise.allSettled(loading).then(() => undefined);
+  return preloadMatches(location, persistentCacheAtStart());
+}
+
+/**
+ * The screen a sign-in leads to (`href`, an address of this app), just signed in: its chunks and,
+ * for a screen that declares one (the dashboard), its first data, asked for before the screen has
+ * even rendered. The first listener of a page opens its connection to Firestore, and travels with
+ * it: the rows come with the connection's first answer, not after it.
+ */
+export function prefetchAfterSignIn(href: string): void {
+  const url = new URL(href, window.location.origin);
+  void preloadMatches({ pathname: url.pathname, search: url.search }, true);
+}
+
+/**
+ * The chunks of the screens a sign-in leads to (spec §2 Login: the dashboard, or found-item
+ * registration for staff-only users), fetched while the login page waits for the person to type:
+ * the first screen after sign-in then renders, and starts its query, at once. Only code: nobody
+ * is signed in yet, so no data is asked for.
+ */
+export function preloadSignInDestinations(): Promise<void> {
+  // Any hotel id: the routes' chunks are the same for every hotel.
+  const hotelId = '-';
+  return Promise.all(
+    [paths.admin.getHref(hotelId), paths.registerFoundItem.getHref(hotelId)].map((pathname) =>
+      preloadMatches({ pathname, search: '' }, false),
+    ),
+  ).then(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, logIn } from './support/accounts';
+import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
 import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
@@ -22,6 +22,25 @@ test.describe('sign-in and hotel guards', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Failed to log in: the email or password is incorrect.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  test('the login page fetches the dashboard and the hotel list while the person types', async () => {
+    const page = await openPage('login-preload');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    // Nothing typed yet: the dashboard's screen and the list of hotels are on their way.
+    await expect
+      .poll(() => asked.some((path) => /^\/assets\/admin-[\w-]+\.js$/.test(path)))
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('lostAndFound.hotelDirectory')))
+      .toContain('Harbor View Yokohama');
+    await page.getByLabel(/^Email/).fill(ACCOUNTS.harborAdmin);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/harbor-yokohama/admin');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
 
   test('a user of two hotels lands on the hotel selector showing just those two', async () => {

@@ -13,10 +13,10 @@ const actions = {
   sendPasswordReset: vi.fn<typeof passwordReset.sendPasswordReset>(),
 };
 
-function renderLogin() {
+function renderLogin(onSignedIn?: (destination: string) => void) {
   return renderWithProviders(
     <Routes>
-      <Route path="/login" element={<LoginForm />} />
+      <Route path="/login" element={<LoginForm onSignedIn={onSignedIn} />} />
       <Route path="/sakura/found-items/register" element={<p>registration page</p>} />
       <Route path="/" element={<p>hotel selector</p>} />
     </Routes>,
@@ -43,6 +43,36 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('registration page')).toBeInTheDocument();
     expect(actions.signIn).toHaveBeenCalledWith('staff@example.com', 'secret1');
+  });
+
+  it('says where a sign-in leads before going there (its data can be asked for at once)', async () => {
+    actions.signIn.mockResolvedValue({
+      ok: true,
+      claims: { admin: false, staff: true, accessibleHotels: ['sakura'] },
+    });
+    const shownWhenTold: boolean[] = [];
+    const onSignedIn = vi.fn((destination: string) => {
+      shownWhenTold.push(screen.queryByText('registration page') !== null);
+      return destination;
+    });
+    renderLogin(onSignedIn);
+    await userEvent.type(screen.getByLabelText(/Email/), 'staff@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('registration page')).toBeInTheDocument();
+    expect(onSignedIn).toHaveBeenCalledExactlyOnceWith('/sakura/found-items/register');
+    expect(shownWhenTold).toEqual([false]);
+  });
+
+  it('does not say a destination when the sign-in fails', async () => {
+    actions.signIn.mockResolvedValue({ ok: false, code: 'auth/invalid-credential', message: 'x' });
+    const onSignedIn = vi.fn();
+    renderLogin(onSignedIn);
+    await userEvent.type(screen.getByLabelText(/Email/), 'staff@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('shows a failed login in red with its reason and keeps the email', async () => {

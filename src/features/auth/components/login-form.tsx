@@ -30,8 +30,10 @@ class SignInRefused extends Error {
 /**
  * Staff login with a Forgot Password mode (spec §2 Login, §5, §8 messages). Its states: idle,
  * logging in (the action is busy) and the reset-password mode; both modes share the email.
+ * `onSignedIn` is told where a successful sign-in leads, just before it goes there (so that the
+ * screen's data can be asked for at once).
  */
-export function LoginForm() {
+export function LoginForm({ onSignedIn }: { onSignedIn?: (destination: string) => void }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
   const navigate = useNavigate();
@@ -64,9 +66,9 @@ export function LoginForm() {
             autoClose: 5000,
           });
         }
-        void navigate(afterLoginDestination(result.claims, searchParams.get(NEXT_PARAM)), {
-          replace: true,
-        });
+        const destination = afterLoginDestination(result.claims, searchParams.get(NEXT_PARAM));
+        onSignedIn?.(destination);
+        void navigate(destination, { replace: true });
       },
       (error) => t('login.failed', { reason: loginReason(error) }),
     );
