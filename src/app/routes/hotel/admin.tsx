@@ -26,14 +26,12 @@ export function AdminRoute() {
     );
   }
   return (
-    <>
-      {/* Guest messages waiting for an answer: the live count and the waiting view. */}
-      <WaitingPanel hotelId={hotelId} />
-      <Dashboard
-        hotelId={hotelId}
-        matchedTabHeader={<AwaitingApproval hotelId={hotelId} actor={actorOf(user)} />}
-        suggestions={<SuggestedMatches hotelId={hotelId} actor={actorOf(user)} canDecide />}
-      />
-    </>
+    <Dashboard
+      hotelId={hotelId}
+      // Guest messages waiting for an answer: the live count and the waiting view.
+      waiting={<WaitingPanel hotelId={hotelId} />}
+      matchedTabHeader={<AwaitingApproval hotelId={hotelId} actor={actorOf(user)} />}
+      suggestions={<SuggestedMatches hotelId={hotelId} actor={actorOf(user)} canDecide />}
+    />
   );
 }

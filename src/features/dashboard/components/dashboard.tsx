@@ -15,6 +15,7 @@ import {
 import { useDueItems } from '../api/use-due-items';
 import { usePoliceDueItems, usePoliceWeekLimit } from '../api/use-police-due';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
+import { MainRowsContext, useShownAfterPaint } from '@/lib/main-rows-context';
 import { DashboardFilters } from './dashboard-filters';
 import { DashboardTable } from './dashboard-table';
 import { DashboardTabs } from './dashboard-tabs';
@@ -33,9 +34,11 @@ interface DashboardProps {
   matchedTabHeader?: ReactNode;
   /** Shown above the tabs (the route passes the suggested-matches queue). */
   suggestions?: ReactNode;
+  /** Shown above the dashboard (the route passes the guest messages waiting for an answer). */
+  waiting?: ReactNode;
 }
 
-export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardProps) {
+export function Dashboard({ hotelId, matchedTabHeader, suggestions, waiting }: DashboardProps) {
   const { t } = useTranslation();
   const { tab, showDue, openTab } = useTabInAddress();
   const [search, setSearch] = useState('');
@@ -73,7 +76,7 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardP
     setPage(1);
   };
 
-  return (
+  const content = (
     <Stack gap="md" py="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
@@ -214,5 +217,13 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions }: DashboardP
         </>
       )}
     </Stack>
+  );
+  // The panels around the table start listening once the open tab's first rows are on screen.
+  const rowsShown = useShownAfterPaint(rowsRead);
+  return (
+    <MainRowsContext.Provider value={rowsShown}>
+      {waiting}
+      {content}
+    </MainRowsContext.Provider>
   );
 }

@@ -21,6 +21,7 @@ import { fetchCandidatePage, fetchPlannedCandidates } from '@/firebase/candidate
 import type { CandidatePlan } from '@/domain/matching/candidate-set';
 import { useDocument } from '@/hooks/use-live';
 import type { LiveState } from '@/hooks/use-subscription';
+import { useAfterMainRows } from '@/lib/main-rows-context';
 
 export function useMatch(id: string): LiveState<Match | null> {
   return useDocument('match', id);
@@ -28,7 +29,7 @@ export function useMatch(id: string): LiveState<Match | null> {
 
 /** The hotel's open suggested matches, best first, live. */
 export function useOpenSuggestions(hotelId: string): LiveState<Suggestion[]> {
-  return useSubscription(`suggestions:${hotelId}`, (ok, fail) =>
+  return useSubscription(useAfterMainRows(`suggestions:${hotelId}`), (ok, fail) =>
     subscribeOpenSuggestions(db, hotelId, ok, fail),
   );
 }

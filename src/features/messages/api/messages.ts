@@ -29,6 +29,7 @@ import {
 } from '@/domain/messages';
 import { answerTargetHours, toThreadSummary, type ThreadSummary } from '@/domain/thread-summary';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+import { useAfterMainRows } from '@/lib/main-rows-context';
 
 type OnError = (error: Error) => void;
 
@@ -93,7 +94,7 @@ export interface WaitingReport {
  * single-field indexes, tests/rules/query-manifest.json). The set is small; the screen sorts it.
  */
 export function useUnansweredReports(hotelId: string): LiveState<WaitingReport[]> {
-  return useSubscription(`unanswered:${hotelId}`, (ok, fail: OnError) =>
+  return useSubscription(useAfterMainRows(`unanswered:${hotelId}`), (ok, fail: OnError) =>
     onSnapshot(
       query(
         collection(db, 'lost-items'),
