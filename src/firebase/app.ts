@@ -5,7 +5,13 @@ import {
   ReCaptchaEnterpriseProvider,
   type AppCheck,
 } from 'firebase/app-check';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import {
   clearIndexedDbPersistence,
   connectFirestoreEmulator,
@@ -48,7 +54,16 @@ export async function appCheckHeaders(): Promise<Record<string, string>> {
   return { 'X-Firebase-AppCheck': token };
 }
 
-export const auth = getAuth(app);
+/**
+ * Auth as getAuth sets it up (the same persistence, in the same order), without its resolver for
+ * sign-in by popup or redirect: the app signs in by email and password only. With that resolver,
+ * Auth on a phone, a tablet or Safari first loads the sign-in iframe from the project's auth domain
+ * and waits for it, on every page load, before it says who is signed in; and Firestore waits for
+ * Auth before its first request.
+ */
+export const auth = initializeAuth(app, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 /**
  * Firestore keeps its data on the device (IndexedDB, shared by the browser's tabs) only for the
  * staff member this browser was signed in to at its last start (./device-cache): their dashboard
