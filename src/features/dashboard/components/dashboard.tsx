@@ -56,7 +56,10 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions, waiting }: D
   const view = useOpenTab(hotelId, tab, { search: deferredSearch, from, to, sort, page });
   const { state, counts, hits, allRows, rows, visible, loaded, rowsRead } = view;
   const count = (name: DashboardTab) => counts[name] ?? 0;
-  const due = useDueItems(hotelId, retention, now, showDue, rowsRead);
+  // The figures, the Due count and the panels around the table are read once the open tab's
+  // first rows are on screen (MainRowsContext): their setup does not delay the rows' paint.
+  const rowsShown = useShownAfterPaint(rowsRead);
+  const due = useDueItems(hotelId, retention, now, showDue, rowsShown);
   // The one-week police submission limit, for hotels that use it (a hotel setting).
   const weekLimit = usePoliceWeekLimit(hotelId);
   const policeDue = usePoliceDueItems(hotelId, now, showDue && weekLimit);
@@ -102,7 +105,7 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions, waiting }: D
 
       <ReportRateNotice hotelId={hotelId} />
 
-      <FiguresCard hotelId={hotelId} load={rowsRead} />
+      <FiguresCard hotelId={hotelId} load={rowsShown} />
 
       {suggestions}
 
@@ -218,8 +221,6 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions, waiting }: D
       )}
     </Stack>
   );
-  // The panels around the table start listening once the open tab's first rows are on screen.
-  const rowsShown = useShownAfterPaint(rowsRead);
   return (
     <MainRowsContext.Provider value={rowsShown}>
       {waiting}
