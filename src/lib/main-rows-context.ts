@@ -6,6 +6,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
  * messages waiting, suggested matches, the report-rate notice) start their listeners only after,
  * so that their queries do not queue before the rows the person came for (every listener of a
  * page shares one stream to Firestore) and their setup does not delay the rows' first paint.
+ * The dashboard holds its own figures card and Due count the same way (useShownAfterPaint).
  * Anywhere else the panels start at once (true).
  */
 export const MainRowsContext = createContext(true);
