@@ -81,21 +81,31 @@ export interface ScreenHandle {
 /**
  * A lazy screen whose first data is asked for as the page starts (see preloadScreens): `load`
  * brings the prefetch's module, and `run` starts it. The screen's preload brings that module too,
- * so that a screen preloaded ahead (the one a sign-in opens) can ask for its data at once.
+ * so that a screen preloaded ahead (the one a sign-in opens) asks for its data at once: in the
+ * same task, before the navigation that follows renders the screen. (`import()` of a module that
+ * has already loaded still answers a task later in Chromium, after that render.)
  */
 export function withPrefetch<M>(
   screen: ReturnType<typeof lazyScreen>,
   load: () => Promise<M>,
   run: (module: M, params: Params, search: URLSearchParams) => void,
 ) {
+  let loaded: M | undefined;
+  const loadModule = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
   const handle: ScreenHandle = {
-    preload: () => Promise.all([screen.handle.preload(), load()]),
-    prefetch: (params, search) =>
-      void load().then(
+    preload: () => Promise.all([screen.handle.preload(), loadModule()]),
+    prefetch: (params, search) => {
+      if (loaded !== undefined) return run(loaded, params, search);
+      loadModule().then(
         (module) => run(module, params, search),
         // The screen loads the same code, and says so if it cannot.
         () => undefined,
-      ),
+      );
+    },
   };
   return { ...screen, handle };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as dashboardPrefetch from '@/features/dashboard/api/prefetch';
 import { cacheCleared, keepCacheFor } from '@/firebase/device-cache';
-import { preloadScreens, preloadSignInDestinations } from './router';
+import { prefetchAfterSignIn, preloadScreens, preloadSignInDestinations } from './router';
 
 let prefetchDashboard: MockInstance<typeof dashboardPrefetch.prefetchDashboard>;
 beforeEach(() => {
@@ -57,5 +57,13 @@ describe('preloadSignInDestinations: the login page fetches what sign-in opens',
     await settled();
     await vi.waitFor(() => expect(prefetchDashboard).toHaveBeenCalled());
     expect(prefetchDashboard.mock.calls).toEqual([['hotel-a', null]]);
+  });
+});
+
+describe('prefetchAfterSignIn: the screen a sign-in opens asks for its data first', () => {
+  it('in the same task, before the navigation renders it, once the login page has preloaded it', async () => {
+    await preloadSignInDestinations();
+    prefetchAfterSignIn('/hotel-a/admin?tab=matched');
+    expect(prefetchDashboard.mock.calls).toEqual([['hotel-a', 'matched']]);
   });
 });

@@ -20,6 +20,7 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
   terminate,
+  waitForPendingWrites,
 } from 'firebase/firestore';
 import { readFirebaseConfig } from './config';
 import { cacheCleared, clearPending, persistentCacheAtStart } from './device-cache';
@@ -103,6 +104,15 @@ export async function clearDeviceCache(owner: string | null): Promise<void> {
     console.warn('Could not clear the device cache', error);
   }
   window.location.reload();
+}
+
+/**
+ * Starts Firestore's client (its cache, its connection's machinery, the current user) without
+ * asking the server anything, so that the first listener after a sign-in goes out at once instead
+ * of after that setup, which would then wait behind the next screen's first render.
+ */
+export function startFirestoreClient(): void {
+  waitForPendingWrites(db).catch(() => undefined);
 }
 
 markFirebaseStarted();

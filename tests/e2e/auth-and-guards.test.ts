@@ -38,9 +38,14 @@ test.describe('sign-in and hotel guards', () => {
       .toContain('Harbor View Yokohama');
     await page.getByLabel(/^Email/).fill(ACCOUNTS.harborAdmin);
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    // Firestore's client has started meanwhile, but it has asked the server nothing yet.
+    const listens = () => asked.filter((path) => path.endsWith('/Listen/channel')).length;
+    expect(listens()).toBe(0);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/harbor-yokohama/admin');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('table', { name: 'Found' }).getByRole('row').nth(1).waitFor();
+    expect(listens()).toBeGreaterThan(0);
   });
 
   test('a user of two hotels lands on the hotel selector showing just those two', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { loadHotelDirectory } from '@/features/hotels/api/hotel-directory';
+import { startFirestoreClient } from '@/firebase/app';
 import { prefetchAfterSignIn, preloadSignInDestinations } from '../router';
 
 /** How long the login page waits for the browser to be idle before fetching what comes next. */
@@ -9,10 +10,12 @@ const IDLE_TIMEOUT_MS = 1000;
 export function LoginRoute() {
   // While the person types, what the screen that sign-in opens needs arrives: its code, and the
   // hotel list that every hotel screen is checked against (public, and kept for an hour). Once
-  // the login page itself is idle, so that the first keystrokes are not delayed by it.
+  // the login page itself is idle, so that the first keystrokes are not delayed by it. And
+  // Firestore's client, started without a user, so that the dashboard's first query leaves as
+  // soon as the sign-in succeeds.
   useEffect(() => {
     const preload = () => {
-      void preloadSignInDestinations();
+      void preloadSignInDestinations().then(startFirestoreClient);
       // A failure here is not the login page's: the hotel screen reads the list again and says.
       loadHotelDirectory().catch(() => undefined);
     };
