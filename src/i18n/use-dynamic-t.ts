@@ -12,3 +12,21 @@ export function useDynamicT(): DynamicT {
   // own tests (every item type, status and error key has a translation).
   return t as unknown as DynamicT;
 }
+
+/**
+ * `t` that looks each key up once: for building many rows from the same few keys (statuses,
+ * item types, "not available"), where i18next's own lookup is most of the time. Calls with
+ * options are not cached (they interpolate). Make a new one when the language changes.
+ */
+export function onceEachKey(t: DynamicT): DynamicT {
+  const cache = new Map<string, string>();
+  return (key, options) => {
+    if (options) return t(key, options);
+    let text = cache.get(key);
+    if (text === undefined) {
+      text = t(key);
+      cache.set(key, text);
+    }
+    return text;
+  };
+}

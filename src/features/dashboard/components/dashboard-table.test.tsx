@@ -1,3 +1,4 @@
+import { Table } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toLostItem } from '@/domain/records';
@@ -56,5 +57,24 @@ describe('the lost tab marks reports whose guest waits for an answer', () => {
     renderLostTab('ja');
     expect(within(rowOf('Black wallet')).getByText('未返信')).toBeVisible();
     expect(within(rowOf('Red wallet')).queryByText('未返信')).toBeNull();
+  });
+});
+
+describe('the rows\' cells', () => {
+  it('are styled as the table\'s own cells (plain elements with Table.Td\'s classes)', () => {
+    renderWithProviders(
+      <Table aria-label="reference">
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>reference cell</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>,
+    );
+    const reference = screen.getByRole('cell', { name: 'reference cell' }).className;
+    renderLostTab('en');
+    const cells = within(rowOf('Red wallet')).getAllByRole('cell');
+    expect(cells).toHaveLength(7);
+    for (const cell of cells) expect(cell.className).toBe(reference);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@/domain/dashboard-lists';
 import { searchRows } from '@/domain/dashboard-search';
 import { currentLanguage } from '@/i18n/i18n';
-import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { onceEachKey, useDynamicT } from '@/i18n/use-dynamic-t';
 import { useMatchedItems } from '../api/use-dashboard-lists';
 import { TAB_ROWS, type DashboardRow } from '../components/dashboard-rows';
 
@@ -38,8 +38,9 @@ export function useDashboardRows<T extends DashboardTab>(
 ) {
   const { i18n } = useTranslation();
   const dt = useDynamicT();
+  // Rows repeat a few keys (statuses, item types) hundreds of times: each is looked up once.
   const ctx = useMemo(
-    () => ({ hotelId, t: dt, locale: i18n.language, language: currentLanguage() }),
+    () => ({ hotelId, t: onceEachKey(dt), locale: i18n.language, language: currentLanguage() }),
     [hotelId, dt, i18n.language],
   );
   // Off the tabs of matches, and until the rows are read, there are no matched items to read.
