@@ -60,8 +60,8 @@ describe('the lost tab marks reports whose guest waits for an answer', () => {
   });
 });
 
-describe('the rows\' cells', () => {
-  it('are styled as the table\'s own cells (plain elements with Table.Td\'s classes)', () => {
+describe("the rows' cells", () => {
+  it("are styled as the table's own cells (plain elements with Table.Td's classes)", () => {
     renderWithProviders(
       <Table aria-label="reference">
         <Table.Tbody>
