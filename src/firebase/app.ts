@@ -9,7 +9,6 @@ import {
   browserLocalPersistence,
   browserSessionPersistence,
   connectAuthEmulator,
-  indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
 import {
@@ -56,14 +55,16 @@ export async function appCheckHeaders(): Promise<Record<string, string>> {
 }
 
 /**
- * Auth as getAuth sets it up (the same persistence, in the same order), without its resolver for
- * sign-in by popup or redirect: the app signs in by email and password only. With that resolver,
- * Auth on a phone, a tablet or Safari first loads the sign-in iframe from the project's auth domain
- * and waits for it, on every page load, before it says who is signed in; and Firestore waits for
- * Auth before its first request.
+ * Auth keeps the signed-in user in localStorage (else sessionStorage), without the popup/redirect
+ * resolver: the app signs in by email and password only (docs/trust-model.md, "Data kept on the
+ * device"). getAuth's default puts IndexedDB first, and Auth then opens that database, writes and
+ * deletes a test entry and reads the user from it on every page load before it says who is
+ * signed in; Firestore, and so the dashboard's rows from the device, wait for that. With the
+ * resolver, Auth on a phone, a tablet or Safari also loads the sign-in iframe from the project's
+ * auth domain and waits for it.
  */
 export const auth = initializeAuth(app, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  persistence: [browserLocalPersistence, browserSessionPersistence],
 });
 /**
  * Firestore keeps its data on the device (IndexedDB, shared by the browser's tabs) only for the

@@ -46,6 +46,10 @@ test.describe('sign-in and hotel guards', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('table', { name: 'Found' }).getByRole('row').nth(1).waitFor();
     expect(listens()).toBeGreaterThan(0);
+    // Auth keeps the session in localStorage (src/firebase/app.ts): a reload does not wait for
+    // IndexedDB before it knows who is signed in.
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    expect(stored.some((key) => key.startsWith('firebase:authUser:'))).toBe(true);
   });
 
   test('a user of two hotels lands on the hotel selector showing just those two', async () => {
