@@ -1,9 +1,7 @@
 import { readFirebaseConfig } from './config';
 
-// Where Firebase Auth keeps the signed-in user in the browser (its default persistence:
-// IndexedDB, else localStorage, else sessionStorage). Read here without the Auth SDK.
-const DB_NAME = 'firebaseLocalStorageDb';
-const STORE = 'firebaseLocalStorage';
+// Where Firebase Auth keeps the signed-in user in the browser: localStorage, else sessionStorage
+// (the persistence ./app gives it). Read here without the Auth SDK.
 
 function storedUserKey(): string {
   const { options } = readFirebaseConfig(import.meta.env);
@@ -34,56 +32,13 @@ function fromWebStorage(key: string): boolean {
   }
 }
 
-function fromIndexedDb(key: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
-    try {
-      request = indexedDB.open(DB_NAME);
-    } catch {
-      resolve(true);
-      return;
-    }
-    let created = false;
-    request.onupgradeneeded = () => {
-      // No database yet: nobody has signed in. Abort so that none is created here.
-      created = true;
-      request.transaction?.abort();
-    };
-    request.onerror = () => resolve(!created);
-    request.onblocked = () => resolve(true);
-    request.onsuccess = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains(STORE)) {
-        db.close();
-        resolve(false);
-        return;
-      }
-      try {
-        const get = db.transaction(STORE, 'readonly').objectStore(STORE).get(key);
-        get.onsuccess = () => {
-          db.close();
-          resolve(signedIn((get.result as { value?: unknown } | undefined)?.value));
-        };
-        get.onerror = () => {
-          db.close();
-          resolve(true);
-        };
-      } catch {
-        db.close();
-        resolve(true);
-      }
-    };
-  });
-}
-
 /**
  * Whether this browser may hold a signed-in (non-anonymous) Firebase session. False means certainly
- * not, so a guest's page can skip the Auth SDK until it is needed; when unsure, true.
+ * not, so a guest's page can skip the Auth SDK until it is needed; when unsure, true. A promise:
+ * the auth provider decides after its first render, which a hydrated guest page keeps as it is.
  */
-export async function mayHaveSignedInUser(): Promise<boolean> {
-  if (typeof window === 'undefined' || typeof indexedDB === 'undefined') return true;
-  const key = storedUserKey();
-  return fromWebStorage(key) || fromIndexedDb(key);
+export function mayHaveSignedInUser(): Promise<boolean> {
+  return Promise.resolve(typeof window === 'undefined' || fromWebStorage(storedUserKey()));
 }
 
 const listeners = new Set<() => void>();
