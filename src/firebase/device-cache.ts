@@ -13,6 +13,8 @@
  */
 const OWNER_KEY = 'lostAndFound.deviceCache.owner';
 const CLEAR_KEY = 'lostAndFound.deviceCache.clear';
+/** The lists' first pages kept beside the cache (./device-rows), one key per list. */
+export const DEVICE_ROWS_PREFIX = 'lostAndFound.deviceRows:';
 
 function storage(): Storage | null {
   try {
@@ -44,12 +46,21 @@ export function keepCacheFor(owner: string): void {
   }
 }
 
-/** Before a sign-out or before another account: the cache belongs to nobody and must go. */
+/**
+ * Before a sign-out or before another account: the cache belongs to nobody and must go. The
+ * lists' kept first pages go at once.
+ */
 export function markCacheForClearing(): void {
   const store = storage();
   if (!store) return;
   store.setItem(CLEAR_KEY, '1');
   store.removeItem(OWNER_KEY);
+  const rows: string[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key?.startsWith(DEVICE_ROWS_PREFIX)) rows.push(key);
+  }
+  for (const key of rows) store.removeItem(key);
 }
 
 /** The cache was deleted; `owner` (a staff uid, or null) may keep the next one. */

@@ -5,7 +5,7 @@ import { setupBrowser } from './support/browser';
 // Firestore's device cache (src/firebase/device-cache.ts, docs/trust-model.md "Data kept on the
 // device"): kept for a signed-in staff member from the load after their sign-in, so a reload
 // shows the dashboard's last rows from the device, marked, until the server answers; deleted
-// on sign-out.
+// on sign-out, with the first pages kept beside it.
 const { openPage } = setupBrowser();
 
 /**
@@ -18,6 +18,15 @@ const firestoreDatabases = (page: Page) =>
       (await indexedDB.databases())
         .map((database) => database.name ?? '')
         .filter((name) => name.startsWith('firestore/')),
+    )
+    .catch(() => null);
+/** How many lists' first pages the page keeps beside that cache (src/firebase/device-rows.ts). */
+const keptLists = (page: Page) =>
+  page
+    .evaluate(
+      () =>
+        Object.keys(window.localStorage).filter((key) => key.startsWith('lostAndFound.deviceRows:'))
+          .length,
     )
     .catch(() => null);
 const SOME_CACHE = expect.arrayContaining([expect.stringMatching(/^firestore\//)]);
@@ -33,6 +42,8 @@ test('a staff member’s reload shows the last rows from the device until the se
   await page.reload();
   await firstRow(page).waitFor();
   await expect.poll(() => firestoreDatabases(page)).toEqual(SOME_CACHE);
+  // The server's first page of the open tab is also kept, to show before Firestore has started.
+  await expect.poll(() => keptLists(page)).toBeGreaterThan(0);
   const shown = (await firstRow(page).textContent()) ?? '';
 
   // The server does not answer this time: the rows come from the device, marked as such.
@@ -56,4 +67,5 @@ test('a staff member’s reload shows the last rows from the device until the se
   await reloaded;
   await page.getByLabel(/^Email/).waitFor();
   await expect.poll(() => firestoreDatabases(page), { timeout: 20_000 }).toEqual([]);
+  expect(await keptLists(page)).toBe(0);
 });

@@ -3,8 +3,9 @@ import { DEFAULT_SORT, type DashboardTab } from '@/domain/dashboard';
 import { DASHBOARD_PAGE_SIZE, withHits } from '@/domain/dashboard-lists';
 import { useDashboardTab, useTabCounts } from '../api/use-dashboard-lists';
 import { useSearchHits } from '../api/use-search-hits';
-import { tabWindow, WHOLE_LIST } from '../api/tab-queries';
+import { TAB_QUERIES, tabWindow, WHOLE_LIST } from '../api/tab-queries';
 import { useDashboardRows, type RowView } from './use-dashboard-rows';
+import { useRowsFromDevice } from './use-rows-from-device';
 
 /**
  * The open tab's data: its newest rows page by page, live; the whole list (up to
@@ -19,10 +20,14 @@ export function useOpenTab<T extends DashboardTab>(hotelId: string, tab: T, view
   const searching = search.trim() !== '';
   const wholeList = Boolean(from || to) || !defaultSort;
   const size = wholeList ? WHOLE_LIST : tabWindow(page);
-  const state = useDashboardTab(hotelId, tab, size);
-  // Counts, figures and the Due count are read once the first rows are (they would queue first).
+  const live = useDashboardTab(hotelId, tab, size);
+  // Until Firestore reports, the first page the server last sent, kept on this device.
+  const first = !wholeList && size === tabWindow(1);
+  const state = useRowsFromDevice(`${TAB_QUERIES[tab].name}:${hotelId}`, live, first);
+  // Counts, figures and the Due count are read once Firestore has reported the first rows (they
+  // would queue before them).
   const [rowsRead, setRowsRead] = useState(false);
-  if (!rowsRead && state.status !== 'loading') setRowsRead(true);
+  if (!rowsRead && live.status !== 'loading') setRowsRead(true);
   const loaded = state.data?.length ?? 0;
   // Complete when the window holds fewer rows than it asked for (not while a larger one loads,
   // nor while the rows are the device's copy, which may hold fewer than the server has).
