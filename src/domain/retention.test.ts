@@ -61,6 +61,10 @@ describe('calendar-day math', () => {
     expect(calendarDay(lateUtc, 'UTC')).toBe('2026-03-01');
     expect(calendarDay(lateUtc, 'Asia/Tokyo')).toBe('2026-03-02');
     expect(calendarDay(lateUtc, 'America/Los_Angeles')).toBe('2026-03-01');
+    // Each zone keeps its own formatter: asking again, in another order, gives the same days.
+    expect(calendarDay(lateUtc, 'Asia/Tokyo')).toBe('2026-03-02');
+    expect(calendarDay(lateUtc, 'UTC')).toBe('2026-03-01');
+    expect(calendarDay(new Date('2026-03-02T00:30:00Z'), 'UTC')).toBe('2026-03-02');
   });
 
   test('days in storage are whole calendar days in the hotel’s zone', () => {

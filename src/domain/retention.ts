@@ -98,16 +98,31 @@ export function isoOfDayNumber(day: number): string {
 }
 
 /**
+ * One formatter per zone: creating an Intl.DateTimeFormat costs about a millisecond, and lists
+ * ask for a row's day in storage on every render.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * The calendar date of `now` in `timeZone` (an IANA name; the runtime's zone when omitted), as
  * `YYYY-MM-DD`: 23:30 UTC is already tomorrow in Tokyo.
  */
 export function calendarDay(now: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
