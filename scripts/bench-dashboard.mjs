@@ -37,7 +37,8 @@
 // thread's longest tasks and the JavaScript with the most self time (the V8 CPU profile is
 // written beside it, file.json.cpuprofile); BENCH_TRACE_SIGNIN=file.json the same for the last
 // sign-in, BENCH_TRACE_OPEN=file.json for the first fresh open, BENCH_TRACE_RELOAD=file.json for
-// the first reload (BENCH_UNMINIFIED=1 builds the app unminified, for readable names).
+// the first reload, BENCH_TRACE_SECOND=file.json for the first second tab, with the CPU profile of
+// the tab already open (BENCH_UNMINIFIED=1 builds the app unminified, for readable names).
 // BENCH_WATERFALL=1 prints every request of the sign-ins and fresh opens. With each open, where
 // its time went: the app's marks (src/main.tsx: started, translations, screens, session; the
 // dashboard's prefetch).
@@ -474,14 +475,18 @@ for (let run = 0; run < RUNS; run += 1) {
   );
   await settle();
 }
+// BENCH_TRACE_SECOND=file.json: the first second tab's trace, with the CPU profile of the tab
+// already open (what it does meanwhile), until the new tab's first rows.
 const secondTabs = [];
 for (let run = 0; run < RUNS; run += 1) {
+  const stopSecondTrace =
+    run === 0 ? await startTrace(page, process.env.BENCH_TRACE_SECOND) : undefined;
   secondTabs.push(
     await fromDevice(async () => {
       const tab = await fresh.newPage();
       await tab.goto(`${base}/${hotelId}/admin`);
       return tab;
-    }),
+    }, stopSecondTrace),
   );
   await fresh.pages()[1]?.close();
   await settle();
