@@ -15,7 +15,7 @@ import {
 import { useDueItems } from '../api/use-due-items';
 import { usePoliceDueItems, usePoliceWeekLimit } from '../api/use-police-due';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
-import { MainRowsContext, useShownAfterPaint } from '@/lib/main-rows-context';
+import { MainRowsContext } from '@/lib/main-rows-context';
 import { DashboardFilters } from './dashboard-filters';
 import { DashboardTable } from './dashboard-table';
 import { DashboardTabs } from './dashboard-tabs';
@@ -54,11 +54,10 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions, waiting }: D
 
   const sort = sorts[tab];
   const view = useOpenTab(hotelId, tab, { search: deferredSearch, from, to, sort, page });
-  const { state, counts, hits, allRows, rows, visible, loaded, rowsRead } = view;
+  const { state, counts, hits, allRows, rows, visible, loaded, rowsShown } = view;
   const count = (name: DashboardTab) => counts[name] ?? 0;
   // The figures, the Due count and the panels around the table are read once the open tab's
   // first rows are on screen (MainRowsContext): their setup does not delay the rows' paint.
-  const rowsShown = useShownAfterPaint(rowsRead);
   const due = useDueItems(hotelId, retention, now, showDue, rowsShown);
   // The one-week police submission limit, for hotels that use it (a hotel setting).
   const weekLimit = usePoliceWeekLimit(hotelId);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_SORT, type DashboardTab } from '@/domain/dashboard';
 import { DASHBOARD_PAGE_SIZE, withHits } from '@/domain/dashboard-lists';
+import { useShownAfterPaint } from '@/lib/main-rows-context';
 import { useDashboardTab, useTabCounts } from '../api/use-dashboard-lists';
 import { useSearchHits } from '../api/use-search-hits';
 import { TAB_QUERIES, tabWindow, WHOLE_LIST } from '../api/tab-queries';
@@ -24,15 +25,16 @@ export function useOpenTab<T extends DashboardTab>(hotelId: string, tab: T, view
   // Until Firestore reports, the first page the server last sent, kept on this device.
   const first = !wholeList && size === tabWindow(1);
   const state = useRowsFromDevice(`${TAB_QUERIES[tab].name}:${hotelId}`, live, first);
-  // Counts, figures and the Due count are read once Firestore has reported the first rows (they
-  // would queue before them).
+  // Counts, figures and the Due count are read once Firestore's first rows have been painted
+  // (their requests would queue before the rows, and their setup would delay the rows' frame).
   const [rowsRead, setRowsRead] = useState(false);
   if (!rowsRead && live.status !== 'loading') setRowsRead(true);
+  const rowsShown = useShownAfterPaint(rowsRead);
   const loaded = state.data?.length ?? 0;
   // Complete when the window holds fewer rows than it asked for (not while a larger one loads,
   // nor while the rows are the device's copy, which may hold fewer than the server has).
   const complete = state.status === 'success' && !state.stale && !state.fromCache && loaded < size;
-  const counts = useTabCounts(hotelId, rowsRead, {
+  const counts = useTabCounts(hotelId, rowsShown, {
     tab,
     rows: loaded,
     complete,
@@ -58,7 +60,7 @@ export function useOpenTab<T extends DashboardTab>(hotelId: string, tab: T, view
     rows,
     visible,
     loaded,
-    rowsRead,
+    rowsShown,
     pages: plain ? Math.max(pages, Math.ceil(total / DASHBOARD_PAGE_SIZE)) : pages,
     pageLoading: plain && visible.length === 0 && loaded < total,
     truncated: !complete && wholeList && loaded < total,
