@@ -16,7 +16,8 @@ const CLEAR_KEY = 'lostAndFound.deviceCache.clear';
 /** The lists' first pages kept beside the cache (./device-rows), one key per list. */
 export const DEVICE_ROWS_PREFIX = 'lostAndFound.deviceRows:';
 
-function storage(): Storage | null {
+/** This browser's localStorage, or null where there is none or it is refused. */
+export function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

@@ -1,4 +1,4 @@
-import { cacheOwner, clearPending, DEVICE_ROWS_PREFIX as PREFIX } from './device-cache';
+import { cacheOwner, clearPending, DEVICE_ROWS_PREFIX as PREFIX, storage } from './device-cache';
 
 /**
  * The first page of a list as the server last sent it, kept in localStorage for the staff member
@@ -12,14 +12,6 @@ import { cacheOwner, clearPending, DEVICE_ROWS_PREFIX as PREFIX } from './device
 interface StoredList {
   owner: string;
   rows: unknown[];
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Dates survive the trip through JSON (an invalid one stays invalid, a missing one null). */

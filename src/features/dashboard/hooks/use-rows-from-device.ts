@@ -21,7 +21,7 @@ export function useRowsFromDevice<T>(
   first: boolean,
 ): LiveState<T[]> {
   const uid = useAuth().user?.uid ?? null;
-  const waiting = live.status === 'loading' && first && uid !== null;
+  const waiting = live.status === 'loading' && first;
   const kept = useMemo(
     () => (waiting && uid !== null ? keptRows<T>(uid, list) : null),
     [waiting, uid, list],
