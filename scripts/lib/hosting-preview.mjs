@@ -1,6 +1,6 @@
 // firebase.json's Hosting rules played by `vite preview` (the browser tests' server, `npm run
 // preview`), so that they get the page Hosting would serve: the prerendered guest pages in the
-// language Hosting would choose, the app shell elsewhere, and the HTML's caching header. It follows
+// language Hosting would choose, the app shell elsewhere, and every file's caching header. It follows
 // the Hosting emulator (superstatic, in firebase-tools), which bench:guest runs itself:
 //  1. a file at the address (cleanUrls: /status is /status.html; / is /index.html), looked up
 //     first in the i18n folders of the `firebase-language-override` cookie's languages, else of
@@ -90,7 +90,11 @@ export function hostingHeaders(hosting, pathname) {
   return headers;
 }
 
-/** The Vite plugin: HTML as Hosting would serve it; every other file is left to Vite. */
+/**
+ * The Vite plugin: HTML as Hosting would serve it; every other file is served by Vite with the
+ * headers firebase.json gives it (the assets' immutable caching: without it a second tab
+ * revalidates each of the dashboard's chunks with the server, which Hosting never asks for).
+ */
 export function hostingPreview(root) {
   const hosting = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).hosting;
   return {
@@ -106,7 +110,12 @@ export function hostingPreview(root) {
           return next();
         }
         const found = resolveHostingFile(hosting, publicDir, pathname, request.headers);
-        if (!found || !found.file.endsWith('.html')) return next();
+        if (!found || !found.file.endsWith('.html')) {
+          // Vite's file server keeps a header already set (its own default is no-cache).
+          for (const [key, value] of Object.entries(hostingHeaders(hosting, pathname)))
+            response.setHeader(key, value);
+          return next();
+        }
         const body = readFileSync(path.join(publicDir, found.file));
         response.statusCode = found.status;
         for (const [key, value] of Object.entries(hostingHeaders(hosting, pathname)))

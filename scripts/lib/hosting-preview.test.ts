@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import {
   hostingHeaders,
   hostingLanguages,
+  hostingPreview,
   resolveHostingFile,
   type HostingConfig,
 } from './hosting-preview.mjs';
@@ -113,5 +114,37 @@ describe('the Hosting rules of the guest pages', () => {
     expect(hostingHeaders(hosting, '/sakura-tokyo/report-lost-item')['Cache-Control']).toBe(
       'no-cache',
     );
+  });
+
+  it('serves the assets with those headers too, not only the HTML', () => {
+    // The plugin's middleware, driven as vite preview drives it: an asset is left to Vite's file
+    // server with firebase.json's headers already set on the response (which Vite keeps).
+    type Handler = (request: object, response: object, next: () => void) => void;
+    let handler: Handler | undefined;
+    const plugin = hostingPreview(path.join(__dirname, '..', '..')) as unknown as {
+      configurePreviewServer: (server: object) => void;
+    };
+    plugin.configurePreviewServer({
+      config: { root: dir, build: { outDir: '.' } },
+      middlewares: { use: (use: Handler) => (handler = use) },
+    });
+    const serve = (url: string) => {
+      const set: Record<string, unknown> = {};
+      let passedOn = false;
+      const response = {
+        setHeader: (key: string, value: unknown) => (set[key] = value),
+        end: () => undefined,
+        statusCode: 0,
+      };
+      handler?.({ method: 'GET', url, headers: {} }, response, () => (passedOn = true));
+      return { set, passedOn };
+    };
+    expect(serve('/assets/index-abc123.js')).toEqual({
+      set: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+      passedOn: true,
+    });
+    const page = serve('/status');
+    expect(page.passedOn).toBe(false);
+    expect(page.set['Cache-Control']).toBe('no-cache');
   });
 });
