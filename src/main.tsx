@@ -8,6 +8,11 @@ import { currentLanguage, i18nReady } from './i18n/i18n';
 import { App } from './app/app';
 import { preloadScreens } from './app/router';
 import { Revealed } from './app/revealed';
+import { persistentCacheAtStart } from './firebase/device-cache';
+import { pageSession } from './lib/session-source';
+
+/** How long the first render of a staff member's page waits for its screen and the session. */
+const FIRST_RENDER_WAIT_MS = 400;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,6 +27,14 @@ performance.mark('app:start');
 const mount = root;
 // The first screen's chunks, requested now, while the translations load.
 const firstScreenLoaded = preloadScreens(window.location);
+// On a browser where a staff member keeps their data (src/firebase/device-cache.ts), the session
+// is read now too, and the first render waits for it and for the screen's code (at most
+// FIRST_RENDER_WAIT_MS after the translations): it is then the screen itself, the dashboard with
+// its rows from the device, rather than a loader that the screen replaces a moment later (two
+// renders and layouts of the whole page where one does).
+const staffDevice = persistentCacheAtStart();
+if (staffDevice) pageSession.start();
+const screenAndSession = Promise.all([firstScreenLoaded, pageSession.reported]);
 // The address the HTML was served for: if a script moves the page elsewhere (history.pushState)
 // before the app has started, the HTML is another page's and is rendered over, not hydrated.
 const servedPath = window.location.pathname;
@@ -41,7 +54,12 @@ void firstScreenLoaded.then(() => performance.mark('app:screens'));
 void i18nReady.finally(() => {
   performance.mark('app:translations');
   if (mount.dataset.prerendered !== currentLanguage()) {
-    render();
+    if (!staffDevice) render();
+    else
+      void Promise.race([
+        screenAndSession,
+        new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+      ]).then(render);
     return;
   }
   // Hydrated once the screen's own chunks have arrived too (src/app/lazy-screens.tsx, lazyScreen):
