@@ -45,4 +45,30 @@ describe('useLoad', () => {
     act(() => resolveOld('old'));
     expect(result.current.data).toBe('new');
   });
+
+  test('a result already at hand is there at the first render, without loading it again', async () => {
+    const load = vi.fn((key: string) => Promise.resolve(`loaded ${key}`));
+    const cached = (key: string) => (key === 'kept' ? 'from the cache' : undefined);
+    const { result, rerender } = renderHook(
+      ({ key }) =>
+        useLoad(
+          key,
+          () => load(key),
+          () => cached(key),
+        ),
+      { initialProps: { key: 'kept' } },
+    );
+    expect(result.current).toMatchObject({ status: 'success', data: 'from the cache' });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(load).not.toHaveBeenCalled();
+    // Another key, with nothing at hand, loads; and "Try again" loads even the cached key.
+    rerender({ key: 'other' });
+    await waitFor(() => expect(result.current.data).toBe('loaded other'));
+    rerender({ key: 'kept' });
+    await waitFor(() => expect(result.current.data).toBe('loaded kept'));
+    act(() => result.current.reload());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+  });
 });

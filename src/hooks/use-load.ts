@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveState } from './use-subscription';
 
 /** A one-shot load's state: the same `{ status, data, error }` shape as a live listener's. */
@@ -13,18 +13,34 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 
 /**
  * Runs `load` once per `key` (null: not yet) and returns its result as `{ status, data, error }`.
- * A result that arrives after the key changed, or after the screen left, is dropped.
+ * A result that arrives after the key changed, or after the screen left, is dropped. `cached`
+ * answers at once when the result is already at hand (a cache in memory or localStorage): the
+ * first render then has it, and `load` does not run for that first key.
  */
-export function useLoad<T>(key: string | null, load: () => Promise<T>): LoadState<T> {
-  const [state, setState] = useState<{ key: string | null; run: number; value: LiveState<T> }>({
-    key,
-    run: 0,
-    value: LOADING,
-  });
+export function useLoad<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  cached?: () => T | undefined,
+): LoadState<T> {
+  const [state, setState] = useState<{ key: string | null; run: number; value: LiveState<T> }>(
+    () => {
+      const data = key === null ? undefined : cached?.();
+      return {
+        key,
+        run: 0,
+        value: data === undefined ? LOADING : { status: 'success', data, error: null },
+      };
+    },
+  );
   const [run, setRun] = useState(0);
+  // The key whose result the first render had from `cached` (its load is not run).
+  const cachedKey = useRef(state.value.status === 'success' ? key : null);
 
   useEffect(() => {
     if (key === null) return undefined;
+    const fromCache = run === 0 && cachedKey.current === key;
+    cachedKey.current = null;
+    if (fromCache) return undefined;
     let active = true;
     // What arrives is shown as a transition: rendered in slices that let the page answer a tap or
     // a keystroke meanwhile, not in one task (the hotel list re-renders the whole report form).

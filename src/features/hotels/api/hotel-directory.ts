@@ -1,3 +1,4 @@
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLoad } from '@/hooks/use-load';
 import type { LiveState } from '@/hooks/use-subscription';
 import type { HotelListEntry } from './use-hotels';
@@ -32,10 +33,16 @@ function fresh(cache: CachedDirectory | null, now: number): cache is CachedDirec
 const fetchDirectory = () =>
   import('./hotel-directory-fetch').then((module) => module.fetchHotelDirectory());
 
+/** All hotels, if a cache younger than one hour holds them (in memory, else localStorage). */
+export function cachedHotelDirectory(now = Date.now()): HotelListEntry[] | undefined {
+  if (!fresh(memory, now)) memory = readStored();
+  return fresh(memory, now) ? memory.hotels : undefined;
+}
+
 /** All hotels, from a cache younger than one hour when there is one. */
 export function loadHotelDirectory(now = Date.now()): Promise<HotelListEntry[]> {
-  if (!fresh(memory, now)) memory = readStored();
-  if (fresh(memory, now)) return Promise.resolve(memory.hotels);
+  const cached = cachedHotelDirectory(now);
+  if (cached) return Promise.resolve(cached);
   pending ??= fetchDirectory()
     .then((hotels) => {
       memory = { at: Date.now(), hotels };
@@ -55,7 +62,17 @@ export function loadHotelDirectory(now = Date.now()): Promise<HotelListEntry[]> 
 /** The hotel directory as a screen sees it: `{ status, data, error }`. */
 export type DirectoryState = LiveState<HotelListEntry[]>;
 
-/** The hotel directory, read once per page load (cached for an hour, spec §6). */
+/**
+ * The hotel directory, read once per page load (cached for an hour, spec §6). A page rendered in
+ * the browser has a cached directory at its first render (a staff member's dashboard renders
+ * once, not a loader first and then again); a prerendered page being hydrated starts loading, as
+ * its HTML was rendered, and gets it a moment later.
+ */
 export function useHotelDirectory(): DirectoryState {
-  return useLoad('hotel-directory', loadHotelDirectory);
+  const hydrated = useHydrated();
+  return useLoad(
+    'hotel-directory',
+    loadHotelDirectory,
+    hydrated ? () => cachedHotelDirectory() : undefined,
+  );
 }
