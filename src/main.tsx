@@ -17,8 +17,9 @@ const FIRST_RENDER_WAIT_MS = 400;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first render waits only for the translations of the user's language, and the first
-// screen's chunks are fetched alongside them. A guest page prerendered at build time
+// The first render waits for the translations of the user's language (on a staff member's
+// browser, for the session and the screen's code too: below), and the first screen's chunks are
+// fetched alongside them. A guest page prerendered at build time
 // (scripts/lib/prerender.mjs) in the reader's language is hydrated: its HTML stays on screen and
 // becomes the app. Any other page is rendered here.
 // Marks of where a page's start went (app:start, app:screens, app:translations, app:session),
@@ -34,7 +35,6 @@ const firstScreenLoaded = preloadScreens(window.location);
 // renders and layouts of the whole page where one does).
 const staffDevice = persistentCacheAtStart();
 if (staffDevice) pageSession.start();
-const screenAndSession = Promise.all([firstScreenLoaded, pageSession.reported]);
 // The address the HTML was served for: if a script moves the page elsewhere (history.pushState)
 // before the app has started, the HTML is another page's and is rendered over, not hydrated.
 const servedPath = window.location.pathname;
@@ -57,7 +57,7 @@ void i18nReady.finally(() => {
     if (!staffDevice) render();
     else
       void Promise.race([
-        screenAndSession,
+        Promise.all([firstScreenLoaded, pageSession.reported]),
         new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
       ]).then(render);
     return;
