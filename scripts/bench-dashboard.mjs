@@ -448,8 +448,11 @@ page = opens.at(-1).tab;
 const openReads = await reads();
 const rowsShown = await page.getByRole('table').first().locator('tbody tr').count();
 
-/** Opens the dashboard from the device's copy: first rows, the mark, then the server's rows. */
-async function fromDevice(open, stopTrace = async () => {}) {
+/**
+ * Opens the dashboard from the device's copy: first rows, the mark, then the server's rows.
+ * `stopTrace` (from startTrace) stops a trace of it, printed under `label`.
+ */
+async function fromDevice(open, label, stopTrace = async () => {}) {
   await quiet();
   const start = Date.now();
   const target = await open();
@@ -457,7 +460,7 @@ async function fromDevice(open, stopTrace = async () => {}) {
   const seenMs = Date.now() - start;
   const rowsMs = await rowsPainted(target);
   const marks = await startMarks(target);
-  await stopTrace('reload');
+  await stopTrace(label);
   const marked = (await target.getByText(FROM_DEVICE).count()) > 0;
   await target.getByText(FROM_DEVICE).waitFor({ state: 'detached', timeout: 60_000 });
   return { rowsMs, seenMs, marks, marked, serverMs: Date.now() - start };
@@ -468,10 +471,14 @@ for (let run = 0; run < RUNS; run += 1) {
   const stopReloadTrace =
     run === 0 ? await startTrace(page, process.env.BENCH_TRACE_RELOAD) : undefined;
   reloads.push(
-    await fromDevice(async () => {
-      await page.reload();
-      return page;
-    }, stopReloadTrace),
+    await fromDevice(
+      async () => {
+        await page.reload();
+        return page;
+      },
+      'reload',
+      stopReloadTrace,
+    ),
   );
   await settle();
 }
@@ -482,11 +489,15 @@ for (let run = 0; run < RUNS; run += 1) {
   const stopSecondTrace =
     run === 0 ? await startTrace(page, process.env.BENCH_TRACE_SECOND) : undefined;
   secondTabs.push(
-    await fromDevice(async () => {
-      const tab = await fresh.newPage();
-      await tab.goto(`${base}/${hotelId}/admin`);
-      return tab;
-    }, stopSecondTrace),
+    await fromDevice(
+      async () => {
+        const tab = await fresh.newPage();
+        await tab.goto(`${base}/${hotelId}/admin`);
+        return tab;
+      },
+      'second tab',
+      stopSecondTrace,
+    ),
   );
   await fresh.pages()[1]?.close();
   await settle();
@@ -603,7 +614,7 @@ for (let run = 0; run < RUNS; run += 1) {
     await fromDevice(async () => {
       await page.reload();
       return page;
-    }),
+    }, 'reload once the whole tab was on the device'),
   );
   await settle();
 }

@@ -26,14 +26,15 @@ if (!root) throw new Error('index.html has no #root element');
 // printed by bench:dashboard.
 performance.mark('app:start');
 const mount = root;
-// The first screen's chunks, requested now, while the translations load.
-const firstScreenLoaded = preloadScreens(window.location);
 // On a browser where a staff member keeps their data (src/firebase/device-cache.ts), the session
 // is read now too, and the first render waits for it and for the screen's code (at most
 // FIRST_RENDER_WAIT_MS after the translations): it is then the screen itself, the dashboard with
 // its rows from the device, rather than a loader that the screen replaces a moment later (two
 // renders and layouts of the whole page where one does).
 const staffDevice = persistentCacheAtStart();
+// The first screen's chunks (and on such a browser its first data), requested now, while the
+// translations load.
+const firstScreenLoaded = preloadScreens(window.location, staffDevice);
 if (staffDevice) pageSession.start();
 // The address the HTML was served for: if a script moves the page elsewhere (history.pushState)
 // before the app has started, the HTML is another page's and is rendered over, not hydrated.

@@ -179,8 +179,11 @@ function preloadMatches(
  * come from the device, while the code loads, instead of after it and the sign-in. Nobody else
  * loads Firebase here; the rules decide what the query may read, as for the screen's own.
  */
-export function preloadScreens(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
-  return preloadMatches(location, persistentCacheAtStart());
+export function preloadScreens(
+  location: Pick<Location, 'pathname' | 'search'>,
+  staffDevice = persistentCacheAtStart(),
+): Promise<void> {
+  return preloadMatches(location, staffDevice);
 }
 
 /**

@@ -73,6 +73,6 @@ export function useHotelDirectory(): DirectoryState {
   return useLoad(
     'hotel-directory',
     loadHotelDirectory,
-    hydrated ? () => cachedHotelDirectory() : undefined,
+    hydrated ? cachedHotelDirectory : undefined,
   );
 }
