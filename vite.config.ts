@@ -60,6 +60,9 @@ function unitTestProjects(): TestProjectInlineConfiguration[] {
 
 const VISUALIZER = 'rollup-plugin-visualizer';
 
+/** The chunks of src/app/routes/hotel/staff-screens.ts and the dashboard's prefetch. */
+const STAFF_CHUNKS = /(^|\/)(staff-screens|prefetch)-[\w-]+\.js$/;
+
 /**
  * `./locales/en.json?part=guest` (or `staff`): the sections of that part of a locale file
  * (src/i18n/locale-parts.ts) as a module. Resolved to an id of its own (`\0`: no other plugin
@@ -120,6 +123,20 @@ function mantineStableIds(): PluginOption {
   };
 }
 
+/** The build fails if the staff screens' chunk is no longer named so that STAFF_CHUNKS finds it. */
+function staffChunkNamed(): PluginOption {
+  return {
+    name: 'staff-chunk-named',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer === 'server') return;
+      const files = Object.keys(bundle).filter((file) => STAFF_CHUNKS.test(file));
+      if (!files.some((file) => file.includes('staff-screens-')))
+        this.error('The staff screens have no chunk that STAFF_CHUNKS names: update it');
+    },
+  };
+}
+
 // Ports are fixed (README lists them): the app is always http://localhost:5173.
 export default defineConfig(async ({ command, mode }) => {
   // Every build prerenders the guest pages after the browser build (scripts/lib/prerender.mjs);
@@ -128,6 +145,7 @@ export default defineConfig(async ({ command, mode }) => {
     react(),
     localeParts(),
     mantineStableIds(),
+    staffChunkNamed(),
     prerenderGuestPages(),
     hostingPreview(fileURLToPath(new URL('.', import.meta.url))),
   ];
@@ -185,6 +203,15 @@ export default defineConfig(async ({ command, mode }) => {
       // Maps are written for decoding stack traces but not referenced from the bundles, and
       // firebase.json keeps them out of Hosting, so the sources are not published.
       sourcemap: 'hidden' as const,
+      // Vite adds a <link rel=modulepreload> for each chunk a lazy import needs, so that they are
+      // all fetched at once rather than a level at a time. Not for the staff screens and the
+      // dashboard's first query: opened from the HTTP cache (a reload, a second tab), their
+      // ~50 links cost a new tab more main-thread time than the module loader's own discovery
+      // (docs/performance.md, "One chunk for the staff screens"). Guest pages keep them all.
+      modulePreload: {
+        resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: string }) =>
+          hostType === 'js' && STAFF_CHUNKS.test(file) ? [] : deps,
+      },
       // Flags stay files the browser fetches when a flag is shown, not data URLs inside the
       // JavaScript of the country pickers (270 flags would add about 100 KB gz to the form).
       assetsInlineLimit: (file: string) => (file.includes('/flag-icons/') ? false : undefined),

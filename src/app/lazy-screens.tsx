@@ -1,12 +1,11 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import type { Params } from 'react-router-dom';
 import { loadStaffTranslations } from '@/i18n/i18n';
-import type * as AuthGuards from '@/features/auth/components/guards';
 import type { RouteGuard } from '@/features/auth/components/guards';
-import type * as HotelGuards from '@/features/hotels/components/hotel-guard';
+import type * as Staff from './routes/hotel/staff-screens';
 
-// How the routes (./router) load their screens: each in its own chunk, with its guards and, for
-// staff screens, the staff part of the translations.
+// How the routes (./router) load their screens: each guest screen in its own chunk; the staff
+// screens, their guards and the staff part of the translations together.
 
 /**
  * A screen behind its guards, outermost first: each guard is one rule (signed in, privileged,
@@ -19,25 +18,16 @@ export function guarded(Screen: ComponentType, ...guards: RouteGuard[]): Compone
   return Guarded;
 }
 
-// The guards load with the screens they guard, not with every page.
-type Guards = typeof AuthGuards & Pick<typeof HotelGuards, 'RequireHotelAccess'>;
-const loadGuards = (): Promise<Guards> =>
-  Promise.all([
-    import('@/features/auth/components/guards'),
-    import('@/features/hotels/components/hotel-guard'),
-  ]).then(([auth, hotel]) => ({ ...auth, RequireHotelAccess: hotel.RequireHotelAccess }));
+export type StaffScreens = typeof Staff;
 
 /**
- * A screen that is not a guest page: its module and the staff part of the translations
- * (src/i18n/locale-parts.ts), loaded together.
+ * The staff screens and their guards (./routes/hotel/staff-screens.ts, one chunk), with the staff
+ * part of the translations (src/i18n/locale-parts.ts), loaded together.
  */
-export function staffScreen<M>(load: () => Promise<M>) {
-  return () => Promise.all([load(), loadStaffTranslations()]).then(([module]) => module);
-}
-
-/** A guarded screen (a staff screen): its module and the guards, loaded together. */
-export function withGuards<M>(load: () => Promise<M>) {
-  return () => Promise.all([staffScreen(load)(), loadGuards()]);
+export function staffScreens(): Promise<StaffScreens> {
+  return Promise.all([import('./routes/hotel/staff-screens'), loadStaffTranslations()]).then(
+    ([screens]) => screens,
+  );
 }
 
 /**
@@ -56,11 +46,12 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
 }
 
 /**
- * A screen in its own chunk, fetched when first shown (or earlier through preload). Not
- * `React.lazy`: a lazy component suspends on its first render even when its chunk has loaded, and
- * a prerendered page hydrated around a suspended screen throws the screen's HTML away and renders
- * it again as soon as anything above it changes (the guest's session, the hotel list). main.tsx
- * waits for the screens' chunks (preloadScreens) before it hydrates, and `use` then has them.
+ * A lazy screen (its own chunk, or the staff screens'), fetched when first shown (or earlier
+ * through preload). Not `React.lazy`: a lazy component suspends on its first render even when its
+ * chunk has loaded, and a prerendered page hydrated around a suspended screen throws the screen's
+ * HTML away and renders it again as soon as anything above it changes (the guest's session, the
+ * hotel list). main.tsx waits for the screens' chunks (preloadScreens) before it hydrates, and
+ * `use` then has them.
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   let loading: Promise<ComponentType> | undefined;

@@ -2,14 +2,7 @@ import { matchRoutes, Navigate, type Location, type RouteObject } from 'react-ro
 import { paths } from '@/config/paths';
 import { persistentCacheAtStart } from '@/firebase/device-cache';
 import { AppLayout } from './layout/app-layout';
-import {
-  guarded,
-  lazyScreen,
-  staffScreen,
-  withGuards,
-  withPrefetch,
-  type ScreenHandle,
-} from './lazy-screens';
+import { guarded, lazyScreen, staffScreens, withPrefetch, type ScreenHandle } from './lazy-screens';
 import { NotFoundRoute } from './routes/not-found';
 
 // Every screen is a lazy route, so a guest downloads only the screens they open (not the admin
@@ -51,10 +44,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.path,
             ...withPrefetch(
-              lazyScreen(
-                withGuards(() => import('./routes/hotel/admin')),
-                ([m, g]) => guarded(m.AdminRoute, g.RequireSignedIn),
-              ),
+              lazyScreen(staffScreens, (s) => guarded(s.AdminRoute, s.RequireSignedIn)),
               () => import('@/features/dashboard/api/prefetch'),
               ({ prefetchDashboard }, params, search) =>
                 prefetchDashboard(params.hotelId ?? '', search.get('tab')),
@@ -69,75 +59,61 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.registerFoundItem.path,
-            ...lazyScreen(
-              withGuards(() => import('./routes/hotel/register-found-item')),
-              ([m, g]) => guarded(m.RegisterFoundItemRoute, g.RequireSignedIn, g.RequirePrivileged),
+            ...lazyScreen(staffScreens, (s) =>
+              guarded(s.RegisterFoundItemRoute, s.RequireSignedIn, s.RequirePrivileged),
             ),
           },
           {
             // Reached from the admin area: signed in plus the admin-only guard.
             path: paths.foundItems.path,
-            ...lazyScreen(
-              withGuards(() => import('./routes/hotel/found-items')),
-              ([m, g]) => guarded(m.FoundItemsRoute, g.RequireSignedIn, g.RequireAdmin),
+            ...lazyScreen(staffScreens, (s) =>
+              guarded(s.FoundItemsRoute, s.RequireSignedIn, s.RequireAdmin),
             ),
           },
           {
             path: paths.foundItemLabels.path,
-            ...lazyScreen(
-              withGuards(() => import('./routes/hotel/found-item-labels')),
-              ([m, g]) => guarded(m.FoundItemLabelsRoute, g.RequireSignedIn, g.RequirePrivileged),
+            ...lazyScreen(staffScreens, (s) =>
+              guarded(s.FoundItemLabelsRoute, s.RequireSignedIn, s.RequirePrivileged),
             ),
           },
           {
             path: paths.foundItem.path,
-            ...lazyScreen(
-              withGuards(() => import('./routes/hotel/found-item')),
-              ([m, g]) => guarded(m.FoundItemRoute, g.RequireSignedIn, g.RequirePrivileged),
+            ...lazyScreen(staffScreens, (s) =>
+              guarded(s.FoundItemRoute, s.RequireSignedIn, s.RequirePrivileged),
             ),
           },
           {
             path: paths.foundItemReceipt.path,
-            ...lazyScreen(
-              withGuards(() => import('./routes/hotel/found-item-receipt')),
-              ([m, g]) => guarded(m.FoundItemReceiptRoute, g.RequireSignedIn, g.RequirePrivileged),
+            ...lazyScreen(staffScreens, (s) =>
+              guarded(s.FoundItemReceiptRoute, s.RequireSignedIn, s.RequirePrivileged),
             ),
           },
           {
             path: paths.policeHandovers.path,
-            ...lazyScreen(
-              withGuards(() => import('./routes/hotel/police-handovers')),
-              ([m, g]) => guarded(m.PoliceHandoversRoute, g.RequireSignedIn, g.RequirePrivileged),
+            ...lazyScreen(staffScreens, (s) =>
+              guarded(s.PoliceHandoversRoute, s.RequireSignedIn, s.RequirePrivileged),
             ),
           },
           {
             path: paths.policeHandover.path,
-            ...lazyScreen(
-              withGuards(() => import('./routes/hotel/police-handover')),
-              ([m, g]) => guarded(m.PoliceHandoverRoute, g.RequireSignedIn, g.RequirePrivileged),
+            ...lazyScreen(staffScreens, (s) =>
+              guarded(s.PoliceHandoverRoute, s.RequireSignedIn, s.RequirePrivileged),
             ),
           },
           {
             path: paths.match.path,
-            ...lazyScreen(
-              staffScreen(() => import('./routes/hotel/match')),
-              (m) => m.MatchRoute,
-            ),
+            ...lazyScreen(staffScreens, (s) => s.MatchRoute),
           },
           {
             path: paths.settings.path,
             // Signed in plus the further permission wrapper: the user's access to this hotel.
-            ...lazyScreen(
-              withGuards(() => import('./routes/hotel/settings')),
-              ([m, g]) => guarded(m.SettingsRoute, g.RequireSignedIn, g.RequireHotelAccess),
+            ...lazyScreen(staffScreens, (s) =>
+              guarded(s.SettingsRoute, s.RequireSignedIn, s.RequireHotelAccess),
             ),
           },
           {
             path: paths.lostItem.path,
-            ...lazyScreen(
-              staffScreen(() => import('./routes/hotel/lost-item')),
-              (m) => m.LostItemRoute,
-            ),
+            ...lazyScreen(staffScreens, (s) => s.LostItemRoute),
           },
           { path: '*', element: <NotFoundRoute /> },
         ],

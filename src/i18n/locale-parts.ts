@@ -4,7 +4,7 @@
  *
  * - `guest`: every section not listed below; loaded with the first page, whatever it is;
  * - `staff`: the sections only staff screens read; loaded with any screen that is not a guest
- *   page (src/app/lazy-screens.tsx, staffScreen), and whenever a text is missing (src/i18n/i18n.ts).
+ *   page (src/app/lazy-screens.tsx, staffScreens), and whenever a text is missing (src/i18n/i18n.ts).
  *
  * The files stay whole (one source for each text, scripts/check-translations.mjs checks their
  * keys); the build picks the parts (vite.config.ts, localeParts). A section belongs in STAFF only
