@@ -29,9 +29,10 @@ test.describe('sign-in and hotel guards', () => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/login');
-    // Nothing typed yet: the dashboard's screen and the list of hotels are on their way.
+    // Nothing typed yet: the staff screens (the dashboard's among them: one chunk) and the list
+    // of hotels are on their way.
     await expect
-      .poll(() => asked.some((path) => /^\/assets\/admin-[\w-]+\.js$/.test(path)))
+      .poll(() => asked.some((path) => /^\/assets\/staff-screens-[\w-]+\.js$/.test(path)))
       .toBe(true);
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('lostAndFound.hotelDirectory')))
