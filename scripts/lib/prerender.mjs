@@ -113,7 +113,10 @@ export function prerenderGuestPages() {
       if (!config.build.ssr) bundle = output;
     },
     async closeBundle() {
-      if (config.build.ssr || config.build.write === false) return;
+      // A build that failed before its output was complete (generateBundle did not reach this
+      // plugin) has no pages to prerender: its own error is the one to show.
+      const failed = Object.keys(bundle).length === 0;
+      if (failed || config.build.ssr || config.build.write === false) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       // A folder of its own for each build: parallel builds (tests, benchmarks) do not meet, and
       // Node's module cache never hands a second build the first one's modules (the entry is
