@@ -130,8 +130,8 @@ function staffChunkNamed(): PluginOption {
     apply: 'build',
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer === 'server') return;
-      const files = Object.keys(bundle).filter((file) => STAFF_CHUNKS.test(file));
-      if (!files.some((file) => file.includes('staff-screens-')))
+      const named = (file: string) => STAFF_CHUNKS.test(file) && file.includes('staff-screens-');
+      if (!Object.keys(bundle).some(named))
         this.error('The staff screens have no chunk that STAFF_CHUNKS names: update it');
     },
   };

@@ -32,6 +32,11 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
+/** A module's source without its type-only imports and exports, which load nothing. */
+function loadingSource(file: string): string {
+  return readFileSync(file, 'utf8').replace(/^(?:import|export) type [^;]+;/gm, '');
+}
+
 /** The app's modules a guest page can load (absolute paths). */
 export function guestModules(): string[] {
   const seen = new Set<string>();
@@ -40,8 +45,7 @@ export function guestModules(): string[] {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    // Type-only imports load nothing.
-    const source = readFileSync(file, 'utf8').replace(/^(?:import|export) type [^;]+;/gm, '');
+    const source = loadingSource(file);
     const dynamic = ROUTE_TABLE.includes(file)
       ? []
       : [...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)];
@@ -55,6 +59,5 @@ export function guestModules(): string[] {
 
 /** The modules `file` imports statically (absolute paths of the app's own files). */
 export function staticImportsOf(file: string): string[] {
-  const source = readFileSync(file, 'utf8').replace(/^(?:import|export) type [^;]+;/gm, '');
-  return staticImports(source).flatMap((specifier) => resolve(file, specifier) ?? []);
+  return staticImports(loadingSource(file)).flatMap((specifier) => resolve(file, specifier) ?? []);
 }
