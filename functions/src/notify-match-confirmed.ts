@@ -91,6 +91,8 @@ export function queueMatchConfirmedEmail(
     ...(typeof hotel !== 'string' && hotel.contactEmail ? { replyTo: hotel.contactEmail } : {}),
     message,
     hotelId: match.hotelId,
+    // The guest's erasure finds every mail of the report by it (guest/erase-guest-data.ts).
+    lostItemId: lost.id,
     matchId: match.id,
     language: lost.language,
     createdAt: FieldValue.serverTimestamp(),

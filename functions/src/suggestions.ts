@@ -118,9 +118,14 @@ export async function suggestFor(kind: Kind, item: LostItem | FoundItem): Promis
     pairs.map(({ entry, lost: l, found: f }) =>
       db.runTransaction(async (transaction) => {
         const ref = db.doc(`suggestions/${suggestionId(l.id, f.id)}`);
-        const existing = await transaction.get(ref);
+        const [existing, report] = await Promise.all([
+          transaction.get(ref),
+          transaction.get(db.doc(`lost-items/${l.id}`)),
+        ]);
         // A dismissed or accepted pair stays as it is: never suggested again.
         if (existing.exists && existing.get('state') !== 'open') return;
+        // Ranked from a copy read before the guest's data was erased: nothing of it is stored.
+        if (report.get('erasedAt') && !l.erasure?.erasedAt) return;
         transaction.set(ref, {
           hotelId: item.hotelId,
           lostItemId: l.id,

@@ -112,6 +112,20 @@ export const ERASED_FOUND_OWNER_FIELDS = {
   address: '',
 } as const;
 
+/**
+ * What an accepted or dismissed suggestion keeps of an erased report: its words and photo go,
+ * and of the reasons only the days between loss and find (the others quote the report's words,
+ * its room or the guest's name, src/domain/matching/similarity.ts). Dotted paths.
+ */
+export function erasedSuggestionFields(reasons: unknown) {
+  const kept = Array.isArray(reasons)
+    ? reasons.filter(
+        (reason: unknown) => (reason as { code?: unknown } | null)?.code === 'days',
+      )
+    : [];
+  return { 'lost.itemName': '', 'lost.imageUrl': null, reasons: kept as unknown[] };
+}
+
 /** Match statuses while the item is on its way back to the guest. */
 const UNDER_WAY = ['matched', 'pending', 'confirmed', 'on-hold'];
 

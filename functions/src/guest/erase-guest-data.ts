@@ -8,6 +8,7 @@ import {
   ERASED_FOUND_OWNER_FIELDS,
   ERASED_LOST_FIELDS,
   ERASED_MATCH_FIELDS,
+  erasedSuggestionFields,
   matchUnderWay,
   retentionDue,
   toGuestDataDays,
@@ -26,8 +27,10 @@ import { guestReport, statusOf, type GuestCredentials } from './get-report-statu
 
 /**
  * Guest data retention and erasure (docs/trust-model.md, "Guest data retention and erasure").
- * One report's personal fields, its photos, its status links and its queued mails are erased;
- * what figures and exports count (hotel, type, dates, statuses, match) stays.
+ * One report's personal fields, its photos, its thread, its status links, its mails and what
+ * suggestions quote of it are erased; what figures and exports count (hotel, type, dates,
+ * statuses, match) stays. tests/functions/guest-data-erasure-everywhere.test.ts walks every
+ * collection and Storage folder after an erasure: a new place that keeps guest data fails it.
  */
 
 /** Who erases: the retention schedule, or the guest through /status (no staff account). */
@@ -54,9 +57,10 @@ export async function eraseReport(itemId: string, reason: ErasureReason): Promis
   // The thread with the hotel holds the guest's own words: it goes with the photos, first.
   await db.recursiveDelete(db.collection(`lost-items/${itemId}/messages`));
 
-  const [tokens, mails] = await Promise.all([
+  const [tokens, mails, suggestions] = await Promise.all([
     db.collection('status-tokens').where('itemId', '==', itemId).get(),
-    db.collection('mail').where('lostItemId', '==', itemId).get(),
+    mailsOfReport(itemId, first.get('matchId')),
+    db.collection('suggestions').where('lostItemId', '==', itemId).get(),
   ]);
   return db.runTransaction(async (transaction) => {
     const snap = await transaction.get(itemRef);
@@ -108,9 +112,33 @@ export async function eraseReport(itemId: string, reason: ErasureReason): Promis
       });
     }
     for (const token of tokens.docs) transaction.delete(token.ref);
-    for (const mail of mails.docs) transaction.delete(mail.ref);
+    for (const mail of mails) transaction.delete(mail);
+    // An open pair leaves the queue; an accepted or dismissed one stays (so that it is never
+    // suggested again) without the report's words, photo and the reasons that quote them.
+    for (const suggestion of suggestions.docs) {
+      if (suggestion.get('state') === 'open') transaction.delete(suggestion.ref);
+      else transaction.update(suggestion.ref, erasedSuggestionFields(suggestion.get('reasons')));
+    }
     return true;
   });
+}
+
+/**
+ * Every mail of the report, however it was written: by the report (`lostItemId`), and by each
+ * match the report has or had (`matchId`: a mail written for a match, such as
+ * `match-confirmed-{matchId}`, once carried no `lostItemId`). A match that was undone is deleted,
+ * but its mails were queued for this report's guest too; their `lostItemId` finds them.
+ */
+async function mailsOfReport(itemId: string, matchId: unknown) {
+  const matches = await db.collection('matches').where('lostItemId', '==', itemId).get();
+  const matchIds = new Set(matches.docs.map((doc) => doc.id));
+  if (typeof matchId === 'string' && matchId) matchIds.add(matchId);
+  const found = await Promise.all([
+    db.collection('mail').where('lostItemId', '==', itemId).get(),
+    ...[...matchIds].map((id) => db.collection('mail').where('matchId', '==', id).get()),
+  ]);
+  const refs = new Map(found.flatMap((snap) => snap.docs.map((doc) => [doc.id, doc.ref] as const)));
+  return [...refs.values()];
 }
 
 /**
