@@ -36,6 +36,13 @@ const messageText = z
  */
 export const MAX_MESSAGE_PHOTOS = 3;
 export const MAX_MESSAGE_PHOTO_BYTES = 2 * 1024 * 1024;
+/**
+ * Photos on guest messages per report, over the report's whole life (as a report holds at most
+ * MAX_IMAGES photos of its own): 10 x 2 MiB = 20 MiB per report at most, however long it lives.
+ * Counted in the report's `thread.photoCount` by postGuestMessage; a message whose photos would
+ * pass it is refused whole (`messages.errors.photoLimit`), and text alone is still taken.
+ */
+export const MAX_MESSAGE_PHOTOS_PER_REPORT = 10;
 const MAX_PHOTO_BASE64 = Math.ceil(MAX_MESSAGE_PHOTO_BYTES / 3) * 4;
 export const messagePhotoUpload = z
   .object({
@@ -166,11 +173,25 @@ export function toThreadMessage(id: string, data: Data): ThreadMessage {
   };
 }
 
+/**
+ * A staff member's name as the guest may see it: the display name, never an account email.
+ * Staff without a display name are stored under their email (for colleagues), and a display
+ * name may itself be an address: either gives '' and the guest's screen names the hotel's front
+ * desk instead ("Front desk, Hotel X"; docs/trust-model.md, "Guest messages").
+ */
+export function guestStaffName(authorName: string): string {
+  const name = authorName.trim();
+  return name.includes('@') ? '' : name;
+}
+
 /** One message as the guest sees it: a private answer's text is never sent back. */
 export interface GuestThreadMessage {
   id: string;
   from: 'guest' | 'hotel';
-  /** The staff member's name ('' for the guest's own messages). */
+  /**
+   * The staff member's display name (guestStaffName: never an email); '' for the guest's own
+   * messages and for staff without a display name (shown as the hotel's front desk).
+   */
   name: string;
   kind: MessageKind;
   /** '' for the guest's answer to the ownership question (only staff and admins read it). */

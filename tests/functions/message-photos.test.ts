@@ -1,6 +1,10 @@
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_MESSAGE_PHOTO_BYTES, MAX_MESSAGE_PHOTOS } from '@/domain/messages';
+import {
+  MAX_MESSAGE_PHOTO_BYTES,
+  MAX_MESSAGE_PHOTOS,
+  MAX_MESSAGE_PHOTOS_PER_REPORT,
+} from '@/domain/messages';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import {
   adminApp,
@@ -8,6 +12,7 @@ import {
   clearFirestore,
   closeClients,
   refusal as codeOf,
+  refusalDetails,
 } from '../support/emulator';
 import { seedLost } from '../support/fixtures';
 import { postGuestMessage as guestPost, referenceOf } from '../support/functions';
@@ -136,6 +141,54 @@ describe('a guest message with photos', () => {
     expect(await photosBelongTo(folder, missing)).toBe(false);
     const deeper = [{ path: `${folder}x/../../other/a.png`, url: '' }];
     expect(await photosBelongTo(folder, deeper)).toBe(false);
+  });
+
+  it(`takes at most ${MAX_MESSAGE_PHOTOS_PER_REPORT} photos over the report’s life, with a reason the page translates`, async () => {
+    const { id, reference, email } = await report('gus@example.com');
+    const send = (count: number, text = 'Photos') =>
+      guestPost({ reference, email, text, language: 'en', photos: Array(count).fill(png) });
+    for (let n = 0; n < 3; n += 1) await send(3);
+    // 9 so far: two more would make 11. Refused whole, and nothing of it stored.
+    const refused = await refusalDetails(send(2));
+    expect(refused.code).toBe('functions/resource-exhausted');
+    // The page translates the key (the SDK appends the HTTP status: guestMessageErrorKey).
+    expect(refused.message).toMatch(/^messages\.errors\.photoLimit\b/);
+    expect(await filesOf(id)).toHaveLength(9);
+    await send(1);
+    expect(await codeOf(send(1))).toBe('functions/resource-exhausted');
+    expect(await filesOf(id)).toHaveLength(MAX_MESSAGE_PHOTOS_PER_REPORT);
+    // Words still go through.
+    const answer = await send(0, 'No more photos, just this.');
+    expect(answer.thread?.messages.at(-1)?.text).toBe('No more photos, just this.');
+    expect(((await adminDb().doc(`lost-items/${id}`).get()).get('thread') as object)).toMatchObject(
+      { photoCount: MAX_MESSAGE_PHOTOS_PER_REPORT },
+    );
+  });
+
+  it('counts the photos of a thread older than the count, from its messages', async () => {
+    const { id, reference, email } = await report('hal@example.com');
+    const photo = { path: `lost-items/${HOTEL}/${id}/messages/old-0.png`, url: 'u' };
+    for (let n = 0; n < 3; n += 1) {
+      await adminDb()
+        .collection(`lost-items/${id}/messages`)
+        .add({
+          hotelId: HOTEL,
+          lostItemId: id,
+          author: 'guest',
+          text: 'Old',
+          kind: 'message',
+          photos: [photo, photo, photo],
+          createdAt: new Date(Date.now() - 86_400_000 * (n + 2)),
+        });
+    }
+    await adminDb()
+      .doc(`lost-items/${id}`)
+      .update({ thread: { count: 3, unanswered: true } });
+    expect(
+      await codeOf(guestPost({ reference, email, text: 'x', language: 'en', photos: [png, png] })),
+    ).toBe('functions/resource-exhausted');
+    await guestPost({ reference, email, text: 'x', language: 'en', photos: [png] });
+    expect((await adminDb().doc(`lost-items/${id}`).get()).get('thread.photoCount')).toBe(10);
   });
 
   it('guest data erasure deletes the message photos with the report', async () => {

@@ -29,6 +29,8 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const HOTEL = 'sakura-tokyo';
 const OTHER = 'maple-kyoto';
 let staff: TestClient;
+let unnamed: TestClient;
+let namedByEmail: TestClient;
 let adminOther: TestClient;
 let staffOther: TestClient;
 
@@ -49,8 +51,11 @@ const messageMails = async (id: string) =>
   );
 
 beforeAll(async () => {
-  ({ staff, adminOther, staffOther } = await signedInUsers({
+  ({ staff, unnamed, namedByEmail, adminOther, staffOther } = await signedInUsers({
     staff: ['staff@s.test', { staff: true, accessibleHotels: [HOTEL] }, 'Sam Tanaka'],
+    // Staff without a display name, and one whose display name is their address.
+    unnamed: ['night.desk@s.test', { staff: true, accessibleHotels: [HOTEL] }],
+    namedByEmail: ['ken@s.test', { staff: true, accessibleHotels: [HOTEL] }, 'ken@s.test'],
     adminOther: ['admin@m.test', { admin: true, staff: true, accessibleHotels: [OTHER] }, 'Ola'],
     staffOther: ['staff@m.test', { staff: true, accessibleHotels: [OTHER] }, 'Mo'],
   }));
@@ -192,6 +197,30 @@ describe('staff answer', () => {
     // The link also lets the guest answer.
     await guestPost({ token, text: '青いペンが入っています', language: 'ja' });
     expect((await thread(id)).size).toBe(3);
+  });
+
+  it('never shows the guest a staff member’s account email: a display name, else nothing', async () => {
+    const { id, reference, email } = await report('en', 'nora@example.com');
+    await staffPost(unnamed, { lostItemId: id, text: 'We are looking.' });
+    await staffPost(namedByEmail, { lostItemId: id, text: 'Still looking.' });
+    await staffPost(staff, { lostItemId: id, text: 'Found it.' });
+    const answer = await status({ reference, email });
+    expect(answer.thread?.messages.map((message) => message.name)).toEqual([
+      '',
+      '',
+      'Sam Tanaka',
+    ]);
+    // Nowhere in what the guest receives: not the name, not in any other field.
+    expect(JSON.stringify(answer)).not.toMatch(/night\.desk@|ken@s\.test|staff@s\.test/);
+    // Colleagues still see who answered (staff read the thread through the rules).
+    const seen = await getDocs(
+      query(collection(staff.db, `lost-items/${id}/messages`), orderBy('createdAt')),
+    );
+    expect(seen.docs.map((d) => d.get('authorUid') as string)).toEqual([
+      unnamed.actor.uid,
+      namedByEmail.actor.uid,
+      staff.actor.uid,
+    ]);
   });
 
   it('no mail when the hotel turned guest mail off', async () => {

@@ -4,10 +4,12 @@ import {
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   MAX_MESSAGE_PHOTO_BYTES,
+  MAX_MESSAGE_PHOTOS_PER_REPORT,
   postGuestMessageRequest,
   postStaffMessageRequest,
   recordOwnershipCheckRequest,
@@ -105,6 +107,28 @@ async function storePhotos(
 }
 
 /**
+ * The photos guests have attached to the report's messages so far: the report's
+ * `thread.photoCount`, or for a thread older than that count, its guest messages' photos.
+ */
+async function messagePhotosSoFar(snap: DocumentSnapshot, transaction?: Transaction) {
+  const counted: unknown = snap.get('thread.photoCount');
+  if (typeof counted === 'number') return counted;
+  const query = messagesOf(snap.id).where('author', '==', 'guest');
+  const messages = transaction ? await transaction.get(query) : await query.get();
+  return messages.docs.reduce(
+    (sum, doc) => sum + (Array.isArray(doc.get('photos')) ? (doc.get('photos') as []).length : 0),
+    0,
+  );
+}
+
+/** Refuses photos past the report's lifetime cap (MAX_MESSAGE_PHOTOS_PER_REPORT). */
+function requirePhotoRoom(soFar: number, adding: number) {
+  if (adding > 0 && soFar + adding > MAX_MESSAGE_PHOTOS_PER_REPORT) {
+    throw new HttpsError('resource-exhausted', 'messages.errors.photoLimit');
+  }
+}
+
+/**
  * Whether every photo path lies in the report's own message folder and the object exists: the
  * last check before photos are attached to a message.
  */
@@ -151,6 +175,8 @@ export const postGuestMessage = onCall(
     ) {
       throw new HttpsError('resource-exhausted', 'messages.errors.perHour');
     }
+    // Past the report's lifetime cap, nothing is stored either (the transaction checks it again).
+    if (decoded.length > 0) requirePhotoRoom(await messagePhotosSoFar(itemSnap), decoded.length);
     const photos = decoded.length > 0 ? await storePhotos(folder, messageRef.id, decoded) : [];
     if (!(await photosBelongTo(folder, photos))) {
       throw new HttpsError('internal', 'messages.errors.photoStore');
@@ -181,6 +207,8 @@ async function postGuestMessageTransaction(
     const now = Date.now();
     const window = nextGuestWindow(summary, now);
     if (!window) throw new HttpsError('resource-exhausted', 'messages.errors.perHour');
+    const photosSoFar = photos.length > 0 ? await messagePhotosSoFar(snap, transaction) : null;
+    if (photosSoFar !== null) requirePhotoRoom(photosSoFar, photos.length);
     const answersQuestion = summary?.ownership ? !summary.ownership.answered : false;
     const at = Timestamp.fromMillis(now);
     transaction.create(messageRef, {
@@ -206,6 +234,7 @@ async function postGuestMessageTransaction(
       'thread.guestWindowStart': Timestamp.fromMillis(window.start),
       'thread.guestWindowCount': window.count,
       ...(answersQuestion ? { 'thread.ownership.answered': true } : {}),
+      ...(photosSoFar !== null ? { 'thread.photoCount': photosSoFar + photos.length } : {}),
     });
   });
 }

@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  guestStaffName,
   MAX_THREAD_MESSAGES,
   toThreadMessage,
   type GuestThread,
@@ -13,7 +14,10 @@ import { db } from '../admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The thread as the guest sees it: staff names, never the text of their own private answer. */
+/**
+ * The thread as the guest sees it: staff by display name (never an account email), never the
+ * text of their own private answer.
+ */
 export async function guestThreadOf(itemSnap: DocumentSnapshot): Promise<GuestThread> {
   const hotelId = String(itemSnap.get('hotelId') ?? '');
   const [messages, answerTimes] = await Promise.all([
@@ -41,7 +45,7 @@ export async function guestThreadOf(itemSnap: DocumentSnapshot): Promise<GuestTh
       return {
         id: message.id,
         from: message.author === 'staff' ? 'hotel' : 'guest',
-        name: message.author === 'staff' ? message.authorName : '',
+        name: message.author === 'staff' ? guestStaffName(message.authorName) : '',
         kind: message.kind,
         text: message.kind === 'answer' ? '' : message.text,
         photos: message.kind === 'answer' ? [] : message.photos.map((photo) => photo.url),

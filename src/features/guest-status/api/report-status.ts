@@ -83,7 +83,9 @@ export async function encodeMessagePhoto(
  * functions may be newer than the page), else the lookup's.
  */
 export function guestMessageErrorKey(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
+  const raw = (error as { message?: unknown } | null)?.message;
+  // The Functions SDK appends the HTTP status to the function's message: "<key> [429]".
+  const message = typeof raw === 'string' ? raw.replace(/ \[\d{3}\]$/, '') : raw;
   if (typeof message === 'string' && message.startsWith('messages.errors.') && i18n.exists(message))
     return message;
   const code = (error as { code?: string } | null)?.code ?? '';

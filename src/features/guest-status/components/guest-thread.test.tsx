@@ -55,6 +55,31 @@ describe('GuestThread photos', () => {
   });
 });
 
+describe('the photo cap of a report', () => {
+  it('tells the guest, in words, that the report holds all the photos it can take', async () => {
+    const user = userEvent.setup();
+    const onPost = vi.fn<(text: string, photos: unknown[]) => Promise<void>>(() =>
+      Promise.reject(
+        // As the Functions SDK gives it: the function's message, then the HTTP status.
+        Object.assign(new Error('messages.errors.photoLimit [429]'), {
+          code: 'functions/resource-exhausted',
+        }),
+      ),
+    );
+    renderWithProviders(<GuestThread thread={thread} hotelName="Hotel" onPost={onPost} />);
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'One more');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, [png('a.png')]);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByText(
+        'This report already holds the most photos messages can add (10). You can still send a message without photos.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('a refused message', () => {
   it("names the thread's reason when the page knows it, else the generic one", () => {
     const refused = (message: string, code = 'functions/failed-precondition') => ({
@@ -71,5 +96,28 @@ describe('a refused message', () => {
     expect(guestMessageErrorKey(refused('anything', 'functions/invalid-argument'))).toBe(
       'messages.errors.generic',
     );
+  });
+});
+
+describe('GuestThread staff names', () => {
+  it('names staff by display name, and a member without one as the front desk of the hotel', () => {
+    const hotelMessage = (id: string, name: string): Thread['messages'][number] => ({
+      id,
+      from: 'hotel',
+      name,
+      kind: 'message',
+      text: `Answer ${id}`,
+      photos: [],
+      at: '2026-11-20T11:00:00.000Z',
+    });
+    renderWithProviders(
+      <GuestThread
+        thread={{ ...thread, messages: [hotelMessage('a', 'Sam'), hotelMessage('b', '')] }}
+        hotelName="Hotel Sakura"
+        onPost={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Sam, Hotel Sakura')).toBeInTheDocument();
+    expect(screen.getByText('Front desk, Hotel Sakura')).toBeInTheDocument();
   });
 });

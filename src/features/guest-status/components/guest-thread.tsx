@@ -85,9 +85,11 @@ export function GuestThread({
                 <>
                   <Group justify="space-between" gap="xs">
                     <Text size="sm" fw={600}>
-                      {message.from === 'hotel'
-                        ? t('messages.guest.hotelStaff', { name: message.name, hotel: hotelName })
-                        : t('messages.guest.you')}
+                      {message.from !== 'hotel'
+                        ? t('messages.guest.you')
+                        : message.name
+                          ? t('messages.guest.hotelStaff', { name: message.name, hotel: hotelName })
+                          : t('messages.guest.frontDesk', { hotel: hotelName })}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(message.at, i18n.language, labels, true)}
