@@ -19,11 +19,12 @@ export const getHotelUsersList = onCall(
       .where('claims.accessibleHotels', 'array-contains', targetHotelId)
       .get();
     const users = snapshot.docs
-      .map((doc) => toUserProfile(doc.id, doc.data()))
-      .map(({ id, email, displayName, claims }) => ({
+      .map((doc) => ({ ...toUserProfile(doc.id, doc.data()), disabled: doc.get('disabled') }))
+      .map(({ id, email, displayName, claims, disabled }) => ({
         id,
         email,
         displayName,
+        disabled: disabled === true,
         // Which other hotels a user belongs to is those hotels' business, not this admin's.
         claims: {
           ...claims,

@@ -24,6 +24,7 @@ export type RefusalCode =
   | 'noPermission'
   | 'sharedUser'
   | 'ownAdminFlag'
+  | 'ownAccount'
   | 'userNotFound'
   | 'matchNotFound'
   | 'emailUnavailable';

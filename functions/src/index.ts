@@ -4,6 +4,7 @@ export { getHotelUsersList } from './get-hotel-users-list';
 export { createNewHotelUser } from './create-new-hotel-user';
 export { updateUserDisplayName, updateOtherUserDisplayName } from './display-names';
 export { updateUserClaims } from './update-user-claims';
+export { setUserDisabled } from './set-user-disabled';
 export { confirmMatch } from './confirm-match';
 export { session } from './session';
 export { onLostItemCreated } from './guest/on-lost-item-created';

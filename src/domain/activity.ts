@@ -21,6 +21,9 @@ export const ACTIVITY_ACTIONS = [
   'edited',
   'released',
   'claims-changed',
+  // an admin disabled an account (its sessions ended with it) or enabled it again
+  'account-disabled',
+  'account-enabled',
   'paid',
   // Final dispositions of a found item, their admin revert, and in-person pickups
   'returned',

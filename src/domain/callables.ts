@@ -30,6 +30,8 @@ export interface HotelUser {
   email: string;
   displayName: string;
   claims: UserClaims;
+  /** Disabled by an admin (setUserDisabled): cannot sign in, every session ended. */
+  disabled: boolean;
 }
 export interface HotelUsersResponse {
   success: boolean;
@@ -56,6 +58,15 @@ export const updateClaimsRequest = z
   .strict();
 export type UpdateClaimsRequest = z.input<typeof updateClaimsRequest>;
 
+/**
+ * An admin disables (or enables again) an account of the hotel: disabling ends its sessions in
+ * the same call (docs/trust-model.md, "Revocation in seconds").
+ */
+export const setUserDisabledRequest = z
+  .object({ targetUserId: id, hotelId: id, disabled: z.boolean() })
+  .strict();
+export type SetUserDisabledRequest = z.input<typeof setUserDisabledRequest>;
+
 export const confirmMatchRequest = z.object({ matchId: id }).strict();
 export type ConfirmMatchRequest = z.input<typeof confirmMatchRequest>;
 export interface ConfirmMatchResponse {
@@ -75,6 +86,7 @@ export const CALLABLE_NAMES = {
   updateUserDisplayName: 'updateUserDisplayName',
   updateOtherUserDisplayName: 'updateOtherUserDisplayName',
   updateUserClaims: 'updateUserClaims',
+  setUserDisabled: 'setUserDisabled',
   confirmMatch: 'confirmMatch',
   createPoliceHandover: 'createPoliceHandover',
   closeMatchPickedUp: 'closeMatchPickedUp',

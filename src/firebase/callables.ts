@@ -14,6 +14,7 @@ import type {
   PoliceHandoverRequest,
   PoliceHandoverResponse,
   SimpleResponse,
+  SetUserDisabledRequest,
   UpdateClaimsRequest,
   VerifyGuestEmailRequest,
 } from '@/domain/callables';
@@ -29,6 +30,7 @@ interface Callables {
   updateUserDisplayName: [OwnDisplayNameRequest, SimpleResponse];
   updateOtherUserDisplayName: [OtherDisplayNameRequest, SimpleResponse];
   updateUserClaims: [UpdateClaimsRequest, SimpleResponse];
+  setUserDisabled: [SetUserDisabledRequest, SimpleResponse];
   confirmMatch: [ConfirmMatchRequest, ConfirmMatchResponse];
   createPoliceHandover: [PoliceHandoverRequest, PoliceHandoverResponse];
   closeMatchPickedUp: [PickupRequest, SimpleResponse];
@@ -50,6 +52,7 @@ export const createNewHotelUser = callable(CALLABLE_NAMES.createNewHotelUser);
 export const updateUserDisplayName = callable(CALLABLE_NAMES.updateUserDisplayName);
 export const updateOtherUserDisplayName = callable(CALLABLE_NAMES.updateOtherUserDisplayName);
 export const updateUserClaims = callable(CALLABLE_NAMES.updateUserClaims);
+export const setUserDisabled = callable(CALLABLE_NAMES.setUserDisabled);
 export const confirmMatch = callable(CALLABLE_NAMES.confirmMatch);
 export const createPoliceHandover = callable(CALLABLE_NAMES.createPoliceHandover);
 export const closeMatchPickedUp = callable(CALLABLE_NAMES.closeMatchPickedUp);

@@ -117,6 +117,7 @@ export const FUNCTION_REFUSAL_CODES = [
   'noPermission',
   'sharedUser',
   'ownAdminFlag',
+  'ownAccount',
   'userNotFound',
   'matchNotFound',
   'emailUnavailable',

@@ -292,6 +292,88 @@ describe('claims', () => {
   });
 });
 
+describe('setUserDisabled', () => {
+  const disable = (
+    client: Parameters<typeof call>[0],
+    targetUserId: string,
+    hotelId: string,
+    disabled = true,
+  ) => call<SimpleResponse>(client, 'setUserDisabled', { targetUserId, hotelId, disabled });
+
+  it('disabling ends the sessions in the same step: the rules refuse the held token at once', async () => {
+    const lostId = await seedLost(A, { email: 'guest@example.com' });
+    await adminDb()
+      .collection(`lost-items/${lostId}/messages`)
+      .add({ hotelId: A, lostItemId: lostId, author: 'guest', text: 'My answer', kind: 'answer' });
+    await adminDb()
+      .doc(`suggestions/${lostId}__f`)
+      .set({ hotelId: A, lostItemId: lostId, foundItemId: 'f', state: 'open', rank: 12 });
+    const uid = await createUser('leaving@a.test', { staff: true, accessibleHotels: [A] });
+    const leaving = await signedInClient('leaving@a.test');
+    const reads = (db: Firestore) => [
+      getDocs(query(collection(db, 'lost-items'), where('hotelId', '==', A))),
+      getDocs(collection(db, `lost-items/${lostId}/messages`)),
+      getDocs(query(collection(db, 'suggestions'), where('hotelId', '==', A))),
+    ];
+    for (const read of reads(leaving.db)) expect((await read).size).toBe(1);
+    // Revocation counts in whole seconds from the sign-in time: let one pass.
+    await pause(1100);
+    await disable(as.adminA, uid, A);
+
+    const account = await adminAuth().getUser(uid);
+    expect(account.disabled).toBe(true);
+    expect(await readDoc(`users/${uid}`)).toMatchObject({
+      disabled: true,
+      tokensValidAfter: Math.floor(Date.parse(account.tokensValidAfterTime ?? '') / 1000),
+    });
+    // The ID token in hand (valid for up to an hour) still says staff: refused everywhere.
+    expect((await leaving.auth.currentUser?.getIdTokenResult())?.claims.staff).toBe(true);
+    const refused = await Promise.allSettled(reads(leaving.db));
+    expect(refused.map((read) => read.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const read of refused)
+      expect(read.status === 'rejected' && (read.reason as { code: string }).code).toBe(
+        'permission-denied',
+      );
+    expect(await details(call(leaving, 'exportItems', { hotelId: A }))).toMatchObject({
+      code: 'functions/unauthenticated',
+    });
+    await expect(signedInClient('leaving@a.test')).rejects.toThrow();
+    const log = await adminDb().collection('activity').where('targetId', '==', uid).get();
+    expect(log.docs.map((entry) => entry.get('action') as string)).toEqual(['account-disabled']);
+    const list = await call<HotelUsersResponse>(as.adminA, 'getHotelUsersList', {
+      targetHotelId: A,
+    });
+    expect(list.users.find((user) => user.id === uid)?.disabled).toBe(true);
+
+    // Enabled again: a new sign-in reads as before.
+    await disable(as.adminA, uid, A, false);
+    const back = await signedInClient('leaving@a.test');
+    for (const read of reads(back.db)) expect((await read).size).toBe(1);
+  }, 120_000);
+
+  it('refuses one’s own account, staff, another hotel’s admin, and an account shared with a hotel the caller does not administer', async () => {
+    expect(await details(disable(as.adminA, ids.adminA, A))).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { code: 'ownAccount' },
+    });
+    expect(await refusal(disable(as.staffA, ids.plainA, A))).toBe('functions/permission-denied');
+    expect(await details(disable(as.adminB, ids.plainA, A))).toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    expect(await details(disable(as.adminB, ids.plainA, B))).toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'userNotFound' },
+    });
+    const shared = await createUser('shared@ab.test', { staff: true, accessibleHotels: [A, B] });
+    expect(await details(disable(as.adminA, shared, A))).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'sharedUser' },
+    });
+    expect((await adminAuth().getUser(ids.plainA)).disabled).toBe(false);
+    expect((await adminAuth().getUser(shared)).disabled).toBe(false);
+  });
+});
+
 describe('display names', () => {
   it("changes the caller's own name, refusing an empty or unchanged one", async () => {
     expect(await refusal(call(as.plainA, 'updateUserDisplayName', { newDisplayName: '  ' }))).toBe(

@@ -6,6 +6,7 @@ import { auth, db } from '@/firebase/app';
 import {
   createNewHotelUser,
   getHotelUsersList,
+  setUserDisabled,
   updateOtherUserDisplayName,
   updateUserClaims,
   updateUserDisplayName,
@@ -92,6 +93,9 @@ export const settingsApi = {
     updateOtherUserDisplayName({ targetUserId, newDisplayName, hotelId }),
   setClaims: (targetUserId: string, hotelId: string, admin: boolean, staff: boolean) =>
     updateUserClaims({ targetUserId, hotelId, admin, staff }),
+  /** Disabling ends every session of the account at once (docs/trust-model.md). */
+  setDisabled: (targetUserId: string, hotelId: string, disabled: boolean) =>
+    setUserDisabled({ targetUserId, hotelId, disabled }),
   refreshToken: () => auth.currentUser?.getIdToken(true),
 };
 

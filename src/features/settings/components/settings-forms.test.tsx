@@ -15,6 +15,7 @@ import { UserRow } from './user-row';
 const api = {
   setRetention: vi.fn<typeof settings.setRetention>(),
   setClaims: vi.fn<typeof settings.settingsApi.setClaims>(),
+  setDisabled: vi.fn<typeof settings.settingsApi.setDisabled>(),
   renameOther: vi.fn<typeof settings.settingsApi.renameOther>(),
 };
 const saved: SimpleResponse = { success: true, message: '' };
@@ -32,6 +33,7 @@ beforeEach(() => {
   vi.spyOn(settings, 'setDisposalReminders').mockResolvedValue();
   vi.spyOn(settings, 'serverMessage').mockImplementation((error) => (error as Error).message);
   vi.spyOn(settings.settingsApi, 'setClaims').mockImplementation(api.setClaims);
+  vi.spyOn(settings.settingsApi, 'setDisabled').mockImplementation(api.setDisabled);
   vi.spyOn(settings.settingsApi, 'renameOther').mockImplementation(api.renameOther);
 });
 
@@ -75,6 +77,7 @@ const guest: HotelUser = {
   email: 'aiko@example.com',
   displayName: 'Aiko',
   claims: { admin: false, staff: false, accessibleHotels: ['sakura'] },
+  disabled: false,
 };
 
 function renderRow(renaming: boolean) {
@@ -101,6 +104,14 @@ describe('user row (spec §2 user administration)', () => {
     await waitFor(() =>
       expect(onSaved).toHaveBeenCalledWith({ claims: { ...guest.claims, staff: true } }),
     );
+  });
+
+  test('an admin disables an account from its row; the list learns it', async () => {
+    api.setDisabled.mockResolvedValue(saved);
+    const { onSaved } = renderRow(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Disable aiko@example.com' }));
+    expect(api.setDisabled).toHaveBeenCalledWith('u2', 'sakura', true);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ disabled: true }));
   });
 
   test('a failed claims save shows the server message beside the row and keeps the edit', async () => {

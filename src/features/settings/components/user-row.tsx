@@ -111,7 +111,64 @@ export function UserRow({ user, hotelId, isSelf, renaming, onRename, onSaved }: 
           )}
         </Stack>
       </Table.Td>
+      <Table.Td>
+        {!isSelf && <AccountSwitch user={user} hotelId={hotelId} onSaved={onSaved} />}
+      </Table.Td>
     </Table.Tr>
+  );
+}
+
+/**
+ * Disables an account (it can no longer sign in, and every session it has ends at once) or
+ * enables it again. Never one's own.
+ */
+function AccountSwitch({
+  user,
+  hotelId,
+  onSaved,
+}: Pick<UserRowProps, 'user' | 'hotelId' | 'onSaved'>) {
+  const { t } = useTranslation();
+  const action = useFormAction();
+
+  async function toggle() {
+    const disabled = !user.disabled;
+    const done = await action.run(
+      async () => {
+        await settingsApi.setDisabled(user.id, hotelId, disabled);
+      },
+      (error) => {
+        const message = serverMessage(error);
+        return message ? `${t('settings.accountFailed')} ${message}` : t('settings.accountFailed');
+      },
+    );
+    if (done) onSaved({ disabled });
+  }
+
+  return (
+    <Stack gap={2}>
+      {user.disabled && (
+        <Text size="xs" fw={600}>
+          {t('settings.accountDisabled')}
+        </Text>
+      )}
+      <Button
+        size="xs"
+        variant={user.disabled ? 'default' : 'light'}
+        color={user.disabled ? undefined : 'red'}
+        onClick={() => void toggle()}
+        disabled={action.busy}
+        aria-label={t(user.disabled ? 'settings.enableFor' : 'settings.disableFor', {
+          email: user.email,
+        })}
+      >
+        {user.disabled ? t('settings.enable') : t('settings.disable')}
+      </Button>
+      {action.feedback?.kind === 'error' && (
+        <Text size="xs" c="red" role="alert">
+          {action.feedback.text}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

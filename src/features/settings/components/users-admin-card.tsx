@@ -47,6 +47,7 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
                     t('settings.admin'),
                     t('settings.staff'),
                     '',
+                    t('settings.account'),
                   ]}
                 />
                 <Table.Tbody>
