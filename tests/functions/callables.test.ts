@@ -184,10 +184,9 @@ describe('user administration', () => {
     });
   });
 
-  it('refuses a short password, a duplicate email and non-admins', async () => {
+  it('refuses a short password and non-admins', async () => {
     for (const [client, email, password, code] of [
       [as.adminA, 'x@a.test', '12345', 'functions/invalid-argument'],
-      [as.adminA, 'staff@a.test', 'secret1', 'functions/already-exists'],
       [as.staffA, 'y@a.test', 'secret1', 'functions/permission-denied'],
     ] as const) {
       const user = { email, password, targetHotelId: A };

@@ -158,20 +158,30 @@ describe('createNewHotelUser does not reveal other hotels', () => {
   const create = (client: TestClient, email: string, targetHotelId: string) =>
     call(client, 'createNewHotelUser', { email, password: 'secret1', targetHotelId });
 
-  it('gives one answer for an email of this hotel, of another hotel or of no hotel, and changes nobody', async () => {
-    const ofThisHotel = await details(create(as.adminA, 'staff@a.test', A));
-    const ofAnotherHotel = await details(create(as.adminA, 'admin@b.test', A));
-    const ofNoHotel = await details(create(as.adminA, 'orphan@x.test', A));
-    expect(ofAnotherHotel).toEqual(ofThisHotel);
-    expect(ofNoHotel).toEqual(ofThisHotel);
-    expect(ofThisHotel).toMatchObject({
-      code: 'functions/already-exists',
-      details: { code: 'emailUnavailable' },
-    });
-    expect(ofThisHotel.message).not.toMatch(/hotel/i);
-    // Hotel B was not added to B's admin (who would then be admin of A), nor A to the orphan.
+  it('answers an email of this hotel, of another hotel, of no hotel and a new one alike, and changes nobody', async () => {
+    const ofThisHotel = await create(as.adminA, 'staff@a.test', A);
+    const ofAnotherHotel = await create(as.adminA, 'admin@b.test', A);
+    const ofNoHotel = await create(as.adminA, 'orphan@x.test', A);
+    // The group manager's account, admin of both hotels, asked for by an admin of A alone.
+    const ofTheManager = await create(as.adminA, 'manager@ab.test', A);
+    const fresh = await create(as.adminA, 'fresh-alike@a.test', A);
+    for (const answer of [ofThisHotel, ofAnotherHotel, ofNoHotel, ofTheManager])
+      expect(answer).toEqual(fresh);
+    expect(fresh).toEqual({ success: true, message: '' });
+    // Hotel A was not added to B's admin (who would then be admin of A), nor to the orphan, and
+    // nobody's password or flags changed: the manager still administers both hotels.
     expect(await claimsOf(ids.adminB)).toMatchObject({ accessibleHotels: [B] });
     expect(await claimsOf(ids.orphan)).toBeUndefined();
+    expect(await claimsOf(ids.manager)).toEqual({
+      admin: true,
+      staff: true,
+      accessibleHotels: [A, B],
+    });
+    // Their passwords are as they were (not the one the admin of A typed).
+    await signedInClient('admin@b.test');
+    await signedInClient('manager@ab.test');
+    const created = await adminAuth().getUserByEmail('fresh-alike@a.test');
+    await adminAuth().deleteUser(created.uid);
   });
 
   it('creates a new email in the hotel (the paired allowed case)', async () => {

@@ -31,10 +31,11 @@ export function CreateUserCard({
     if (key) return action.fail(dt(`errors.${key}`));
     await action.run(
       async () => {
-        const result = await settingsApi.createUser(email.trim(), password, hotelId);
+        await settingsApi.createUser(email.trim(), password, hotelId);
         form.reset();
         onCreated();
-        return result.message || t('settings.userCreated');
+        // The same answer whether or not the address had an account (docs/trust-model.md).
+        return t('settings.userCreated');
       },
       (error) => `${t('settings.createUserFailed')}: ${serverMessage(error)}`,
     );
