@@ -19,7 +19,10 @@ export const getHotelUsersList = onCall(
       .where('claims.accessibleHotels', 'array-contains', targetHotelId)
       .get();
     const users = snapshot.docs
-      .map((doc) => ({ ...toUserProfile(doc.id, doc.data()), disabled: doc.get('disabled') }))
+      .map((doc) => ({
+        ...toUserProfile(doc.id, doc.data()),
+        disabled: doc.get('disabled') as unknown,
+      }))
       .map(({ id, email, displayName, claims, disabled }) => ({
         id,
         email,

@@ -119,9 +119,7 @@ export const ERASED_FOUND_OWNER_FIELDS = {
  */
 export function erasedSuggestionFields(reasons: unknown) {
   const kept = Array.isArray(reasons)
-    ? reasons.filter(
-        (reason: unknown) => (reason as { code?: unknown } | null)?.code === 'days',
-      )
+    ? reasons.filter((reason: unknown) => (reason as { code?: unknown } | null)?.code === 'days')
     : [];
   return { 'lost.itemName': '', 'lost.imageUrl': null, reasons: kept as unknown[] };
 }

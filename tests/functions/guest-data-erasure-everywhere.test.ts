@@ -102,15 +102,12 @@ const suggestion = (lostId: string, foundId: string) =>
 /** Mails are sent by a trigger: wait until it recorded each one, so nothing writes after. */
 async function mailsSettled(ids: string[]) {
   for (const id of ids) {
-    await waitFor(
-      async () => {
-        const mail = await readDoc(`mail/${id}`);
-        if (!mail) return false;
-        const state = (mail.delivery as { state?: string } | undefined)?.state;
-        return !mailInbox || state === 'SUCCESS' || state === 'ERROR';
-      },
-      `mail ${id} sent`,
-    );
+    await waitFor(async () => {
+      const mail = await readDoc(`mail/${id}`);
+      if (!mail) return false;
+      const state = (mail.delivery as { state?: string } | undefined)?.state;
+      return !mailInbox || state === 'SUCCESS' || state === 'ERROR';
+    }, `mail ${id} sent`);
   }
 }
 

@@ -160,9 +160,9 @@ describe('a guest message with photos', () => {
     // Words still go through.
     const answer = await send(0, 'No more photos, just this.');
     expect(answer.thread?.messages.at(-1)?.text).toBe('No more photos, just this.');
-    expect(((await adminDb().doc(`lost-items/${id}`).get()).get('thread') as object)).toMatchObject(
-      { photoCount: MAX_MESSAGE_PHOTOS_PER_REPORT },
-    );
+    expect((await adminDb().doc(`lost-items/${id}`).get()).get('thread') as object).toMatchObject({
+      photoCount: MAX_MESSAGE_PHOTOS_PER_REPORT,
+    });
   });
 
   it('counts the photos of a thread older than the count, from its messages', async () => {

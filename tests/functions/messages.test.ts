@@ -205,11 +205,7 @@ describe('staff answer', () => {
     await staffPost(namedByEmail, { lostItemId: id, text: 'Still looking.' });
     await staffPost(staff, { lostItemId: id, text: 'Found it.' });
     const answer = await status({ reference, email });
-    expect(answer.thread?.messages.map((message) => message.name)).toEqual([
-      '',
-      '',
-      'Sam Tanaka',
-    ]);
+    expect(answer.thread?.messages.map((message) => message.name)).toEqual(['', '', 'Sam Tanaka']);
     // Nowhere in what the guest receives: not the name, not in any other field.
     expect(JSON.stringify(answer)).not.toMatch(/night\.desk@|ken@s\.test|staff@s\.test/);
     // Colleagues still see who answered (staff read the thread through the rules).
