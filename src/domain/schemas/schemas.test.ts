@@ -100,8 +100,13 @@ describe('lost-item form (spec §5)', () => {
   it("gives a number typed without a code the country's code, else the hotel's (Japan)", () => {
     const phone = (values: Partial<typeof validLost>) =>
       toLostItemWrite({ ...validLost, ...values }, 'sakura', 'en').phone;
+    // The empty form's code is the hotel's (a value, not a hint).
+    expect(EMPTY_LOST_ITEM_FORM.phoneCode).toBe('+81');
     expect(phone({ phoneNumber: '090-1234-5678' })).toBe('+819012345678');
-    expect(phone({ phoneNumber: '07700 900123', country: 'UK' })).toBe('+447700900123');
+    expect(phone({ phoneCode: '', phoneNumber: '090-1234-5678' })).toBe('+819012345678');
+    expect(phone({ phoneCode: '', phoneNumber: '07700 900123', country: 'UK' })).toBe(
+      '+447700900123',
+    );
     expect(phone({ phoneNumber: '+33 6 12 34 56 78', phoneCode: '+81' })).toBe('+33612345678');
   });
 
