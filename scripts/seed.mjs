@@ -252,15 +252,19 @@ function demoFoundItems(hotelId, staff, admin) {
   return found;
 }
 
-/** The guests behind the demo lost reports: [first name, surname, email, phone, country]. */
+/**
+ * The guests behind the demo lost reports: [first name, surname, email, phone, country]. Phones are
+ * stored complete in E.164 as the report form stores them (src/domain/phone.ts); Yuki wrote her name
+ * in kanji, so the lists show it family name first (src/domain/person-name.ts).
+ */
 const DEMO_GUESTS = {
-  emma: ['Emma', 'Wilson', 'emma.wilson@example.com', '+61 412345678', 'Australia'],
-  james: ['James', 'Carter', 'james.carter@example.com', '+44 7700900456', 'United Kingdom'],
-  yuki: ['Yuki', 'Tanaka', 'yuki.tanaka@example.jp', '+81 9012345678', 'Japan'],
-  oliver: ['Oliver', 'Bennett', 'oliver.bennett@example.co.uk', '+44 7700900123', 'United Kingdom'],
-  minjun: ['Min-jun', 'Kim', 'minjun.kim@example.kr', '+82 1012345678', 'South Korea'],
-  lukas: ['Lukas', 'Müller', 'lukas.mueller@example.de', '+49 15112345678', 'Germany'],
-  sophie: ['Sophie', 'Martin', 'sophie.martin@example.fr', '+33 612345678', 'France'],
+  emma: ['Emma', 'Wilson', 'emma.wilson@example.com', '+61412345678', 'Australia'],
+  james: ['James', 'Carter', 'james.carter@example.com', '+447700900456', 'United Kingdom'],
+  yuki: ['由紀', '田中', 'yuki.tanaka@example.jp', '+819012345678', 'Japan'],
+  oliver: ['Oliver', 'Bennett', 'oliver.bennett@example.co.uk', '+447700900123', 'United Kingdom'],
+  minjun: ['Min-jun', 'Kim', 'minjun.kim@example.kr', '+821012345678', 'South Korea'],
+  lukas: ['Lukas', 'Müller', 'lukas.mueller@example.de', '+4915112345678', 'Germany'],
+  sophie: ['Sophie', 'Martin', 'sophie.martin@example.fr', '+33612345678', 'France'],
 };
 
 /** The guests' lost reports of one hotel, some of them partners of the found items. */

@@ -1,6 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { LostItem, Match } from '../../src/domain/entities';
 import { itemTypeLabel } from '../../src/domain/item-types';
+import { personName } from '../../src/domain/person-name';
 import { db } from './admin';
 import {
   matchConfirmedExtras,
@@ -31,7 +32,7 @@ export function buildMatchConfirmedEmail(
   const item = [itemTypeLabel(lost.itemType, (key) => t(key)), lost.itemName]
     .filter(Boolean)
     .join(' - ');
-  const name = [lost.firstName, lost.surname].filter(Boolean).join(' ');
+  const name = personName(lost, lost.language);
   const vars = { hotel: hotelName, item, name };
   const paragraphs = [
     t('email.matchConfirmed.greeting', vars),

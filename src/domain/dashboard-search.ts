@@ -1,4 +1,5 @@
 import type { FoundItem, LostItem, Match } from './entities';
+import { phoneSearchText } from './phone';
 
 /**
  * The dashboard search (spec §5): which stored fields it looks at, the text each row is searched
@@ -48,14 +49,17 @@ const LOST_SEARCH_FIELDS = [
   ...SHARED_FIELDS,
 ] as const satisfies readonly (keyof LostItem)[];
 
+/** A field as searched: a phone (stored in E.164) also by its national number. */
+const searched = (key: string, value: string) => (key === 'phone' ? phoneSearchText(value) : value);
+
 export const foundItemSearchFields = (
   item: Pick<FoundItem, (typeof FOUND_SEARCH_FIELDS)[number]>,
-): string[] => FOUND_SEARCH_FIELDS.map((key) => item[key]);
+): string[] => FOUND_SEARCH_FIELDS.map((key) => searched(key, item[key]));
 
 /** A lost report's fields, with its reference once a function has given it one. */
 export const lostItemSearchFields = (
   item: Pick<LostItem, (typeof LOST_SEARCH_FIELDS)[number]> & { reference?: string },
-): string[] => [item.reference ?? '', ...LOST_SEARCH_FIELDS.map((key) => item[key])];
+): string[] => [item.reference ?? '', ...LOST_SEARCH_FIELDS.map((key) => searched(key, item[key]))];
 
 /** Every field the search looks at (spec §5), including the translated type. */
 export function foundItemHaystack(item: FoundItem, translateType: Translate): string {

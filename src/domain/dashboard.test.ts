@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contactOf,
   DEFAULT_SORT,
   filterByDateRange,
   isDashboardTab,
@@ -75,12 +76,21 @@ describe('the open tab in the address (?tab=)', () => {
 });
 
 describe('ownerOf, the display order of a name', () => {
-  it('puts the first name first in English and the surname first in Japanese', () => {
+  it('writes a Latin name given name first and a Japanese one family first, in both languages', () => {
     const guest = { firstName: 'Hanako', surname: 'Yamada' };
     expect(ownerOf(guest, 'en')).toBe('Hanako Yamada');
     expect(ownerOf(guest)).toBe('Hanako Yamada');
-    expect(ownerOf(guest, 'ja')).toBe('Yamada Hanako');
+    expect(ownerOf(guest, 'ja')).toBe('Hanako Yamada');
     expect(ownerOf({ firstName: '花子', surname: '山田' }, 'ja')).toBe('山田 花子');
+    expect(ownerOf({ firstName: '花子', surname: '山田' }, 'en')).toBe('山田 花子');
     expect(ownerOf({ firstName: '', surname: '山田' }, 'ja')).toBe('山田');
+  });
+});
+
+describe('contactOf, the contact column', () => {
+  it('shows a phone stored in E.164 with its country code apart, else the email', () => {
+    expect(contactOf({ phone: '+819012345678', email: 'a@b.co' })).toBe('+81 9012345678');
+    expect(contactOf({ phone: '+44 7700900123' })).toBe('+44 7700900123');
+    expect(contactOf({ phone: '', email: 'a@b.co' })).toBe('a@b.co');
   });
 });

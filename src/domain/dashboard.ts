@@ -8,7 +8,8 @@ import {
   toDateValue,
 } from './dates';
 import type { FoundItem } from './entities';
-import { inNameOrder } from './language';
+import { personName, type PersonName } from './person-name';
+import { displayPhone } from './phone';
 
 /** 'closed': found items returned, handed to the police, donated or destroyed. */
 export const DASHBOARD_TABS = [
@@ -111,7 +112,7 @@ export function filterByDateRange<T>(
 
 /** Contact column: phone, then email. */
 export function contactOf(item: { phone?: string; email?: string }): string {
-  return item.phone?.trim() || item.email?.trim() || '';
+  return displayPhone(item.phone) || item.email?.trim() || '';
 }
 
 /** Location column of a found item: the first location the staff filled in. */
@@ -124,16 +125,7 @@ export function foundLocationOf(
     .join(' / ');
 }
 
-/**
- * A person's name as the reader expects it: in Japanese the surname first (姓 名), otherwise the
- * first name first. The stored fields stay firstName and surname; only the display order changes.
- */
-export function ownerOf(
-  item: { firstName?: string; surname?: string },
-  language: string = 'en',
-): string {
-  return inNameOrder(language, item.firstName, item.surname)
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(' ');
+/** The owner column: a person's name as the reader's language writes it (person-name.ts). */
+export function ownerOf(item: PersonName, language: string = 'en'): string {
+  return personName(item, language);
 }

@@ -81,6 +81,23 @@ describe('search index', () => {
       expect(serverFinds(tokens, typed), typed).toBe(true);
   });
 
+  it('finds a phone stored in E.164 by its national number, with or without the trunk 0', () => {
+    const tokens = lostItemSearchTokens({
+      reference: '',
+      itemType: 'Umbrella',
+      itemName: 'Blue',
+      locationLost: '',
+      description: '',
+      firstName: 'Aiko',
+      surname: 'Tanaka',
+      email: '',
+      phone: '+819012345678',
+      country: 'Japan',
+    });
+    for (const typed of ['9012', '090', '09012345678', '81'])
+      expect(serverFinds(tokens, typed), typed).toBe(true);
+  });
+
   it('stops at SEARCH_TOKEN_LIMIT tokens, keeping the first fields', () => {
     const words = Array.from({ length: 2000 }, (_, i) => `w${i.toString(36)}x`);
     const tokens = searchTokensOf(['Umbrella', words.join(' ')]);

@@ -210,6 +210,12 @@ describe('lost items', () => {
       emailTooLong: { email: `${'a'.repeat(243)}@example.com` },
       emailNotOne: { email: 'not-an-email' },
       emailAsList: { email: ['a@x.com', 'b@y.com'] },
+      // Phones are stored complete, in E.164 (src/domain/phone.ts).
+      phoneWithoutCode: { phone: '9012345678' },
+      phoneSpaced: { phone: '+44 7700900123' },
+      phoneAsWords: { phone: 'call the front desk' },
+      phoneTooLong: { phone: '+8190123456789012' },
+      phoneNotText: { phone: 819012345678 },
       activityForged: { lastActivityId: 'X1' },
       colourTooLong: { colour: 'x'.repeat(41) },
       brandTooLong: { brand: 'x'.repeat(101) },
@@ -313,6 +319,9 @@ describe('lost items', () => {
     );
     await expectDenied('staffA', 'an edit with a guest email list', (db) =>
       editLost(db, 'staffA', 'L1', { ...EDIT, email: 'a@x.com, b@y.com' }),
+    );
+    await expectDenied('staffA', 'an edit with a phone without its country code', (db) =>
+      editLost(db, 'staffA', 'L1', { ...EDIT, phone: '090-1234-5678' }),
     );
     await expectDenied('staffA', 'an edit of a server-owned field', (db) =>
       editLost(db, 'staffA', 'L1', { ...EDIT, userId: 'staffA' }),

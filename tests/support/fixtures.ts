@@ -40,7 +40,7 @@ const LOST_REPORT = {
   firstName: 'James',
   surname: 'Carter',
   email: 'james@example.com',
-  phone: '+44 7700900123',
+  phone: '+447700900123',
   country: 'United Kingdom',
   stayDateFrom: '2026-05-01',
   stayDateUntil: '2026-05-03',

@@ -11,7 +11,7 @@ const hotel = hotelMailInfo('sakura-tokyo', {
 const reminder = {
   kind: 'disposalReminder' as const,
   hotel,
-  guestName: 'James Carter',
+  guest: { firstName: 'James', surname: 'Carter' },
   itemType: 'Umbrella',
   itemName: 'Blue umbrella',
   reference: 'SAK-7K3Q-2F',

@@ -48,7 +48,7 @@ async function queueReminder(hotel: HotelMailInfo, candidate: ReminderCandidate)
         ? renderGuestMail({
             kind: 'disposalReminder',
             ...common,
-            guestName: [lost.firstName, lost.surname].filter(Boolean).join(' '),
+            guest: lost,
             itemType: lost.itemType,
             itemName: lost.itemName,
           })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hotelMailInfo, matchConfirmedExtras, renderGuestMail, type GuestMail } from './guest-mail';
+import { renderHotelMessageMail } from './message-mail';
 
 const hotel = hotelMailInfo('sakura-tokyo', {
   displayName: 'Hotel Sakura Tokyo',
@@ -10,7 +11,7 @@ const hotel = hotelMailInfo('sakura-tokyo', {
 
 const base = {
   hotel,
-  guestName: 'James Carter',
+  guest: { firstName: 'James', surname: 'Carter' },
   itemType: 'Phone',
   itemName: 'iPhone <15>',
   reference: 'SAK-7K3Q-2F',
@@ -44,6 +45,46 @@ describe('guest mails', () => {
     expect(mail.text).toContain('受付番号：SAK-7K3Q-2F');
     expect(mail.text).toContain('メール：desk@sakura.example');
     expect(mail.html).toContain('lang="ja"');
+  });
+
+  it('names a Japanese guest family name first, in a Japanese and an English mail', () => {
+    const hanako = { ...base, guest: { firstName: '花子', surname: '山田' } };
+    const ja = renderGuestMail({ ...hanako, kind: 'reportReceived', language: 'ja' });
+    expect(ja.text).toContain('山田 花子 様');
+    expect(ja.text).not.toContain('花子 山田');
+    expect(ja.html).toContain('山田 花子 様');
+    const en = renderGuestMail({
+      ...hanako,
+      kind: 'disposalReminder',
+      language: 'en',
+      dueDate: '2026-06-01',
+    });
+    expect(en.text).toContain('Dear 山田 花子,');
+  });
+
+  it("greets in the hotel's message mail by the name in the same order", () => {
+    const message = {
+      hotel,
+      reference: 'SAK-7K3Q-2F',
+      statusUrl: 'http://localhost:5173/status?token=abc',
+      text: 'We found a ring.',
+      question: false,
+    };
+    const ja = renderHotelMessageMail({
+      ...message,
+      language: 'ja',
+      guest: { firstName: '花子', surname: '山田' },
+    });
+    expect(ja.text).toContain('山田 花子 様');
+    const latin = renderHotelMessageMail({
+      ...message,
+      language: 'ja',
+      guest: { firstName: 'Oliver', surname: 'Bennett' },
+    });
+    expect(latin.text).toContain('Oliver Bennett 様');
+    const unconfirmed = renderHotelMessageMail({ ...message, language: 'ja', guest: null });
+    expect(unconfirmed.text).not.toContain('Oliver');
+    expect(unconfirmed.text).not.toContain('山田');
   });
 
   it('renders the shipped mail with carrier, number and tracking link in both languages', () => {

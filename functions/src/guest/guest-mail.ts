@@ -1,5 +1,6 @@
 import type { Language } from '../../../src/domain/entities';
 import { itemTypeLabel } from '../../../src/domain/item-types';
+import { personName, type PersonName } from '../../../src/domain/person-name';
 import type { Carrier } from '../../../src/domain/tracking';
 import { translator } from '../lib/i18n';
 
@@ -50,7 +51,8 @@ export interface RenderedMail {
 export interface GuestMailBase {
   language: Language;
   hotel: HotelMailInfo;
-  guestName: string;
+  /** The guest's name parts, written in the mail's language's order (personName). */
+  guest: PersonName;
   itemType: string;
   itemName: string;
   reference: string;
@@ -127,7 +129,8 @@ export function renderGuestMail(mail: GuestMail): RenderedMail {
   const item = [itemTypeLabel(mail.itemType, (key) => t(key)), mail.itemName]
     .filter(Boolean)
     .join(' - ');
-  const vars = { hotel: mail.hotel.name, item, name: mail.guestName, reference: mail.reference };
+  const name = personName(mail.guest, mail.language);
+  const vars = { hotel: mail.hotel.name, item, name, reference: mail.reference };
   const parts: Part[] = [{ text: t('guestMail.greeting', vars) }];
   if (mail.kind === 'reportReceived') {
     parts.push({ text: t('guestMail.reportReceived.body', vars) });

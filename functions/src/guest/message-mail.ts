@@ -1,4 +1,5 @@
 import type { Language } from '../../../src/domain/entities';
+import { personName, type PersonName } from '../../../src/domain/person-name';
 import { translator } from '../lib/i18n';
 import {
   contactParts,
@@ -22,20 +23,19 @@ export interface HotelMessageMail {
   hotel: HotelMailInfo;
   reference: string;
   statusUrl: string;
-  /** The guest's name when the address is confirmed, else ''. */
-  guestName: string;
+  /** The guest's name parts when the address is confirmed, else null. */
+  guest: PersonName | null;
   text: string;
   question: boolean;
 }
 
 export function renderHotelMessageMail(mail: HotelMessageMail): RenderedMail {
   const t = tr(mail.language);
-  const vars = { hotel: mail.hotel.name, reference: mail.reference, name: mail.guestName };
+  const name = mail.guest ? personName(mail.guest, mail.language) : '';
+  const vars = { hotel: mail.hotel.name, reference: mail.reference, name };
   const parts: Part[] = [
     {
-      text: mail.guestName
-        ? t('guestMail.greeting', vars)
-        : t('guestMail.unconfirmed.greeting', vars),
+      text: name ? t('guestMail.greeting', vars) : t('guestMail.unconfirmed.greeting', vars),
     },
     {
       text: t(
@@ -46,7 +46,7 @@ export function renderHotelMessageMail(mail: HotelMessageMail): RenderedMail {
     { text: mail.text },
     { label: t('guestMail.hotelMessage.link'), link: mail.statusUrl },
   ];
-  if (!mail.guestName) parts.push({ text: t('guestMail.unconfirmed.notYou', vars) });
+  if (!name) parts.push({ text: t('guestMail.unconfirmed.notYou', vars) });
   parts.push(...contactParts(mail.language, mail.hotel).map((text) => ({ text })));
   parts.push({ text: t('guestMail.closing', vars) });
   return render(t('guestMail.hotelMessage.subject', vars), parts, mail.language);

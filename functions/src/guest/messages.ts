@@ -337,7 +337,7 @@ export const postStaffMessage = onCall(
           hotel,
           reference: typeof snap.get('reference') === 'string' ? String(snap.get('reference')) : '',
           statusUrl: statusUrl(token),
-          guestName: mail.confirmed ? [item.firstName, item.surname].filter(Boolean).join(' ') : '',
+          guest: mail.confirmed ? item : null,
           text: input.text,
           question: input.question,
         });

@@ -69,7 +69,7 @@ export const onLostItemCreated = onDocumentCreated(
                 kind: 'reportReceived',
                 language: item.language,
                 hotel,
-                guestName: [item.firstName, item.surname].filter(Boolean).join(' '),
+                guest: item,
                 itemType: item.itemType,
                 itemName: item.itemName,
                 reference,

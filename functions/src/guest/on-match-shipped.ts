@@ -51,7 +51,7 @@ export const onMatchShipped = onDocumentUpdated(
               kind: 'shipped',
               ...common,
               ...shipping,
-              guestName: [lost.firstName, lost.surname].filter(Boolean).join(' '),
+              guest: lost,
               itemType: lost.itemType,
               itemName: lost.itemName,
             })

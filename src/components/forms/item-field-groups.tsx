@@ -5,6 +5,7 @@ import { CountryCodePicker } from '@/components/pickers/country-pickers';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import type { Bind } from './use-schema-form';
 import { inNameOrder } from '@/domain/language';
+import { HOTEL_DIAL_CODE } from '@/domain/phone';
 
 /** Which form's labels a field group shows: the guest's report or the staff registration. */
 export type FormLabels = 'lostForm' | 'foundForm';
@@ -76,8 +77,9 @@ export function NameFields({
 }
 
 /**
- * The phone as a country code and a number (spec §3: stored as "code number"); choosing a code
- * also fills the country where the code belongs to one country (`onDialCode`).
+ * The phone as a country code and a number (stored complete in E.164, src/domain/phone.ts);
+ * choosing a code also fills the country where the code belongs to one country (`onDialCode`).
+ * An empty code shows the one the number will get (`defaultCode`, the country's or the hotel's).
  */
 export function PhoneFields({
   bind,
@@ -85,12 +87,14 @@ export function PhoneFields({
   onDialCode,
   codeSpan,
   numberSpan,
+  defaultCode = HOTEL_DIAL_CODE,
 }: {
   bind: Bind<'phoneCode' | 'phoneNumber'>;
   labels: FormLabels;
   onDialCode: (code: string) => void;
   codeSpan: { base: number; sm: number };
   numberSpan: { base: number; sm: number };
+  defaultCode?: string;
 }) {
   const dt = useDynamicT();
   const { value, disabled } = bind('phoneCode');
@@ -99,7 +103,7 @@ export function PhoneFields({
       <Grid.Col span={codeSpan}>
         <CountryCodePicker
           label={dt(`${labels}.countryCode`)}
-          placeholder="+81"
+          placeholder={defaultCode}
           value={value}
           onChange={onDialCode}
           disabled={disabled}

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { withDialCode } from './dial-code';
+import { withCountry, withDialCode } from './dial-code';
 
-describe('withDialCode', () => {
-  it('fills in the country when the code belongs to one country, in the UI language', () => {
-    expect(withDialCode({ phoneCode: '', country: '' }, '+44', 'en')).toEqual({
+const start = { phoneCode: '+81', country: '', phoneNumber: '07700 900123' };
+
+describe('the country code and the country fill each other', () => {
+  it('moves the code to the chosen country while the guest has not chosen a code', () => {
+    expect(withCountry(start, 'United Kingdom', false)).toMatchObject({
       phoneCode: '+44',
       country: 'United Kingdom',
     });
-    expect(withDialCode({ phoneCode: '', country: '' }, '+81', 'ja')).toEqual({
-      phoneCode: '+81',
-      country: '日本',
-    });
+    // Text that is no known country leaves the code as it is.
+    expect(withCountry(start, 'Atlantis', false).phoneCode).toBe('+81');
   });
 
-  it('keeps the country for a shared code such as +1', () => {
-    expect(withDialCode({ phoneCode: '+44', country: 'Canada' }, '+1', 'en')).toEqual({
-      phoneCode: '+1',
-      country: 'Canada',
-    });
+  it('keeps a code the guest chose', () => {
+    expect(withCountry(start, 'United Kingdom', true).phoneCode).toBe('+81');
+  });
+
+  it('fills the country from a code that belongs to one country', () => {
+    expect(withDialCode(start, '+44', 'en').country).toBe('United Kingdom');
+    expect(withDialCode(start, '+1', 'en').country).toBe('');
   });
 });

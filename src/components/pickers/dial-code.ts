@@ -1,4 +1,4 @@
-import { countryForDialCode, countryName } from '@/domain/countries';
+import { countryForDialCode, countryName, findCountry } from '@/domain/countries';
 import type { Language } from '@/domain/entities';
 
 /**
@@ -16,4 +16,17 @@ export function withDialCode<T extends { phoneCode: string; country: string }>(
     phoneCode: code,
     country: country ? countryName(country.name, language) : values.country,
   };
+}
+
+/**
+ * A chosen country, and the dial code it brings when the person has not chosen a code themselves
+ * (the code defaults from the country, src/domain/phone.ts); a chosen code stays.
+ */
+export function withCountry<T extends { phoneCode: string; country: string }>(
+  values: T,
+  country: string,
+  codeChosen: boolean,
+): T {
+  const dialCode = codeChosen ? undefined : findCountry(country)?.dialCode;
+  return { ...values, country, ...(dialCode ? { phoneCode: dialCode } : {}) };
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { normalizeCountry } from '../countries';
 import type { FoundItem } from '../entities';
 import { MAX_DESCRIPTION, MAX_TEXT } from '../limits';
-import { formatPhone } from '../phone';
+import { storedPhone } from '../phone';
 import { handedInByGuest, TIME_OF_DAY, type FinderRights } from '../police-paperwork';
-import { DATE_ONLY, looksLikeEmail } from './validation';
+import { checkPhone, DATE_ONLY, looksLikeEmail } from './validation';
 
 const text = (max = MAX_TEXT) => z.string().max(max, { error: 'fieldTooLong' });
 const blank = (value: string) => value.trim() === '';
@@ -73,6 +73,8 @@ export const foundItemFormSchema = z
     if (blank(values.roomNumber) && blank(values.hotelComplex) && blank(values.otherLocation)) {
       context.addIssue({ code: 'custom', message: 'locationRequired', path: ['roomNumber'] });
     }
+    // The owner's phone is stored in E.164 as the guest's is (src/domain/phone.ts).
+    checkPhone(values, context);
   });
 
 export type FoundItemFormValues = z.infer<typeof foundItemFormSchema>;
@@ -165,7 +167,7 @@ export function toFoundItemWrite(values: FoundItemFormValues, hotelId: string): 
     firstName: t(values.firstName),
     surname: t(values.surname),
     dateLost: t(values.dateLost),
-    phone: formatPhone(values.phoneCode, values.phoneNumber),
+    phone: storedPhone(values.phoneCode, values.phoneNumber, values.country) ?? '',
     email: t(values.email),
     address: t(values.address),
     country: normalizeCountry(values.country),

@@ -1,8 +1,10 @@
+import { HOTEL_DIAL_CODE } from '../phone';
 import type { LostItemFormValues } from './lost-item';
 
 /**
  * The empty lost-item form, apart from the schema so that the guest's form renders without
- * downloading zod: the schema is loaded when the report is validated.
+ * downloading zod: the schema is loaded when the report is validated. The country code starts
+ * at the hotel's, as a value rather than a hint, so a number typed alone is stored complete.
  */
 export const EMPTY_LOST_ITEM_FORM: LostItemFormValues = {
   itemType: '',
@@ -13,7 +15,7 @@ export const EMPTY_LOST_ITEM_FORM: LostItemFormValues = {
   firstName: '',
   surname: '',
   email: '',
-  phoneCode: '',
+  phoneCode: HOTEL_DIAL_CODE,
   phoneNumber: '',
   country: '',
   stayDateFrom: '',

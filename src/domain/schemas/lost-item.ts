@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { normalizeCountry } from '../countries';
 import type { Language, LostItem } from '../entities';
 import { MAX_DESCRIPTION, MAX_TEXT } from '../limits';
-import { formatPhone } from '../phone';
-import { DATE_ONLY, looksLikeEmail } from './validation';
+import { storedPhone } from '../phone';
+import { checkPhone, DATE_ONLY, looksLikeEmail } from './validation';
 
 const text = (max = MAX_TEXT) => z.string().max(max, { error: 'fieldTooLong' });
 const required = (max = MAX_TEXT) =>
@@ -15,30 +15,33 @@ const optionalDate = z
 /**
  * The guest's lost-item report (spec §5): itemType, itemName, dateLost, locationLost, firstName
  * and surname are required (requiredFields); an email, if entered, must look like one
- * (invalidEmail). Everything else is optional.
+ * (invalidEmail), and a phone must make a whole number with its country code (invalidPhone; the
+ * code defaults from the country, src/domain/phone.ts). Everything else is optional.
  */
-export const lostItemFormSchema = z.object({
-  itemType: required(),
-  itemName: required(),
-  dateLost: required().refine((value) => value.trim() === '' || DATE_ONLY.test(value), {
-    error: 'invalidDate',
-  }),
-  locationLost: required(),
-  description: text(MAX_DESCRIPTION),
-  firstName: required(),
-  surname: required(),
-  email: text().refine((value) => value.trim() === '' || looksLikeEmail(value), {
-    error: 'invalidEmail',
-  }),
-  phoneCode: text(8),
-  phoneNumber: text(40),
-  country: text(),
-  stayDateFrom: optionalDate,
-  stayDateUntil: optionalDate,
-  // Optional structured fields: a palette key and a brand as typed.
-  colour: text(40),
-  brand: text(100),
-});
+export const lostItemFormSchema = z
+  .object({
+    itemType: required(),
+    itemName: required(),
+    dateLost: required().refine((value) => value.trim() === '' || DATE_ONLY.test(value), {
+      error: 'invalidDate',
+    }),
+    locationLost: required(),
+    description: text(MAX_DESCRIPTION),
+    firstName: required(),
+    surname: required(),
+    email: text().refine((value) => value.trim() === '' || looksLikeEmail(value), {
+      error: 'invalidEmail',
+    }),
+    phoneCode: text(8),
+    phoneNumber: text(40),
+    country: text(),
+    stayDateFrom: optionalDate,
+    stayDateUntil: optionalDate,
+    // Optional structured fields: a palette key and a brand as typed.
+    colour: text(40),
+    brand: text(100),
+  })
+  .superRefine(checkPhone);
 
 export type LostItemFormValues = z.infer<typeof lostItemFormSchema>;
 
@@ -47,7 +50,7 @@ export type LostItemFormValues = z.infer<typeof lostItemFormSchema>;
  * there) and must look like one; the phone stays optional. The staff edit keeps
  * lostItemFormSchema, so older reports without an email can still be corrected.
  */
-export const lostItemReportSchema = lostItemFormSchema.extend({
+export const lostItemReportSchema = lostItemFormSchema.safeExtend({
   email: required().refine((value) => value.trim() === '' || looksLikeEmail(value), {
     error: 'invalidEmail',
   }),
@@ -91,7 +94,8 @@ export function toLostItemWrite(
     firstName: values.firstName.trim(),
     surname: values.surname.trim(),
     email: values.email.trim(),
-    phone: formatPhone(values.phoneCode, values.phoneNumber),
+    // Validated by the schema first; a number it would refuse is not stored.
+    phone: storedPhone(values.phoneCode, values.phoneNumber, values.country) ?? '',
     country: normalizeCountry(values.country),
     stayDateFrom: values.stayDateFrom.trim(),
     stayDateUntil: values.stayDateUntil.trim(),

@@ -76,7 +76,7 @@ describe('lost-item form (spec §5)', () => {
     ).toBe('requiredFields');
   });
 
-  it('writes the phone as "code number", the country by its canonical name, trimmed text', () => {
+  it('writes the phone in E.164, the country by its canonical name, trimmed text', () => {
     const write = toLostItemWrite(
       {
         ...validLost,
@@ -90,11 +90,39 @@ describe('lost-item form (spec §5)', () => {
     );
     expect(write).toMatchObject({
       itemName: 'iPhone 15',
-      phone: '+44 7700900123',
+      phone: '+447700900123',
       country: 'United Kingdom',
       language: 'ja',
     });
     expect(toLostItemWrite({ ...validLost, phoneCode: '+44' }, 'sakura', 'en').phone).toBe('');
+  });
+
+  it("gives a number typed without a code the country's code, else the hotel's (Japan)", () => {
+    const phone = (values: Partial<typeof validLost>) =>
+      toLostItemWrite({ ...validLost, ...values }, 'sakura', 'en').phone;
+    // The empty form's code is the hotel's (a value, not a hint).
+    expect(EMPTY_LOST_ITEM_FORM.phoneCode).toBe('+81');
+    expect(phone({ phoneNumber: '090-1234-5678' })).toBe('+819012345678');
+    expect(phone({ phoneCode: '', phoneNumber: '090-1234-5678' })).toBe('+819012345678');
+    expect(phone({ phoneCode: '', phoneNumber: '07700 900123', country: 'UK' })).toBe(
+      '+447700900123',
+    );
+    expect(phone({ phoneNumber: '+33 6 12 34 56 78', phoneCode: '+81' })).toBe('+33612345678');
+  });
+
+  it('refuses a phone that cannot be a number, on the report and the staff edit', () => {
+    const report = { ...validLost, email: 'james@example.com' };
+    for (const phoneNumber of ['ask at the desk', '123']) {
+      expect(firstErrorKey(lostItemReportSchema.safeParse({ ...report, phoneNumber }))).toBe(
+        'invalidPhone',
+      );
+      expect(firstErrorKey(lostItemFormSchema.safeParse({ ...validLost, phoneNumber }))).toBe(
+        'invalidPhone',
+      );
+    }
+    expect(
+      firstErrorKey(lostItemReportSchema.safeParse({ ...report, phoneNumber: '9012345678' })),
+    ).toBeNull();
   });
 });
 
@@ -133,9 +161,15 @@ describe('found-item registration (spec §5)', () => {
         'h',
       ),
     ).toMatchObject({
-      phone: '+81 9012345678',
+      phone: '+819012345678',
       country: 'Japan',
     });
+    expect(
+      toFoundItemWrite({ ...valid, phoneNumber: '0412 345 678', country: 'Australia' }, 'h').phone,
+    ).toBe('+61412345678');
+    expect(firstErrorKey(foundItemFormSchema.safeParse({ ...valid, phoneNumber: 'n/a' }))).toBe(
+      'invalidPhone',
+    );
   });
 });
 

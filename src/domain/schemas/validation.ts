@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { storedPhone } from '../phone';
 
 /** Error keys the forms show (spec §5 and §8); translated under `errors.*`. */
 export type ValidationKey =
   | 'requiredFields'
   | 'invalidEmail'
+  | 'invalidPhone'
   | 'locationRequired'
   | 'fieldTooLong'
   | 'invalidDate'
@@ -23,6 +25,7 @@ const PRIORITY: readonly ValidationKey[] = [
   'emailRequired',
   'locationRequired',
   'invalidEmail',
+  'invalidPhone',
   'invalidDate',
   'invalidTime',
   'passwordLength',
@@ -77,3 +80,16 @@ export function looksLikeEmail(text: string): boolean {
 }
 
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A form's phone that cannot be stored in E.164 (src/domain/phone.ts) blames the number: the
+ * code comes from a picker, or from the country when none was chosen.
+ */
+export function checkPhone(
+  values: { phoneCode: string; phoneNumber: string; country: string },
+  context: z.RefinementCtx,
+): void {
+  if (storedPhone(values.phoneCode, values.phoneNumber, values.country) === null) {
+    context.addIssue({ code: 'custom', message: 'invalidPhone', path: ['phoneNumber'] });
+  }
+}

@@ -1,5 +1,8 @@
+import { Box, Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LostItemReportForm } from '@/features/lost-items/components/lost-item-report-form';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -19,6 +22,7 @@ const ReportSuccess = lazy(() =>
 export function ReportLostItemRoute() {
   const { hotelId } = useCurrentHotel();
   const { user } = useAuth();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [reportId, setReportId] = useState<string | null>(null);
   if (reportId)
@@ -28,12 +32,26 @@ export function ReportLostItemRoute() {
       </Suspense>
     );
   return (
-    <LostItemReportForm
-      key={hotelId}
-      hotelId={hotelId}
-      onSubmitted={(id) =>
-        isPrivileged(user) ? void navigate(paths.admin.getHref(hotelId)) : setReportId(id)
-      }
-    />
+    <>
+      {/* Back to the hotel chooser, a link rather than history: a guest who came from a QR code
+          has no page before this one. */}
+      <Box maw={760} mx="auto" mt="md">
+        <Button
+          component={Link}
+          to={paths.home.getHref()}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          {t('common.back')}
+        </Button>
+      </Box>
+      <LostItemReportForm
+        key={hotelId}
+        hotelId={hotelId}
+        onSubmitted={(id) =>
+          isPrivileged(user) ? void navigate(paths.admin.getHref(hotelId)) : setReportId(id)
+        }
+      />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { formatDate } from '@/domain/dates';
 import type { FoundItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { FACILITY_CLAIMS, handedInByGuest } from '@/domain/police-paperwork';
+import { displayPhone } from '@/domain/phone';
 import type { DueInfo } from '@/domain/retention';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
@@ -55,7 +56,7 @@ export function FoundItemFacts({ found, due }: { found: FoundItem; due: DueInfo 
     [t('foundForm.foundByNonHotelStaff'), na(found.foundByNonHotelStaff)],
     ...(handedInByGuest(found) ? guestFinderFacts(found, t) : []),
     [t('dashboard.columns.owner'), na(ownerOf(found, i18n.language))],
-    [t('foundForm.phone'), na(found.phone)],
+    [t('foundForm.phone'), na(displayPhone(found.phone))],
     [t('foundForm.email'), na(found.email)],
     [t('foundForm.country'), na(countryName(found.country, currentLanguage()))],
     [t('foundForm.address'), na(found.address)],

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconBuilding, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { IconBuilding, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useHotels, type HotelListEntry } from '../api/use-hotels';
@@ -21,23 +21,15 @@ const LIST_RESERVE = 196;
 
 export function HotelSelector({ hrefFor, onlyHotelIds, intro, live }: HotelSelectorProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const hotels = useHotels(live);
 
   const visible = (list: HotelListEntry[]) =>
     onlyHotelIds ? list.filter((hotel) => onlyHotelIds.includes(hotel.id)) : list;
 
   return (
+    // No Back here: `/` is where the app starts (a QR code in a room opens it with no history),
+    // so a Back would leave the site.
     <Stack gap="lg" py="md" maw={720} mx="auto">
-      <Group>
-        <Button
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-          onClick={() => void navigate(-1)}
-        >
-          {t('common.back')}
-        </Button>
-      </Group>
       {intro}
       <Stack gap="xs">
         <Title order={2} size="h3" id="hotel-list-heading" tabIndex={-1}>

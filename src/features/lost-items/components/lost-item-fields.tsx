@@ -7,12 +7,15 @@ import { CountryPicker } from '@/components/pickers/country-pickers';
 import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
 import { todayIso } from '@/domain/dates';
+import { defaultDialCode } from '@/domain/phone';
 import type { LostItemFormValues } from '@/domain/schemas/lost-item';
 
 export interface LostItemFieldsProps {
   bind: Bind<keyof LostItemFormValues>;
   /** A dial code was chosen: it may fill the country too. */
   onDialCode: (code: string) => void;
+  /** A country was chosen or typed: it may set the dial code too (the guest's report). */
+  onCountry?: (country: string) => void;
   /** The photo picker, on the report form; the staff edit has none. */
   photos?: ReactNode;
   /** The guest's report requires an email (lostItemReportSchema); the staff edit does not. */
@@ -25,12 +28,14 @@ export interface LostItemFieldsProps {
 export function LostItemFields({
   bind,
   onDialCode,
+  onCountry,
   photos,
   requireEmail = false,
   audience = 'guest',
 }: LostItemFieldsProps) {
   const { t } = useTranslation();
   const staff = audience === 'staff';
+  const country = bind('country');
   return (
     <>
       <Title order={2} size="h4">
@@ -103,9 +108,14 @@ export function LostItemFields({
           onDialCode={onDialCode}
           codeSpan={{ base: 5, sm: 4 }}
           numberSpan={{ base: 7, sm: 8 }}
+          defaultCode={defaultDialCode(country.value)}
         />
         <Grid.Col span={12}>
-          <CountryPicker label={t('lostForm.country')} {...bind('country')} />
+          <CountryPicker
+            label={t('lostForm.country')}
+            {...country}
+            onChange={onCountry ?? country.onChange}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <DayPicker label={t('lostForm.stayDateFrom')} clearable {...bind('stayDateFrom')} />

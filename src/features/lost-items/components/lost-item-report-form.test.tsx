@@ -51,3 +51,24 @@ describe('LostItemReportForm, retried after a failed photo', () => {
     expect(api.saves[1]).toBe(api.saves[0]);
   });
 });
+
+describe('LostItemReportForm, the phone', () => {
+  it("starts at the hotel's code, follows the chosen country, and sends the number complete", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LostItemReportForm hotelId="sakura" onSubmitted={vi.fn()} />);
+    const code = screen.getByRole('combobox', { name: /^Country code/ });
+    expect(code).toHaveValue('+81');
+    await user.type(screen.getByRole('combobox', { name: /^Country$/ }), 'United Kingdom');
+    expect(code).toHaveValue('+44');
+
+    await user.click(screen.getByRole('button', { name: /Fill sample/ }));
+    await user.clear(code);
+    await user.clear(screen.getByRole('combobox', { name: /^Country$/ }));
+    await user.clear(screen.getByRole('textbox', { name: /^Phone/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '090-1234-5678');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(reportLostItem.submitLostItemReport).toHaveBeenCalled());
+    const fields = vi.mocked(reportLostItem.submitLostItemReport).mock.calls[0]?.[1];
+    expect(fields?.phone).toBe('+819012345678');
+  });
+});

@@ -7,7 +7,7 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { ImagePicker } from '@/components/image-picker/image-picker';
-import { withDialCode } from '@/components/pickers/dial-code';
+import { withCountry, withDialCode } from '@/components/pickers/dial-code';
 import { displayedValues, storedValues } from '@/components/forms/item-values';
 import { nextSampleIndex, SAMPLE_COUNT, sampleLostItems } from '@/domain/samples';
 import type { LostItemFormValues } from '@/domain/schemas/lost-item';
@@ -44,6 +44,8 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
   // Once the report is saved (only photos failed), its fields stay as typed but can no longer
   // change: a retry sends only the photos.
   const [saved, setSaved] = useState(false);
+  // Until the guest picks a country code, the code follows the country they choose.
+  const codeChosen = useRef(false);
   const busy = phase !== null;
   const { form, bind, check } = useSchemaForm<LostItemFormValues>(
     EMPTY_LOST_ITEM_FORM,
@@ -113,8 +115,12 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
 
             <LostItemFields
               bind={bind}
-              onDialCode={(code) =>
-                form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
+              onDialCode={(code) => {
+                codeChosen.current = true;
+                form.setValues(withDialCode(form.getValues(), code, currentLanguage()));
+              }}
+              onCountry={(country) =>
+                form.setValues(withCountry(form.getValues(), country, codeChosen.current))
               }
               requireEmail
               photos={

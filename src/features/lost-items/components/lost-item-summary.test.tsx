@@ -20,13 +20,25 @@ afterEach(async () => {
 });
 
 describe('LostItemSummary wording', () => {
-  it('shows the name first name first in English, surname first (姓 名) in Japanese', async () => {
-    const { unmount } = renderWithProviders(<LostItemSummary item={report} />);
+  it('shows a Latin name given name first in both languages, a Japanese one family first', async () => {
+    const japanese = toLostItem('l2', { ...report, firstName: '花子', surname: '山田' });
+    const first = renderWithProviders(<LostItemSummary item={report} />);
     expect(screen.getByText('Emily Johnson')).toBeInTheDocument();
-    unmount();
+    first.unmount();
+    const second = renderWithProviders(<LostItemSummary item={japanese} />);
+    expect(screen.getByText('山田 花子')).toBeInTheDocument();
+    second.unmount();
     await i18n.changeLanguage('ja');
-    renderWithProviders(<LostItemSummary item={report} />);
-    expect(screen.getByText('Johnson Emily')).toBeInTheDocument();
+    const third = renderWithProviders(<LostItemSummary item={report} />);
+    expect(screen.getByText('Emily Johnson')).toBeInTheDocument();
+    third.unmount();
+    renderWithProviders(<LostItemSummary item={japanese} />);
+    expect(screen.getByText('山田 花子')).toBeInTheDocument();
+  });
+
+  it('shows a phone stored in E.164 with a space after the country code', () => {
+    renderWithProviders(<LostItemSummary item={{ ...report, phone: '+819012345678' }} />);
+    expect(screen.getByText('+81 9012345678')).toBeInTheDocument();
   });
 
   it('speaks to the guest on their own report', () => {

@@ -7,6 +7,7 @@ import { ownerOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
 import type { LostItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
+import { displayPhone } from '@/domain/phone';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 
@@ -39,7 +40,7 @@ export function LostItemSummary({
     [t('lostForm.description'), show(item.description)],
     [t('lostReport.name'), show(ownerOf(item, i18n.language))],
     [t('lostForm.email'), show(item.email)],
-    [t('lostForm.phone'), show(item.phone)],
+    [t('lostForm.phone'), show(displayPhone(item.phone))],
     [t('lostForm.country'), show(countryName(item.country, currentLanguage()))],
     [
       t('lostReport.stay'),
