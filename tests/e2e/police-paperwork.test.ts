@@ -127,6 +127,7 @@ test.describe('police paperwork', () => {
     await expect(list.getByRole('columnheader')).toHaveText([
       '番号 / No.',
       '物件の種類及び特徴 / Item and features',
+      '数量 / Quantity',
       '現金 / Cash',
       '拾得日時 / Date and time found',
       '拾得場所 / Place found',
@@ -139,20 +140,24 @@ test.describe('police paperwork', () => {
     // Rows in the order found: the wallet (May 2) before the phone (May 4), though handed later.
     const wallet = rows.nth(1);
     await expect(wallet).toContainText('E2E paperwork wallet');
-    await expect(wallet.getByRole('cell').nth(2)).toHaveText('3,000円');
-    await expect(wallet.getByRole('cell').nth(3)).toHaveText(/2026.*5.*2.* 14:30$/);
-    await expect(wallet.getByRole('cell').nth(4)).toHaveText('客室 502号室 / Room 502');
-    await expect(wallet.getByRole('cell').nth(6)).toContainText('鈴木 一郎');
-    await expect(wallet.getByRole('cell').nth(6)).toContainText('090-1234-5678');
-    const rights = wallet.getByRole('cell').nth(7);
+    await expect(wallet.getByRole('cell').nth(2)).toHaveText('1');
+    await expect(wallet.getByRole('cell').nth(3)).toHaveText('3,000円');
+    await expect(wallet.getByRole('cell').nth(4)).toHaveText(/2026.*5.*2.* 14:30$/);
+    await expect(wallet.getByRole('cell').nth(5)).toHaveText('客室 502号室 / Room 502');
+    await expect(wallet.getByRole('cell').nth(7)).toContainText('鈴木 一郎');
+    await expect(wallet.getByRole('cell').nth(7)).toContainText('090-1234-5678');
+    const rights = wallet.getByRole('cell').nth(8);
     await expect(rights).toContainText('費用 / Expenses: 無（放棄） / No (waived)');
     await expect(rights).toContainText('報労金 / Reward: 有 / Yes');
     await expect(rights).toContainText('所有権 / Ownership: 有 / Yes');
     await expect(rights).toContainText('氏名等告知 / Name told to owner: 同意する / Agrees');
     const phone = rows.nth(2);
     await expect(phone).toContainText('E2E paperwork phone');
-    await expect(phone.getByRole('cell').nth(4)).toHaveText('ロビー');
-    await expect(phone.getByRole('cell').nth(6)).toContainText('施設従業員 / Hotel staff');
+    await expect(phone.getByRole('cell').nth(4)).toHaveText(
+      /2026.*5.*4\D\s+時刻の記録なし \/ Time not recorded$/,
+    );
+    await expect(phone.getByRole('cell').nth(5)).toHaveText('ロビー');
+    await expect(phone.getByRole('cell').nth(7)).toContainText('施設従業員 / Hotel staff');
     // On paper the screen's controls are gone.
     await expect(page.getByRole('button', { name: '提出書を印刷' })).toBeHidden();
     await expect(page.getByRole('link', { name: '引渡し記録の一覧へ' })).toBeHidden();

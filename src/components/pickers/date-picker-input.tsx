@@ -1,4 +1,4 @@
-import { Input, InputBase } from '@mantine/core';
+import { extractStyleProps, Input, InputBase } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
 import { useEffect, useRef, useState } from 'react';
 import { loadedPicker, loadPicker, type PickerComponent } from './load-date-picker';
@@ -45,8 +45,12 @@ export function DatePickerInput(props: DatePickerInputProps) {
     void loadPicker().then((component) => setPicker(() => component));
   };
   const text = showDate(props.value);
+  // Its size as the picker's (w, miw, flex ...): a stand-in without it was as narrow as its
+  // placeholder (the dashboard's date filters, about 40 px).
+  const { styleProps } = extractStyleProps(props);
   return (
     <InputBase
+      {...styleProps}
       component="button"
       type="button"
       pointer

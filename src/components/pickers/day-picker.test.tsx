@@ -59,4 +59,29 @@ describe('DayPicker', () => {
       expect(button).toHaveAccessibleName();
     }
   });
+
+  it('is one Tab stop: Tab goes from the date to the next field, past its clear button; Delete clears', async () => {
+    await loadPicker();
+    const onChange = vi.fn();
+    renderWithProviders(
+      <DatesProvider settings={{ locale: 'en' }}>
+        <DayPicker label="Date found" value="2026-11-20" onChange={onChange} clearable />
+        <label>
+          Time found
+          <input />
+        </label>
+      </DatesProvider>,
+    );
+    const field = screen.getByRole('button', { name: /Date found/ });
+    field.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Time found' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Clear the date' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+    field.focus();
+    await userEvent.keyboard('{Delete}');
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
 });

@@ -55,14 +55,18 @@ function StaffQueue({ hotelId, user }: { hotelId: string; user: Parameters<typeo
   );
 }
 
-/** Signed in: staff-only users get a success page with Register another, admins go to the dashboard. */
+/**
+ * Signed in: staff-only users get a success page (the item's code, its label and page, Register
+ * another), admins go to the dashboard.
+ */
 export function RegisterFoundItemRoute() {
   const { t } = useTranslation();
   const { hotelId } = useCurrentHotel();
   const { user } = useAuth();
   const navigate = useNavigate();
   const [registered, setRegistered] = useState(0);
-  const [showSuccess, setShowSuccess] = useState(false);
+  // The item just registered, while its success card shows (staff-only users).
+  const [registeredId, setRegisteredId] = useState<string | null>(null);
   if (!user) return null;
   if (!isPrivileged(user)) {
     return (
@@ -71,12 +75,14 @@ export function RegisterFoundItemRoute() {
       </Alert>
     );
   }
-  if (showSuccess) {
+  if (registeredId) {
     return (
       <>
         <RegisterSuccess
+          hotelId={hotelId}
+          itemId={registeredId}
           onRegisterAnother={() => {
-            setShowSuccess(false);
+            setRegisteredId(null);
             setRegistered((count) => count + 1);
           }}
         />
@@ -91,8 +97,8 @@ export function RegisterFoundItemRoute() {
         key={`${hotelId}-${registered}`}
         hotelId={hotelId}
         actor={{ uid: user.uid, email: user.email, displayName: user.displayName }}
-        onRegistered={() =>
-          isStaffOnly(user) ? setShowSuccess(true) : void navigate(paths.admin.getHref(hotelId))
+        onRegistered={(id) =>
+          isStaffOnly(user) ? setRegisteredId(id) : void navigate(paths.admin.getHref(hotelId))
         }
       />
       {/* Spec §6: staff may export CSV; this is their only screen (admins export from the dashboard). */}

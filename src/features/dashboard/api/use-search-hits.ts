@@ -5,7 +5,6 @@ import {
   byId,
   MATCH_TAB_STATUSES,
   matchIdsOf,
-  reachedHitLimit,
   SEARCH_HIT_LIMIT,
   searchLookupTokens,
   withHits,
@@ -33,16 +32,19 @@ export type SearchHits<Item> =
   | ({ status: 'success' } & Lookup<Item>)
   | { status: 'error'; data: null; error: Error; items?: undefined };
 
-const narrowing = (token: string) => ({ token, max: SEARCH_HIT_LIMIT });
+const narrowing = (token: string, max: number) => ({ token, max });
+/** Whether any lookup came back full: more items may match than were fetched. */
+const full = (results: readonly (readonly unknown[])[], max: number) =>
+  results.some((result) => result.length >= max);
 
-/** An item tab's lookup: one per token, each item once. */
+/** An item tab's lookup: one per token (at most `max` items each), each item once. */
 const lookUpItems =
   <Item extends { id: string }>(tabQuery: TabQuery<Item>) =>
-  async (hotelId: string, tokens: readonly string[]): Promise<Lookup<Item>> => {
+  async (hotelId: string, tokens: readonly string[], max: number): Promise<Lookup<Item>> => {
     const results = await Promise.all(
-      tokens.map((token) => tabQuery.fetch(hotelId, narrowing(token))),
+      tokens.map((token) => tabQuery.fetch(hotelId, narrowing(token, max))),
     );
-    return { data: withHits([], results.flat()) ?? [], full: reachedHitLimit(results) };
+    return { data: withHits([], results.flat()) ?? [], full: full(results, max) };
   };
 
 /**
@@ -51,23 +53,27 @@ const lookUpItems =
  */
 const lookUpMatches =
   (tab: MatchTab) =>
-  async (hotelId: string, tokens: readonly string[]): Promise<Lookup<Match>> => {
+  async (hotelId: string, tokens: readonly string[], max: number): Promise<Lookup<Match>> => {
     const [found, lost] = await Promise.all([
-      Promise.all(tokens.map((token) => MATCHED_ITEMS.found.fetch(hotelId, narrowing(token)))),
-      Promise.all(tokens.map((token) => MATCHED_ITEMS.lost.fetch(hotelId, narrowing(token)))),
+      Promise.all(tokens.map((token) => MATCHED_ITEMS.found.fetch(hotelId, narrowing(token, max)))),
+      Promise.all(tokens.map((token) => MATCHED_ITEMS.lost.fetch(hotelId, narrowing(token, max)))),
     ]);
     const items = { found: byId(found.flat()), lost: byId(lost.flat()) };
     const matches = await TAB_QUERIES[tab].byId(hotelId, matchIdsOf(items));
     const statuses = MATCH_TAB_STATUSES[tab];
     return {
       data: matches.filter((match) => statuses.includes(match.status)),
-      full: reachedHitLimit([...found, ...lost]),
+      full: full([...found, ...lost], max),
       items,
     };
   };
 
 const LOOKUPS: {
-  [T in DashboardTab]: (hotelId: string, tokens: readonly string[]) => Promise<Lookup<TabItems[T]>>;
+  [T in DashboardTab]: (
+    hotelId: string,
+    tokens: readonly string[],
+    max: number,
+  ) => Promise<Lookup<TabItems[T]>>;
 } = {
   found: lookUpItems(TAB_QUERIES.found),
   lost: lookUpItems(TAB_QUERIES.lost),
@@ -76,6 +82,19 @@ const LOOKUPS: {
   discarded: lookUpItems(TAB_QUERIES.discarded),
   closed: lookUpItems(TAB_QUERIES.closed),
 };
+
+/** What a search's lookups found on one tab (`full`: more may match than were fetched). */
+export type TabLookup<T extends DashboardTab> = { tab: T } & Lookup<TabItems[T]>;
+
+/** Another tab's items in the search index for `tokens`, at most `max` a token. */
+export async function lookUpTab<T extends DashboardTab>(
+  tab: T,
+  hotelId: string,
+  tokens: readonly string[],
+  max: number,
+): Promise<TabLookup<T>> {
+  return { tab, ...(await LOOKUPS[tab](hotelId, tokens, max)) };
+}
 
 /**
  * Items of the tab that the typed search may match, wherever they are in its history:
@@ -96,7 +115,9 @@ export function useSearchHits<T extends DashboardTab>(
   );
   const key = tokens.length ? `${hotelId}:${tab}:${tokens.join('|')}` : null;
   const [settled] = useDebouncedValue(key, 250);
-  const lookup = useLoad(settled === key ? key : null, () => LOOKUPS[tab](hotelId, tokens));
+  const lookup = useLoad(settled === key ? key : null, () =>
+    LOOKUPS[tab](hotelId, tokens, SEARCH_HIT_LIMIT),
+  );
   if (key === null) return { status: 'idle', data: null };
   if (lookup.status === 'success') return { status: 'success', ...lookup.data };
   if (lookup.status === 'error') return { status: 'error', data: null, error: lookup.error };

@@ -20,10 +20,12 @@ import { DashboardFilters } from './dashboard-filters';
 import { DashboardTable } from './dashboard-table';
 import { DashboardTabs } from './dashboard-tabs';
 import { useOpenTab } from '../hooks/use-open-tab';
+import { useOtherTabHits } from '../hooks/use-other-tab-hits';
 import { useTabInAddress } from '../hooks/use-tab-in-address';
 import { DueView } from './due-view';
 import { PoliceDueSection } from './police-due-section';
 import { ExportButton } from './export-button';
+import { OtherTabHitsLine } from './other-tab-hits';
 import { FiguresCard } from './figures-card';
 import { ReportRateNotice } from './report-rate-notice';
 
@@ -63,6 +65,14 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions, waiting }: D
   const weekLimit = usePoliceWeekLimit(hotelId);
   const policeDue = usePoliceDueItems(hotelId, now, showDue && weekLimit);
   const searching = deferredSearch.trim() !== '';
+  // What the search finds on the other tabs, so that the open tab's few (or no) rows are not
+  // taken for all there is.
+  const otherHits = useOtherTabHits(
+    hotelId,
+    tab,
+    { search: deferredSearch, from, to },
+    searching && !showDue,
+  );
   const changeTab = useCallback(
     (value: DashboardTab | 'due') => {
       openTab(value);
@@ -186,6 +196,7 @@ export function Dashboard({ hotelId, matchedTabHeader, suggestions, waiting }: D
             {searching && hits.status === 'loading' && t('dashboard.searchingAll')}
             {hits.status === 'success' && hits.full && t('dashboard.searchNarrow')}
           </Text>
+          <OtherTabHitsLine hits={otherHits} onOpen={changeTab} />
           {hits.status === 'error' && (
             <Alert color="red" role="alert">
               {t('dashboard.searchFailed', { detail: hits.error.message })}

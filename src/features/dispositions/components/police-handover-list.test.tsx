@@ -72,6 +72,30 @@ describe('PoliceHandoverList', () => {
     expect(screen.queryByText(/address, phone or manager is missing/)).toBeNull();
   });
 
+  it('gives each item its quantity, and the time found with the date (or says none was recorded)', async () => {
+    renderList();
+    const table = await screen.findByRole('table', { name: /Found property submission/ });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 5)).toEqual([
+      '番号 / No.',
+      '物件の種類及び特徴 / Item and features',
+      '数量 / Quantity',
+      '現金 / Cash',
+      '拾得日時 / Date and time found',
+    ]);
+    const [wallet, scarf] = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement | undefined) =>
+      within(row ?? document.body)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(wallet)[2]).toBe('1');
+    expect(cells(wallet)[4]).toMatch(/^2026年11月10日.* 09:30$/);
+    expect(cells(scarf)[2]).toBe('1');
+    expect(cells(scarf)[4]).toMatch(/^2026年11月12日.*\n時刻の記録なし \/ Time not recorded$/);
+  });
+
   it('says what is missing when the handover kept no facility, and names the hotel', async () => {
     handover = loaded(data({ facility: null }));
     renderList();

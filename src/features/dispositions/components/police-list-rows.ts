@@ -7,6 +7,7 @@ import type { BilingualT } from '@/i18n/use-bilingual';
 export const COLUMNS = [
   'no',
   'item',
+  'quantity',
   'cash',
   'found',
   'place',
@@ -36,9 +37,11 @@ export function rowOf(
   const notRecorded = both('policePaperwork.list.notRecorded');
   const yesNo = (value: boolean) =>
     both(value ? 'policePaperwork.list.yes' : 'policePaperwork.list.no');
-  const found = [formatDate(item.dateFound, 'ja', dateLabels), item.timeFound]
-    .filter(Boolean)
-    .join(' ');
+  // The date and time found; a time nobody recorded is said to be so, not left out.
+  const dateFound = formatDate(item.dateFound, 'ja', dateLabels);
+  const found = item.timeFound
+    ? `${dateFound} ${item.timeFound}`
+    : `${dateFound}\n${both('policePaperwork.list.timeNotRecorded')}`;
   const rights = item.guestFinder
     ? [
         ...(['expenses', 'reward', 'ownership'] as const).map(
@@ -61,6 +64,8 @@ export function rowOf(
   return {
     no: String(index + 1),
     item: [itemLabel(item), policeListFeatures(item, 'ja')].filter(Boolean).join('\n'),
+    // Each found item is registered as one article (a set, such as keys on a ring, is one).
+    quantity: '1',
     cash: item.cashValue ? formatYen(item.cashValue) : '—',
     found,
     place: placeOf(item, both),

@@ -16,6 +16,7 @@ import type { Bind } from '@/components/forms/use-schema-form';
 import { CountryPicker } from '@/components/pickers/country-pickers';
 import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
+import { TimeField } from '@/components/pickers/time-field';
 import { handedInByGuest } from '@/domain/police-paperwork';
 import { FINDER_RIGHT_FIELDS, type FoundItemFormValues } from '@/domain/schemas/found-item';
 
@@ -136,19 +137,9 @@ export function FoundItemFields({
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={t('foundForm.itemName')} {...bind('itemName')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <DayPicker
-            label={t('foundForm.dateFound')}
-            withAsterisk
-            clearable
-            {...bind('dateFound')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 3 }}>
-          <TextInput type="time" label={t('policePaperwork.timeFound')} {...bind('timeFound')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Text size="xs" c="dimmed" mt={{ sm: 28 }}>
+        {/* Where it was found, then where it is kept: what a clerk fills for every item. */}
+        <Grid.Col span={12} pb={0}>
+          <Text size="xs" c="dimmed">
             {t('foundForm.locationHint')}
           </Text>
         </Grid.Col>
@@ -169,10 +160,18 @@ export function FoundItemFields({
             {...bind('storageLocation')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('foundForm.cashValue')} {...bind('cashValue')} />
+        {/* The date is today unless changed; the time is one field (one Tab stop). */}
+        <Grid.Col span={{ base: 7, sm: 3 }}>
+          <DayPicker
+            label={t('foundForm.dateFound')}
+            withAsterisk
+            clearable
+            {...bind('dateFound')}
+          />
         </Grid.Col>
-        <ColourBrandFields bind={bind} />
+        <Grid.Col span={{ base: 5, sm: 3 }}>
+          <TimeField label={t('policePaperwork.timeFound')} {...bind('timeFound')} />
+        </Grid.Col>
         <Grid.Col span={12}>
           <Textarea
             label={t('foundForm.description')}
@@ -181,7 +180,11 @@ export function FoundItemFields({
             {...bind('description')}
           />
         </Grid.Col>
-        <Grid.Col span={12}>
+        <ColourBrandFields bind={bind} />
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={t('foundForm.cashValue')} {...bind('cashValue')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <Textarea label={t('foundForm.comments')} autosize minRows={1} {...bind('comments')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>

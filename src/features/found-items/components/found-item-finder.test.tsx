@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { emptyFoundItemForm, toFoundItemWrite } from '@/domain/schemas/found-item';
+import i18n from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { FoundItemFields } from './found-item-fields';
 
@@ -21,6 +22,7 @@ function Harness() {
       <output aria-label="stored">
         {JSON.stringify({ contact: write.finderContact, rights: write.finderRights })}
       </output>
+      <output aria-label="time held">{form.getValues().timeFound}</output>
     </>
   );
 }
@@ -30,6 +32,7 @@ const stored = () =>
     contact: string;
     rights: Record<string, boolean>;
   };
+const timeHeld = () => screen.getByRole('status', { name: 'time held' }).textContent;
 
 describe('a finder who is not staff (police paperwork)', () => {
   test(
@@ -70,8 +73,34 @@ describe('a finder who is not staff (police paperwork)', () => {
     },
   );
 
-  test('the time found is asked beside the date', () => {
+  test('the time found is one text field: typed as a clerk likes, held as HH:MM, shown in the language’s clock', async () => {
     renderWithProviders(<Harness />);
-    expect(screen.getByLabelText('Time found')).toHaveAttribute('type', 'time');
+    const time = screen.getByLabelText('Time found');
+    // One Tab stop (the browser's time input had one per hour, minute and AM/PM).
+    expect(time).not.toHaveAttribute('type', 'time');
+    await userEvent.type(time, '1430');
+    // Held as the paperwork stores it while still typed, so Enter submits it as it is.
+    expect(timeHeld()).toBe('14:30');
+    expect(time).toHaveValue('1430');
+    await userEvent.tab();
+    expect(time).toHaveValue('2:30 PM');
+    await userEvent.clear(time);
+    await userEvent.type(time, 'noon');
+    expect(timeHeld()).toBe('noon');
+  });
+
+  test('in Japanese the time found reads on the 24-hour clock', async () => {
+    await i18n.changeLanguage('ja');
+    try {
+      renderWithProviders(<Harness />);
+      const time = screen.getByLabelText('拾得時刻');
+      expect(time).toHaveAttribute('placeholder', '14:30');
+      await userEvent.type(time, '午後2時30分');
+      await userEvent.tab();
+      expect(time).toHaveValue('14:30');
+      expect(timeHeld()).toBe('14:30');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -35,7 +35,8 @@ export interface FoundItemRegisterFormProps {
 /**
  * Found-item registration (spec §2): item details and owner info, dateFound defaulting to today,
  * finder name read-only from the user's display name or email, photos, sample fill. Built for the
- * keyboard: the type field has focus, Tab moves through the fields, Enter submits.
+ * keyboard: the type field has focus, Tab moves through the fields in the order a clerk fills them
+ * (FoundItemFields), Enter in a one-line field or Ctrl+Enter in any field submits.
  */
 export function FoundItemRegisterForm({
   hotelId,
@@ -106,7 +107,17 @@ export function FoundItemRegisterForm({
 
   return (
     <Card withBorder padding="lg" maw={860} mx="auto" my="md">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a shortcut for the form's own fields, whose key presses bubble here; Enter and the submit button stay */}
+      <form
+        onSubmit={(event) => void submit(event)}
+        // Ctrl+Enter (⌘+Enter) registers from any field, the multi-line ones too.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+          event.preventDefault();
+          event.currentTarget.requestSubmit();
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <Heading title={t('foundForm.title')} intro={t('foundForm.intro')} />

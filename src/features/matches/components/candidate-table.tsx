@@ -38,7 +38,7 @@ export function CandidateTable({
       tabIndex={0}
       style={{ overflowX: 'auto', maxWidth: '100%' }}
     >
-      <Table highlightOnHover miw={720} verticalSpacing="xs" horizontalSpacing={6}>
+      <Table highlightOnHover miw={860} verticalSpacing="xs" horizontalSpacing={6}>
         <TableHead
           columns={[
             t('matches.scoreHeader'),
@@ -69,8 +69,12 @@ export function CandidateTable({
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td maw={200}>
-                <Text size="xs">{explainCandidate(row.reasons, dt, i18n.language)}</Text>
+              <Table.Td>
+                {/* Room to read the reasons as a few lines, not a word a line: the table's other
+                    columns give way first (its least width is set below). */}
+                <Text size="xs" miw={200} maw={260}>
+                  {explainCandidate(row.reasons, dt, i18n.language)}
+                </Text>
               </Table.Td>
               <Table.Td>
                 {row.imageUrl ? (
@@ -89,8 +93,8 @@ export function CandidateTable({
               </Table.Td>
               <Table.Td>{na(row.location)}</Table.Td>
               <Table.Td>{na(row.detail)}</Table.Td>
-              <Table.Td miw={110}>{na(row.owner)}</Table.Td>
-              <Table.Td miw={160} style={{ overflowWrap: 'anywhere' }}>
+              <Table.Td miw={90}>{na(row.owner)}</Table.Td>
+              <Table.Td miw={120} style={{ overflowWrap: 'anywhere' }}>
                 {na(row.contact)}
               </Table.Td>
               <Table.Td>

@@ -1,0 +1,76 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_TABS, filterByDateRange, type DashboardTab } from '@/domain/dashboard';
+import { searchLookupTokens } from '@/domain/dashboard-lists';
+import { searchRows } from '@/domain/dashboard-search';
+import { useLoad } from '@/hooks/use-load';
+import { currentLanguage } from '@/i18n/i18n';
+import { onceEachKey, useDynamicT } from '@/i18n/use-dynamic-t';
+import { lookUpTab, type TabLookup } from '../api/use-search-hits';
+import { TAB_ROWS } from '../components/dashboard-rows';
+
+/**
+ * Items a tab that is not open looks up in the search index per word: enough to say "3 matches"
+ * or "50+", far fewer than the open tab's own lookup reads.
+ */
+export const OTHER_TAB_HIT_LIMIT = 50;
+
+type RowContext = Parameters<(typeof TAB_ROWS)['found']>[1];
+
+/** One tab's looked-up items as its rows (on a match tab, with the matched items found). */
+function rowsOf<T extends DashboardTab>(lookup: TabLookup<T>, ctx: RowContext) {
+  return TAB_ROWS[lookup.tab](lookup.data, ctx, lookup.items);
+}
+
+/** The search's matches on a tab that is not open (`more`: at least that many). */
+export interface OtherTabHits {
+  tab: DashboardTab;
+  count: number;
+  more: boolean;
+}
+
+/**
+ * What the typed search (and the date range) matches on the tabs that are not open, through the
+ * search index, once typing has paused: so that a search that finds nothing, or less than the
+ * person expects, on the open tab says where the rest is. Tabs with no match are left out.
+ */
+export function useOtherTabHits(
+  hotelId: string,
+  openTab: DashboardTab,
+  view: { search: string; from: string; to: string },
+  enabled: boolean,
+): OtherTabHits[] {
+  const { i18n } = useTranslation();
+  const dt = useDynamicT();
+  const { search, from, to } = view;
+  const tokens = useMemo(
+    () => (enabled ? searchLookupTokens(search, dt) : []),
+    [enabled, search, dt],
+  );
+  const key = tokens.length ? `${hotelId}:${openTab}:${tokens.join('|')}` : null;
+  const [settled] = useDebouncedValue(key, 250);
+  const others = DASHBOARD_TABS.filter((tab) => tab !== openTab);
+  const lookups = useLoad(settled === key ? key : null, () =>
+    Promise.all(
+      others.map((tab): Promise<TabLookup<DashboardTab>> =>
+        lookUpTab(tab, hotelId, tokens, OTHER_TAB_HIT_LIMIT),
+      ),
+    ),
+  );
+  const found = key !== null && lookups.status === 'success' ? lookups.data : null;
+  return useMemo(() => {
+    if (!found) return [];
+    const ctx = { hotelId, t: onceEachKey(dt), locale: i18n.language, language: currentLanguage() };
+    return found.flatMap((lookup) => {
+      const rows = rowsOf(lookup, ctx);
+      const count = filterByDateRange(
+        searchRows(rows, search, (row) => row.haystack),
+        (row) => row.date,
+        from || null,
+        to || null,
+      ).length;
+      return count > 0 ? [{ tab: lookup.tab, count, more: lookup.full }] : [];
+    });
+  }, [found, hotelId, dt, i18n.language, search, from, to]);
+}
