@@ -110,7 +110,7 @@ describe('GuestStatusPage', () => {
     await userEvent.type(email(), 'hanako@example.jp');
     await checkStatus();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Please wait 15 minutes and try again.',
+      'Too many unsuccessful attempts. Please wait 15 minutes and try again, or open the link in an email from the hotel.',
     );
   });
 
