@@ -1,7 +1,8 @@
-import { FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageTextarea } from '@/components/forms/message-textarea';
 import { SendForm } from '@/components/forms/send-form';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { MessageCard, MessageThreadList } from '@/components/message-thread';
@@ -14,6 +15,7 @@ import {
   type GuestThread as Thread,
   type MessagePhotoUpload,
 } from '@/domain/messages';
+import { textTooLong } from '@/domain/text-length';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { encodeMessagePhoto, guestMessageErrorKey } from '../api/report-status';
 
@@ -110,16 +112,16 @@ export function GuestThread({
         action={action}
         onSend={send}
         sendLabel={t('messages.guest.send')}
-        sendDisabled={text.trim() === '' || tooMany}
+        sendDisabled={text.trim() === '' || tooMany || textTooLong(text, MAX_MESSAGE)}
       >
-        <Textarea
+        <MessageTextarea
           label={thread.questionOpen ? t('messages.guest.answerLabel') : t('messages.guest.label')}
           description={
             thread.questionOpen ? t('messages.guest.answerHint') : t('messages.guest.limit')
           }
           autosize
           minRows={3}
-          maxLength={MAX_MESSAGE}
+          max={MAX_MESSAGE}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           disabled={action.busy}
