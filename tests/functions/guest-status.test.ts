@@ -164,7 +164,7 @@ describe('getReportStatus', () => {
       shipping: null,
       offer: null,
       // The thread with the hotel (src/domain/messages.ts): empty until someone writes.
-      thread: { messages: [], questionOpen: false, usualAnswerHours: null },
+      thread: { messages: [], questionOpen: false, usualAnswerHours: null, answerTargetHours: 24 },
     });
     expect(JSON.stringify(answer)).not.toMatch(/Emma|Wilson|7700900123|emma@example/);
   });

@@ -15,6 +15,7 @@ import { toLostItem } from '../../../src/domain/records';
 import { toMatch } from '../../../src/domain/records-match';
 import { isReference, normalizeReference } from '../../../src/domain/reference';
 import { guestAccepted } from '../../../src/domain/shipping-agreement';
+import { answerTargetHours } from '../../../src/domain/thread-summary';
 import { cleanTrackingNumber, trackingUrl } from '../../../src/domain/tracking';
 import { db, REGION } from '../admin';
 import { parseInput } from '../guards';
@@ -192,7 +193,12 @@ export async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportSta
             agreedByPhone: match.agreement.agreedByPhone !== null,
           }
         : null,
-    thread: await guestThreadOf(itemSnap),
+    thread: {
+      ...(await guestThreadOf(itemSnap)),
+      answerTargetHours: answerTargetHours(
+        hotelSnap.get('settings') as { answerTargetHours?: unknown } | undefined,
+      ),
+    },
   };
 }
 

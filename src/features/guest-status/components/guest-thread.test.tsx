@@ -106,3 +106,22 @@ describe('a long message', () => {
     expect(onPost).toHaveBeenCalledWith('x'.repeat(2000), []);
   });
 });
+
+describe("the hotel's answer time", () => {
+  const show = (changes: Partial<Thread>) =>
+    renderWithProviders(
+      <GuestThread thread={{ ...thread, ...changes }} hotelName="Hotel" onPost={vi.fn()} />,
+    );
+
+  it('with too few answers to say what it usually does, says what it aims for', () => {
+    show({ usualAnswerHours: null, answerTargetHours: 8 });
+    expect(screen.getByText('This hotel aims to answer within 8 hours.')).toBeInTheDocument();
+    expect(screen.queryByText(/usually answers/)).toBeNull();
+  });
+
+  it('once it can, says what it usually does instead', () => {
+    show({ usualAnswerHours: 3, answerTargetHours: 8 });
+    expect(screen.getByText('This hotel usually answers within 3 hours.')).toBeInTheDocument();
+    expect(screen.queryByText(/aims to answer/)).toBeNull();
+  });
+});

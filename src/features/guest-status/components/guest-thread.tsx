@@ -21,7 +21,8 @@ import { encodeMessagePhoto, guestMessageErrorKey } from '../api/report-status';
 
 /**
  * The guest's thread with the hotel on /status: every message as text (never HTML), the hotel's
- * usual answer time when there are enough answers to say it, and a form to write. While the
+ * usual answer time when there are enough answers to say it (else its own answer target), and a
+ * form to write. While the
  * hotel's ownership question is open, the form answers it, and the answer is not shown back.
  */
 export function GuestThread({
@@ -68,10 +69,17 @@ export function GuestThread({
         {t('messages.guest.title')}
       </Title>
       <Text size="sm">{t('messages.guest.intro')}</Text>
-      {thread.usualAnswerHours !== null && (
+      {thread.usualAnswerHours !== null ? (
         <Text size="sm" fw={500}>
           {t('messages.guest.usual', { count: thread.usualAnswerHours })}
         </Text>
+      ) : (
+        // Too few answers to say what the hotel usually does: what it aims for, worded so.
+        thread.answerTargetHours !== undefined && (
+          <Text size="sm" fw={500}>
+            {t('messages.guest.target', { count: thread.answerTargetHours })}
+          </Text>
+        )
       )}
       {thread.messages.length === 0 ? (
         <Text size="sm" c="dimmed">
