@@ -395,6 +395,107 @@ function demoMatches(hotelId, admin, found, lost, refs) {
   });
 }
 
+/**
+ * Answered message threads of the first hotel, so that its guests read "This hotel usually answers
+ * within N hours" (it needs MIN_ANSWERS_FOR_MEDIAN, 5, first answers in the last 90 days: see
+ * src/domain/thread-summary.ts). [report key, guest's words, hours ago, hours to the answer,
+ * the answer]. First answers after 1.5, 2, 3, 5 and 20 hours: the median is 3 hours. The other
+ * hotels have none, so their guests read the hotel's answer target instead.
+ */
+const DEMO_THREADS = [
+  [
+    'phone',
+    'The lock screen shows my dog, a black labrador. I am still in Tokyo until Friday.',
+    20,
+    2,
+    'Thank you. We are checking the phones handed in at the front desk and will write again today.',
+  ],
+  [
+    'ring',
+    '内側に「Y.T. 2019」と刻印があります。',
+    150,
+    3,
+    '刻印の情報をありがとうございます。客室清掃の担当者に確認いたします。',
+  ],
+  [
+    'passport',
+    'I fly home on Sunday. Could you check the room safe too?',
+    100,
+    1.5,
+    'We have found a UK passport and are checking its details against your report.',
+  ],
+  [
+    'watch',
+    'The strap has a scratch near the clasp.',
+    250,
+    5,
+    'Thank you, that matches a watch found in the spa. We will confirm shortly.',
+  ],
+  [
+    'camera',
+    'It was in a grey camera bag with a spare battery.',
+    320,
+    20,
+    'We found the camera in room 1510; the bag was not with it.',
+  ],
+];
+
+/**
+ * The first hotel's message threads (lost-items/{id}/messages) and each report's thread summary,
+ * as the message functions write them. Returns [ref, message] pairs; the reports get `thread`.
+ */
+function demoThreads(lost, refs, staff) {
+  const hoursAgo = (hours) => ts(new Date(NOW.getTime() - hours * 3_600_000));
+  return DEMO_THREADS.flatMap(([key, guestText, askedHoursAgo, answerHours, staffText]) => {
+    const report = lost[key];
+    const itemRef = refs[`lost.${key}`];
+    const asked = hoursAgo(askedHoursAgo);
+    const answered = hoursAgo(askedHoursAgo - answerHours);
+    const base = { hotelId: report.hotelId, lostItemId: itemRef.id, language: report.language };
+    report.thread = {
+      count: 2,
+      unanswered: false,
+      waitingSince: null,
+      lastGuestAt: asked,
+      lastStaffAt: answered,
+      firstAnswerAt: answered,
+      firstAnswerMs: answerHours * 3_600_000,
+      guestWindowStart: asked,
+      guestWindowCount: 1,
+    };
+    const messages = itemRef.collection('messages');
+    return [
+      [
+        messages.doc(),
+        {
+          ...base,
+          author: 'guest',
+          authorUid: null,
+          authorName: '',
+          text: guestText,
+          kind: 'message',
+          templateId: null,
+          photos: [],
+          createdAt: asked,
+        },
+      ],
+      [
+        messages.doc(),
+        {
+          ...base,
+          author: 'staff',
+          authorUid: staff.uid,
+          authorName: staff.displayName,
+          text: staffText,
+          kind: 'message',
+          templateId: null,
+          createdAt: answered,
+        },
+      ],
+    ];
+  });
+}
+
 /** The staff member and the single-hotel admin of a hotel, with their uids. */
 function hotelAccounts(hotelId, uids) {
   const staffAccount = DEMO_ACCOUNTS.find((a) => a.staff && !a.admin && a.hotels[0] === hotelId);
@@ -416,9 +517,11 @@ async function seedHotel(hotel, uids, hotelIndex) {
   const refs = await uploadDemoPhotos(hotelId, found, lost, hotelIndex);
   const matches = demoMatches(hotelId, admin, found, lost, refs);
   const reservations = assignReferences(hotelId, lost, refs, hotelIndex);
+  const messages = hotelIndex === 0 ? demoThreads(lost, refs, staff) : [];
 
   const batch = db.batch();
   for (const [ref, reservation] of reservations) batch.set(ref, reservation);
+  for (const [ref, message] of messages) batch.set(ref, message);
   for (const [key, item] of Object.entries(found)) batch.set(refs[`found.${key}`], item);
   for (const [key, item] of Object.entries(lost)) batch.set(refs[`lost.${key}`], item);
   for (const [ref, match] of matches) batch.set(ref, match);
@@ -427,6 +530,7 @@ async function seedHotel(hotel, uids, hotelIndex) {
     found: Object.keys(found).length,
     lost: Object.keys(lost).length,
     matches: matches.length,
+    threads: messages.length / 2,
   };
 }
 
@@ -446,7 +550,7 @@ const uids = await seedAccounts();
 for (const [index, hotel] of DEMO_HOTELS.entries()) {
   const counts = await seedHotel(hotel, uids, index);
   console.log(
-    `[seed] ${hotel.displayName}: ${counts.found} found, ${counts.lost} lost, ${counts.matches} matches`,
+    `[seed] ${hotel.displayName}: ${counts.found} found, ${counts.lost} lost, ${counts.matches} matches, ${counts.threads} answered message threads`,
   );
 }
 console.log(`[seed] ${DEMO_ACCOUNTS.length} demo accounts created.`);

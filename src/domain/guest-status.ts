@@ -10,8 +10,14 @@ import type { Carrier } from './tracking';
  */
 export const GET_REPORT_STATUS = 'getReportStatus';
 
-/** Attempts per caller (IP address) and window before the callable answers resource-exhausted. */
+/**
+ * Failed proofs (a wrong email, an unknown reference or token) per caller address and window
+ * before the guest callables answer resource-exhausted. A proof that holds is not counted
+ * (docs/trust-model.md, "The attempt limit of the status page").
+ */
 export const STATUS_ATTEMPT_LIMIT = 10;
+/** Failed proofs naming one reference, from any address, per window. */
+export const STATUS_REFERENCE_ATTEMPT_LIMIT = 10;
 export const STATUS_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 /** Mail links carry 32 random bytes, base64url (43 characters). */

@@ -207,6 +207,11 @@ export interface GuestThread {
   questionOpen: boolean;
   /** "This hotel usually answers within N hours"; null without enough answers. */
   usualAnswerHours: number | null;
+  /**
+   * The hotel's own answer target in hours (settings.answerTargetHours), which the guest sees
+   * until usualAnswerHours can be said (statusOf adds it; absent from an older function).
+   */
+  answerTargetHours?: number;
 }
 
 /** A reply template of the hotel (hotels/{hotelId}/reply-templates/{id}). */

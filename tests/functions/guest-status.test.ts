@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import { doc, updateDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STATUS_ATTEMPT_LIMIT, type GetReportStatusResponse } from '@/domain/guest-status';
+import {
+  STATUS_ATTEMPT_LIMIT,
+  STATUS_REFERENCE_ATTEMPT_LIMIT,
+  type GetReportStatusResponse,
+} from '@/domain/guest-status';
 import { isReference } from '@/domain/reference';
 import type { PackageSize } from '@/domain/entities';
 import type { Carrier } from '@/domain/tracking';
@@ -44,6 +49,23 @@ const matchWithNewFound = async (lostItemId: string) =>
 /** Staff set the package size (no weight), which prices the postage. */
 const packAs = (matchId: string, packageSize: PackageSize) =>
   updatePackageDetails(staff.db, staff.actor, matchId, { packageSize, packageWeight: null });
+
+/**
+ * Calls a public callable as a caller at `address` (the entry the Google front end appends to
+ * X-Forwarded-For, which the functions read as the caller's address); resolves to the answer's
+ * status: 'OK', or the error's ('NOT_FOUND', 'RESOURCE_EXHAUSTED', ...).
+ */
+async function callFrom(address: string, name: string, data: unknown): Promise<string> {
+  const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
+  const response = await fetch(`${origin}/${DEMO_PROJECT_ID}/us-central1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ data }),
+  });
+  const answer = (await response.json()) as { error?: { status: string } };
+  return answer.error?.status ?? 'OK';
+}
+const statusFrom = (address: string, data: unknown) => callFrom(address, 'getReportStatus', data);
 
 async function guestReport(language: 'en' | 'ja', email = 'emma@example.com') {
   const values = { email, phoneCode: '+44', phoneNumber: '7700900123' };
@@ -142,7 +164,7 @@ describe('getReportStatus', () => {
       shipping: null,
       offer: null,
       // The thread with the hotel (src/domain/messages.ts): empty until someone writes.
-      thread: { messages: [], questionOpen: false, usualAnswerHours: null },
+      thread: { messages: [], questionOpen: false, usualAnswerHours: null, answerTargetHours: 24 },
     });
     expect(JSON.stringify(answer)).not.toMatch(/Emma|Wilson|7700900123|emma@example/);
   });
@@ -161,31 +183,26 @@ describe('getReportStatus', () => {
     expect((await errorOf(status({ reference }))).code).toBe('functions/invalid-argument');
   });
 
-  it('limits attempts per caller address and window', async () => {
+  it('limits failed attempts per caller address and window', async () => {
     for (let i = 0; i < STATUS_ATTEMPT_LIMIT; i += 1) {
       expect((await errorOf(status({ reference: 'SAK-2222-22', email: 'x@y.z' }))).code).toBe(
         'functions/not-found',
       );
     }
-    const refused = await errorOf(status({ reference: 'SAK-2222-22', email: 'x@y.z' }));
+    const refused = await errorOf(status({ reference: 'SAK-2222-23', email: 'x@y.z' }));
     expect(refused.code).toBe('functions/resource-exhausted');
     expect(refused.message).toContain('guestStatus.errors.tooMany');
     // Another address (as the Google front end appends it) has its own count.
-    const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-    const response = await fetch(`${origin}/${DEMO_PROJECT_ID}/us-central1/getReportStatus`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
-      body: JSON.stringify({ data: { reference: 'SAK-2222-22', email: 'x@y.z' } }),
-    });
-    expect(((await response.json()) as { error: { status: string } }).error.status).toBe(
+    expect(await statusFrom('203.0.113.9', { reference: 'SAK-2222-23', email: 'x@y.z' })).toBe(
       'NOT_FOUND',
     );
-    // No address is stored in clear.
+    // No address or reference is stored in clear: two addresses, two references.
     const attempts = await adminDb().collection('status-attempts').get();
-    expect(attempts.size).toBe(2);
-    expect(JSON.stringify(attempts.docs.map((d) => [d.id, d.data()]))).not.toContain('127.0.0.1');
+    expect(attempts.size).toBe(4);
+    const stored = JSON.stringify(attempts.docs.map((d) => [d.id, d.data()]));
+    expect(stored).not.toContain('127.0.0.1');
+    expect(stored).not.toContain('SAK-2222');
   });
-
   it('the report-received mail links to the status with a token stored only as a hash', async () => {
     const { id, reference } = await guestReport('ja');
     const mail = await waitFor(() => readDoc(`mail/report-received-${id}`), 'the mail');
@@ -224,6 +241,113 @@ describe('getReportStatus', () => {
     const { id } = await guestReport('en');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await readDoc(`mail/report-received-${id}`)).toBeUndefined();
+  });
+});
+
+describe('the attempt limit counts failed proofs only', () => {
+  const HOTEL_WIFI = '198.51.100.20';
+
+  /** A report with its reference, seeded as stored (no trigger to wait for). */
+  async function storedReport(reference: string, email: string) {
+    const id = await seedLost(HOTEL, { reference, email });
+    await adminDb().doc(`references/${reference}`).set({ hotelId: HOTEL, itemId: id });
+    return { id, reference, email };
+  }
+
+  it('many successful lookups from one address do not lock out the next guest there', async () => {
+    const first = await storedReport('SAK-3333-33', 'first@example.com');
+    const next = await storedReport('SAK-4444-44', 'next@example.com');
+    // One guest on the hotel's Wi-Fi checks their report again and again, and writes to the hotel.
+    for (let i = 0; i < STATUS_ATTEMPT_LIMIT * 2; i += 1) {
+      expect(await statusFrom(HOTEL_WIFI, { reference: first.reference, email: first.email })).toBe(
+        'OK',
+      );
+    }
+    expect(
+      await callFrom(HOTEL_WIFI, 'postGuestMessage', {
+        reference: first.reference,
+        email: first.email,
+        text: 'Still looking?',
+        language: 'en',
+      }),
+    ).toBe('OK');
+    // The next guest at the same address types a wrong email once, then the right one.
+    expect(
+      await statusFrom(HOTEL_WIFI, { reference: next.reference, email: 'nxt@example.com' }),
+    ).toBe('NOT_FOUND');
+    expect(await statusFrom(HOTEL_WIFI, { reference: next.reference, email: next.email })).toBe(
+      'OK',
+    );
+    // What is counted is that one failure, at the address and at the reference it named.
+    const counts = (await adminDb().collection('status-attempts').get()).docs.map((d) =>
+      Number(d.get('count')),
+    );
+    expect(counts.sort()).toEqual([0, 1, 1]);
+  });
+
+  it('failed proofs still lock the address, for right and wrong proofs alike; a mail link still opens', async () => {
+    const own = await storedReport('SAK-5555-55', 'own@example.com');
+    for (let i = 0; i < STATUS_ATTEMPT_LIMIT; i += 1) {
+      const guess = `SAK-6666-${'23456789AB'[i]}2`;
+      expect(await statusFrom(HOTEL_WIFI, { reference: guess, email: 'x@y.z' })).toBe('NOT_FOUND');
+    }
+    // Locked: the right proof is refused like a wrong one, so the lock tells no guess apart.
+    expect(await statusFrom(HOTEL_WIFI, { reference: own.reference, email: own.email })).toBe(
+      'RESOURCE_EXHAUSTED',
+    );
+    expect(await statusFrom(HOTEL_WIFI, { reference: own.reference, email: 'x@y.z' })).toBe(
+      'RESOURCE_EXHAUSTED',
+    );
+    expect(await statusFrom(HOTEL_WIFI, { token: 'B'.repeat(43) })).toBe('RESOURCE_EXHAUSTED');
+    // A guest holding a mail link's token is neither refused nor counted.
+    const token = 'C'.repeat(43);
+    await adminDb()
+      .doc(`status-tokens/${createHash('sha256').update(token).digest('hex')}`)
+      .set({ itemId: own.id, hotelId: HOTEL, purpose: 'test' });
+    expect(await statusFrom(HOTEL_WIFI, { token })).toBe('OK');
+    // Another address is not locked.
+    expect(await statusFrom('198.51.100.21', { reference: own.reference, email: own.email })).toBe(
+      'OK',
+    );
+  });
+
+  it('locks a reference after failed proofs from many addresses, whether a report has it or not', async () => {
+    const own = await storedReport('SAK-7777-77', 'own@example.com');
+    for (const reference of [own.reference, 'SAK-7777-78']) {
+      for (let i = 0; i < STATUS_REFERENCE_ATTEMPT_LIMIT; i += 1) {
+        expect(await statusFrom(`192.0.2.${i + 1}`, { reference, email: 'x@y.z' })).toBe(
+          'NOT_FOUND',
+        );
+      }
+      // From a fresh address, the reference is locked, right email or not.
+      expect(await statusFrom('192.0.2.200', { reference, email: own.email })).toBe(
+        'RESOURCE_EXHAUSTED',
+      );
+    }
+    // Spelled another way, it is the same reference.
+    expect(await statusFrom('192.0.2.201', { reference: 'sak 7777 77', email: own.email })).toBe(
+      'RESOURCE_EXHAUSTED',
+    );
+    // Other references from those addresses are not.
+    const other = await storedReport('SAK-8888-88', 'other@example.com');
+    expect(await statusFrom('192.0.2.1', { reference: other.reference, email: other.email })).toBe(
+      'OK',
+    );
+  });
+
+  it('a burst of parallel guesses gets no more answers than the limit', async () => {
+    const guess = (i: number) =>
+      statusFrom('203.0.113.50', {
+        reference: `SAK-9999-${'23456789ABCDEFGH'[i]}3`,
+        email: 'x@y.z',
+      });
+    const left = 2;
+    for (let i = 0; i < STATUS_ATTEMPT_LIMIT - left; i += 1)
+      expect(await guess(i)).toBe('NOT_FOUND');
+    // Four at once with two attempts left: two answers, two refusals, whatever the order.
+    const answers = await Promise.all([10, 11, 12, 13].map(guess));
+    expect(answers.filter((answer) => answer === 'NOT_FOUND')).toHaveLength(left);
+    expect(answers.filter((answer) => answer === 'RESOURCE_EXHAUSTED')).toHaveLength(2);
   });
 });
 

@@ -329,6 +329,16 @@ describe('usual answer time', () => {
     // 1, 2, 3, 5, 30 hours: the median is 3.
     expect((await status({ reference, email })).thread?.usualAnswerHours).toBe(3);
   });
+
+  it("answers the hotel's own answer target beside it: the default, then what Settings hold", async () => {
+    const { reference, email } = await report('en', 'mia@example.com');
+    expect((await status({ reference, email })).thread).toMatchObject({
+      usualAnswerHours: null,
+      answerTargetHours: 24,
+    });
+    await adminDb().doc(`hotels/${HOTEL}`).update({ 'settings.answerTargetHours': 6 });
+    expect((await status({ reference, email })).thread?.answerTargetHours).toBe(6);
+  });
 });
 
 describe('erasure', () => {

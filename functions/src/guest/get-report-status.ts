@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { toDateValue } from '../../../src/domain/dates';
 import {
@@ -7,8 +6,6 @@ import {
   getReportStatusRequest,
   guestStateOf,
   matchConfirmedForGuest,
-  STATUS_ATTEMPT_LIMIT,
-  STATUS_ATTEMPT_WINDOW_MS,
   statusSteps,
   type GetReportStatusResponse,
   type StatusStep,
@@ -18,49 +15,15 @@ import { toLostItem } from '../../../src/domain/records';
 import { toMatch } from '../../../src/domain/records-match';
 import { isReference, normalizeReference } from '../../../src/domain/reference';
 import { guestAccepted } from '../../../src/domain/shipping-agreement';
+import { answerTargetHours } from '../../../src/domain/thread-summary';
 import { cleanTrackingNumber, trackingUrl } from '../../../src/domain/tracking';
 import { db, REGION } from '../admin';
 import { parseInput } from '../guards';
 import { hotelMailInfo } from './guest-mail';
 import { addressHash, reportAddressConfirmed } from './mail-gate';
+import { addressCounter, callerAddress, referenceCounter, takeAttempt } from './status-attempts';
 import { guestThreadOf } from './thread-view';
 import { hashToken } from './tokens';
-
-/** The caller's address: the entry the nearest Google front end appended, else the socket's. */
-export function callerAddress(request: Pick<CallableRequest, 'rawRequest'>): string {
-  const forwarded = request.rawRequest.headers['x-forwarded-for'];
-  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return list.at(-1) ?? request.rawRequest.ip ?? 'unknown';
-}
-
-/**
- * Counts one attempt of this caller at status-attempts/{sha256(ip)} (no address is stored in
- * clear) and refuses with resource-exhausted past the limit of the window.
- */
-async function countAttempt(address: string): Promise<void> {
-  const ref = db.doc(
-    `status-attempts/${createHash('sha256').update(`ip:${address}`).digest('hex')}`,
-  );
-  const allowed = await db.runTransaction(async (transaction) => {
-    const snap = await transaction.get(ref);
-    const now = Date.now();
-    const start = (snap.get('windowStart') as Timestamp | undefined)?.toMillis() ?? 0;
-    const fresh = now - start >= STATUS_ATTEMPT_WINDOW_MS;
-    const count = fresh ? 0 : Number(snap.get('count') ?? 0);
-    if (count >= STATUS_ATTEMPT_LIMIT) return false;
-    transaction.set(ref, {
-      windowStart: fresh ? Timestamp.fromMillis(now) : Timestamp.fromMillis(start),
-      count: count + 1,
-      // For a TTL policy on status-attempts (docs/deploy.md).
-      expireAt: Timestamp.fromMillis((fresh ? now : start) + STATUS_ATTEMPT_WINDOW_MS),
-    });
-    return true;
-  });
-  if (!allowed) throw new HttpsError('resource-exhausted', 'guestStatus.errors.tooMany');
-}
 
 const notFound = () => new HttpsError('not-found', 'guestStatus.errors.notFound');
 const sameEmail = (a: string, b: string) =>
@@ -68,46 +31,65 @@ const sameEmail = (a: string, b: string) =>
 
 export type GuestCredentials = { token: string } | { reference: string; email: string };
 
-/** The lost item id a request points at, or null. Both ways read the same number of documents. */
-async function findItemId(input: GuestCredentials) {
-  if ('token' in input) {
-    const snap = await db.doc(`status-tokens/${hashToken(input.token)}`).get();
-    const itemId: unknown = snap.get('itemId');
-    const emailHash: unknown = snap.get('emailHash');
-    return {
-      itemId: typeof itemId === 'string' ? itemId : null,
-      email: null,
-      mailedTo: typeof emailHash === 'string' ? emailHash : null,
-    };
-  }
-  const reference = normalizeReference(input.reference);
-  if (!isReference(reference)) return { itemId: null, email: input.email, mailedTo: null };
-  const snap = await db.doc(`references/${reference}`).get();
-  const itemId: unknown = snap.get('itemId');
-  return { itemId: typeof itemId === 'string' ? itemId : null, email: input.email, mailedTo: null };
-}
-
 /**
- * The guest's own report, after counting the attempt. Unknown reference, wrong email, deleted
- * report and unknown token all end in the same not-found.
+ * The guest's own report. Unknown reference, wrong email, deleted report and unknown token all
+ * end in the same not-found, and each counts as a failed attempt of the caller's address (and of
+ * the reference named); a proof that holds costs nothing (docs/trust-model.md, "The attempt limit
+ * of the status page").
  */
 export async function guestReport(
   request: CallableRequest,
   input: GuestCredentials,
 ): Promise<{ snap: DocumentSnapshot; confirmedNow: boolean }> {
-  await countAttempt(callerAddress(request));
-  const { itemId, email, mailedTo } = await findItemId(input);
-  const itemSnap = await db.doc(`lost-items/${itemId ?? '-'}`).get();
-  if (!itemId || !itemSnap.exists) throw notFound();
+  const address = callerAddress(request);
+  return 'token' in input
+    ? reportByToken(address, input.token)
+    : reportByReference(address, input.reference, input.email);
+}
+
+/**
+ * A mail link's token: 32 random bytes nobody guesses, so a valid one is never counted nor
+ * refused, also from an address that is locked out. An unknown one counts as a failure.
+ */
+async function reportByToken(address: string, token: string) {
+  const tokenSnap = await db.doc(`status-tokens/${hashToken(token)}`).get();
+  const itemId: unknown = tokenSnap.get('itemId');
+  const emailHash: unknown = tokenSnap.get('emailHash');
+  const itemSnap = await db.doc(`lost-items/${typeof itemId === 'string' ? itemId : '-'}`).get();
+  const item = itemSnap.exists ? toLostItem(itemSnap.id, itemSnap.data() ?? {}) : null;
+  if (typeof itemId !== 'string' || !item || item.deleted) {
+    await takeAttempt([addressCounter(address)]);
+    throw notFound();
+  }
+  const erased = item.erasure?.erasedAt != null;
+  const mailedTo = typeof emailHash === 'string' ? emailHash : null;
+  const confirmedNow = mailedTo && !erased ? await confirmAddress(itemSnap, mailedTo) : false;
+  return { snap: itemSnap, confirmedNow };
+}
+
+/**
+ * A reference and an email. The attempt is taken before the proof is checked, and refused while
+ * the address or the reference is locked out, right or wrong: a lock that let a right proof
+ * through would tell a right guess from a wrong one. Given back once the proof holds.
+ */
+async function reportByReference(address: string, typed: string, email: string) {
+  const reference = normalizeReference(typed);
+  const wellFormed = isReference(reference);
+  const giveBack = await takeAttempt([
+    addressCounter(address),
+    ...(wellFormed ? [referenceCounter(reference)] : []),
+  ]);
+  const reservation = wellFormed ? await db.doc(`references/${reference}`).get() : null;
+  const itemId: unknown = reservation?.get('itemId');
+  const itemSnap = await db.doc(`lost-items/${typeof itemId === 'string' ? itemId : '-'}`).get();
+  if (typeof itemId !== 'string' || !itemSnap.exists) throw notFound();
   const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
   // An erased report has no email left: its reference alone shows that it was erased (and no
   // more: statusOf answers no personal data of it).
   const erased = item.erasure?.erasedAt != null;
-  if (item.deleted || (email !== null && !erased && !sameEmail(item.email, email))) {
-    throw notFound();
-  }
-  const confirmedNow = mailedTo && !erased ? await confirmAddress(itemSnap, mailedTo) : false;
-  return { snap: itemSnap, confirmedNow };
+  if (item.deleted || (!erased && !sameEmail(item.email, email))) throw notFound();
+  await giveBack();
+  return { snap: itemSnap, confirmedNow: false };
 }
 
 /**
@@ -211,7 +193,12 @@ export async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportSta
             agreedByPhone: match.agreement.agreedByPhone !== null,
           }
         : null,
-    thread: await guestThreadOf(itemSnap),
+    thread: {
+      ...(await guestThreadOf(itemSnap)),
+      answerTargetHours: answerTargetHours(
+        hotelSnap.get('settings') as { answerTargetHours?: unknown } | undefined,
+      ),
+    },
   };
 }
 

@@ -10,14 +10,18 @@ import { statusErrorKey } from '../api/report-status';
 
 /**
  * The guest's personal data on /status (docs/trust-model.md, "Guest data retention and
- * erasure"): erased (when), requested (waits for the return to finish), or a button that asks,
- * after a confirmation, for it to be erased.
+ * erasure"): erased (when, what is left, that the hotel can no longer reach the guest, and what
+ * the guest can still do), requested (waits for the return to finish), or a button that asks,
+ * after a confirmation that says the hotel can then no longer contact them, for it to be erased.
+ * `returned`: the item came back (shipped or picked up), so there is nothing left to look for.
  */
 export function ErasureSection({
   erasure,
+  returned,
   onRequest,
 }: {
   erasure: GuestErasureStatus | null | undefined;
+  returned: boolean;
   onRequest: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +32,12 @@ export function ErasureSection({
   if (erasure?.state === 'erased') {
     return (
       <Alert color="gray" role="status" title={t('guestStatus.erasure.erasedTitle')}>
-        {t('guestStatus.erasure.erased', { date: date(erasure.erasedAt) })}
+        <Stack gap="xs">
+          <Text size="sm">{t('guestStatus.erasure.erased', { date: date(erasure.erasedAt) })}</Text>
+          <Text size="sm">{t('guestStatus.erasure.erasedKept')}</Text>
+          <Text size="sm">{t('guestStatus.erasure.erasedNoContact')}</Text>
+          {!returned && <Text size="sm">{t('guestStatus.erasure.erasedNext')}</Text>}
+        </Stack>
       </Alert>
     );
   }

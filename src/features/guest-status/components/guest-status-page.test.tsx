@@ -110,7 +110,7 @@ describe('GuestStatusPage', () => {
     await userEvent.type(email(), 'hanako@example.jp');
     await checkStatus();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Please wait 15 minutes and try again.',
+      'Too many unsuccessful attempts. Please wait 15 minutes and try again, or open the link in an email from the hotel.',
     );
   });
 
@@ -172,10 +172,27 @@ describe('GuestStatusPage', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Erase my personal data' }));
       const again = await screen.findByRole('dialog', { name: 'Erase your personal data?' });
+      // The dialog says what the guest gives up: the hotel can no longer reach them.
+      expect(again).toHaveTextContent(
+        'The hotel can then no longer contact you about this report: if your item turns up, it cannot tell you',
+      );
       await userEvent.click(within(again).getByRole('button', { name: 'Erase my data' }));
       expect(await screen.findByText('Personal data erased')).toBeInTheDocument();
       expect(calls.requestErasure).toHaveBeenCalledWith({ token: TOKEN, confirm: true });
       expect(screen.getByText(/was erased on/)).toBeInTheDocument();
+      // No longer "looking for your item": what is left, and what the guest can still do.
+      expect(screen.queryByText(/The hotel is looking for your item/)).toBeNull();
+      expect(
+        screen.getByText(
+          'Your personal data was erased, so the hotel can no longer contact you about this report.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/^What is left names no one: this reference number/),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/^If you still want your item back, contact the hotel/),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Erase my personal data' })).toBeNull();
       expect(screen.queryByText('Progress')).toBeNull();
     });
@@ -204,6 +221,30 @@ describe('GuestStatusPage', () => {
       renderWithProviders(<GuestStatusPage token={TOKEN} />);
       expect(await screen.findByText('個人情報は消去済みです')).toBeInTheDocument();
       expect(screen.getByText(/に消去されました/)).toBeInTheDocument();
+      expect(screen.queryByText(/お品物をお探ししています/)).toBeNull();
+      expect(
+        screen.getByText(
+          '個人情報を消去したため、ホテルからこのお届けについてご連絡することはできなくなりました。',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/^お品物の返却をご希望の場合は/)).toBeInTheDocument();
+    });
+
+    it('after the item came back, the erased report keeps its state and asks nothing more', async () => {
+      calls.fetchReportStatus.mockResolvedValueOnce(
+        reportStatus({
+          state: 'shipped',
+          itemName: '',
+          timeline: [],
+          erasure: { state: 'erased', requestedAt: null, erasedAt: ERASED_AT },
+        }),
+      );
+      renderWithProviders(<GuestStatusPage token={TOKEN} />);
+      expect(await screen.findByText('Your item has been shipped.')).toBeInTheDocument();
+      expect(
+        screen.getByText(/^The hotel can no longer contact you or email you/),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/If you still want your item back/)).toBeNull();
     });
   });
 });

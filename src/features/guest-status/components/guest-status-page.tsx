@@ -28,8 +28,16 @@ interface Answer {
 /**
  * The public status page: the status of a mail link's report (`token`), or of the
  * report whose reference and email the guest enters; then the guest can check another.
+ * `onForgetToken` drops the tab's copy of the link's token (use-mail-link-token.ts), so that a
+ * reload no longer opens a report the guest left or a link that no longer works.
  */
-export function GuestStatusPage({ token }: { token: string | null }) {
+export function GuestStatusPage({
+  token,
+  onForgetToken = () => undefined,
+}: {
+  token: string | null;
+  onForgetToken?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
   const action = useFormAction();
@@ -37,7 +45,11 @@ export function GuestStatusPage({ token }: { token: string | null }) {
   const { form, bind, check } = useSchemaForm({ reference: '', email: '' }, action.busy);
   const link = useLoad(token, async () => {
     // Runs only with a token (a null key loads nothing).
-    const status = await fetchReportStatus({ token: token ?? '' });
+    const status = await fetchReportStatus({ token: token ?? '' }).catch((error: unknown) => {
+      // A link that no longer works (an erased or unknown report) is not tried again on a reload.
+      if (statusErrorKey(error, true) === 'guestStatus.errors.token') onForgetToken();
+      throw error;
+    });
     // A mail link opens in the language the guest reported in.
     if (status.language !== i18n.language) void i18n.changeLanguage(status.language);
     return status;
@@ -73,6 +85,8 @@ export function GuestStatusPage({ token }: { token: string | null }) {
 
   async function erase({ credentials }: Answer) {
     const status = await requestErasure({ ...credentials, confirm: true });
+    // Erasure deletes the report's mail links: this tab's copy goes too.
+    if (status.erasure?.state === 'erased') onForgetToken();
     setOwn({ credentials, status });
   }
 
@@ -99,7 +113,13 @@ export function GuestStatusPage({ token }: { token: string | null }) {
             onRequestErasure={() => erase(answer)}
             onPostMessage={(text, photos) => post(answer, text, photos)}
           />
-          <Button variant="subtle" onClick={() => setOwn(null)}>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              onForgetToken();
+              setOwn(null);
+            }}
+          >
             {t('guestStatus.checkAnother')}
           </Button>
         </>

@@ -121,3 +121,55 @@ describe('GuestThread staff names', () => {
     expect(screen.getByText('Front desk, Hotel Sakura')).toBeInTheDocument();
   });
 });
+
+describe('a long message', () => {
+  it('keeps the whole text, shows the count near the limit, and sends only once it fits', async () => {
+    const user = userEvent.setup();
+    const onPost = vi.fn<(text: string, photos: unknown[]) => Promise<void>>(() =>
+      Promise.resolve(),
+    );
+    renderWithProviders(<GuestThread thread={thread} hotelName="Hotel" onPost={onPost} />);
+    const box = screen.getByRole('textbox', { name: /message/i });
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(box).not.toHaveAttribute('maxlength');
+    await user.click(box);
+    await user.paste('x'.repeat(1700));
+    expect(screen.getByText('1,700 / 2,000 characters')).toBeInTheDocument();
+    expect(send).toBeEnabled();
+    await user.paste('y'.repeat(834));
+    // Nothing is cut: all 2,534 characters stay, and the box says by how much it is over.
+    expect(box).toHaveValue('x'.repeat(1700) + 'y'.repeat(834));
+    expect(box).toHaveAccessibleDescription(
+      /534 characters too many: 2,534 of at most 2,000\. Shorten the message or send it in two parts\./,
+    );
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(send).toBeDisabled();
+    await user.click(send);
+    expect(onPost).not.toHaveBeenCalled();
+    // Shortened to fit: it sends.
+    await user.clear(box);
+    await user.paste('x'.repeat(2000));
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(onPost).toHaveBeenCalledWith('x'.repeat(2000), []);
+  });
+});
+
+describe("the hotel's answer time", () => {
+  const show = (changes: Partial<Thread>) =>
+    renderWithProviders(
+      <GuestThread thread={{ ...thread, ...changes }} hotelName="Hotel" onPost={vi.fn()} />,
+    );
+
+  it('with too few answers to say what it usually does, says what it aims for', () => {
+    show({ usualAnswerHours: null, answerTargetHours: 8 });
+    expect(screen.getByText('This hotel aims to answer within 8 hours.')).toBeInTheDocument();
+    expect(screen.queryByText(/usually answers/)).toBeNull();
+  });
+
+  it('once it can, says what it usually does instead', () => {
+    show({ usualAnswerHours: 3, answerTargetHours: 8 });
+    expect(screen.getByText('This hotel usually answers within 3 hours.')).toBeInTheDocument();
+    expect(screen.queryByText(/aims to answer/)).toBeNull();
+  });
+});

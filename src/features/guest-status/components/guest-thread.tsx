@@ -1,7 +1,8 @@
-import { FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageTextarea } from '@/components/forms/message-textarea';
 import { SendForm } from '@/components/forms/send-form';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { MessageCard, MessageThreadList } from '@/components/message-thread';
@@ -14,12 +15,14 @@ import {
   type GuestThread as Thread,
   type MessagePhotoUpload,
 } from '@/domain/messages';
+import { textTooLong } from '@/domain/text-length';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { encodeMessagePhoto, guestMessageErrorKey } from '../api/report-status';
 
 /**
  * The guest's thread with the hotel on /status: every message as text (never HTML), the hotel's
- * usual answer time when there are enough answers to say it, and a form to write. While the
+ * usual answer time when there are enough answers to say it (else its own answer target), and a
+ * form to write. While the
  * hotel's ownership question is open, the form answers it, and the answer is not shown back.
  */
 export function GuestThread({
@@ -66,10 +69,17 @@ export function GuestThread({
         {t('messages.guest.title')}
       </Title>
       <Text size="sm">{t('messages.guest.intro')}</Text>
-      {thread.usualAnswerHours !== null && (
+      {thread.usualAnswerHours !== null ? (
         <Text size="sm" fw={500}>
           {t('messages.guest.usual', { count: thread.usualAnswerHours })}
         </Text>
+      ) : (
+        // Too few answers to say what the hotel usually does: what it aims for, worded so.
+        thread.answerTargetHours !== undefined && (
+          <Text size="sm" fw={500}>
+            {t('messages.guest.target', { count: thread.answerTargetHours })}
+          </Text>
+        )
       )}
       {thread.messages.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -112,16 +122,16 @@ export function GuestThread({
         action={action}
         onSend={send}
         sendLabel={t('messages.guest.send')}
-        sendDisabled={text.trim() === '' || tooMany}
+        sendDisabled={text.trim() === '' || tooMany || textTooLong(text, MAX_MESSAGE)}
       >
-        <Textarea
+        <MessageTextarea
           label={thread.questionOpen ? t('messages.guest.answerLabel') : t('messages.guest.label')}
           description={
             thread.questionOpen ? t('messages.guest.answerHint') : t('messages.guest.limit')
           }
           autosize
           minRows={3}
-          maxLength={MAX_MESSAGE}
+          max={MAX_MESSAGE}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           disabled={action.busy}

@@ -29,6 +29,9 @@ export function StatusView({
   const item = [itemTypeLabel(status.itemType, dt), status.itemName].filter(Boolean).join(' - ');
   const lastDone = status.timeline.reduce((last, step, index) => (step.done ? index : last), 0);
   const { shipping, hotelContact } = status;
+  const returned = status.state === 'shipped' || status.state === 'picked-up';
+  // Erased before the item came back: the usual state ("looking for your item") no longer holds.
+  const erasedOpen = status.erasure?.state === 'erased' && !returned;
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
@@ -40,9 +43,16 @@ export function StatusView({
         <Title order={2} size="h3">
           {t('guestStatus.currentState')}
         </Title>
-        <Alert color={status.state === 'reported' ? 'blue' : 'green'} role="status">
-          {dt(`guestStatus.states.${status.state}`)}
-        </Alert>
+        {erasedOpen ? (
+          // The hotel is no longer looking on the guest's behalf: it cannot reach them.
+          <Alert color="gray" role="status">
+            {t('guestStatus.erasure.erasedState')}
+          </Alert>
+        ) : (
+          <Alert color={status.state === 'reported' ? 'blue' : 'green'} role="status">
+            {dt(`guestStatus.states.${status.state}`)}
+          </Alert>
+        )}
         <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             <Table.Tr>
@@ -118,7 +128,7 @@ export function StatusView({
           <GuestThread thread={status.thread} hotelName={status.hotelName} onPost={onPostMessage} />
         )}
 
-        <ErasureSection erasure={status.erasure} onRequest={onRequestErasure} />
+        <ErasureSection erasure={status.erasure} returned={returned} onRequest={onRequestErasure} />
 
         <Stack gap={2}>
           <Text size="sm" fw={500}>

@@ -1,9 +1,11 @@
-import { Checkbox, Select, Text, Textarea } from '@mantine/core';
+import { Checkbox, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageTextarea } from '@/components/forms/message-textarea';
 import { SendForm } from '@/components/forms/send-form';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { MAX_MESSAGE } from '@/domain/messages';
+import { textTooLong } from '@/domain/text-length';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { messageErrorKey, postStaffMessage, useReplyTemplates } from '../api/messages';
 
@@ -61,7 +63,7 @@ export function StaffAnswerForm({
       action={action}
       onSend={send}
       sendLabel={t('messages.staff.send')}
-      sendDisabled={text.trim() === ''}
+      sendDisabled={text.trim() === '' || textTooLong(text, MAX_MESSAGE)}
     >
       {options.length > 0 ? (
         <Select
@@ -80,14 +82,14 @@ export function StaffAnswerForm({
           </Text>
         )
       )}
-      <Textarea
+      <MessageTextarea
         label={t('messages.staff.label')}
         description={t('messages.staff.languageHint', {
           language: t(language === 'ja' ? 'messages.languages.ja' : 'messages.languages.en'),
         })}
         autosize
         minRows={3}
-        maxLength={MAX_MESSAGE}
+        max={MAX_MESSAGE}
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
