@@ -3,22 +3,22 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { createHotelUserRequest, type SimpleResponse } from '../../src/domain/callables';
 import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
 import { parseInput, requireCaller, requireHotelRole } from './guards';
+import { inviteToHotel } from './lib/invitations';
 
 function isAuthError(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
 /**
- * createNewHotelUser({email, password, targetHotelId}): admins of the hotel create an account with
- * access to that hotel and no admin or staff claim.
+ * createNewHotelUser({email, password, targetHotelId, role}): an admin of the hotel invites an
+ * address to it with a role (a plain user when not given). The hotel is added to an account only
+ * when the address's owner accepts (acceptHotelInvitation, docs/trust-model.md "Joining a hotel
+ * by invitation").
  *
- * Create and reveal nothing (docs/trust-model.md, "Errors do not reveal what exists elsewhere"):
- * an email that already has an account, in this hotel, another hotel or none, is left exactly as
- * it is, and the answer is the one a new account gets. Adding this hotel to it would extend its
- * global flags into a hotel whose admins never granted them; a different answer would tell one
- * hotel that the address is known to the product, which for an address not in its own list means
- * another hotel's staff. An existing account joins another hotel only through an admin of every
- * one of its hotels and this one, or the project owner (docs/deploy.md).
+ * Create and reveal nothing: whether the address has an account in this hotel, another hotel or
+ * none, the admin sees the same thing (this answer, and one pending invitation in the users list)
+ * until its owner accepts. For a new address an account is made with the password the admin set,
+ * but with no hotel; an existing account is left exactly as it is (its password too).
  */
 export const createNewHotelUser = onCall(
   CALLABLE_OPTIONS,
@@ -29,7 +29,7 @@ export const createNewHotelUser = onCall(
     const email = input.email.trim().toLowerCase();
     const created = await createAccount(email, input.password);
     if (created) {
-      const claims = { admin: false, staff: false, accessibleHotels: [input.targetHotelId] };
+      const claims = { admin: false, staff: false, accessibleHotels: [] };
       await adminAuth.setCustomUserClaims(created, claims);
       await db.doc(`users/${created}`).set({
         email,
@@ -39,6 +39,7 @@ export const createNewHotelUser = onCall(
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
+    await inviteToHotel(input.targetHotelId, email, input.role, caller.uid);
     // One answer whether or not the address had an account; the screen words it (en, ja).
     return { success: true, message: '' };
   },

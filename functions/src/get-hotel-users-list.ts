@@ -1,12 +1,19 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { hotelUsersRequest, type HotelUsersResponse } from '../../src/domain/callables';
+import {
+  hotelUsersRequest,
+  type HotelUsersResponse,
+  type PendingInvitation,
+} from '../../src/domain/callables';
+import type { InvitedRole } from '../../src/domain/invitations';
 import { toUserProfile } from '../../src/domain/records';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { holdsHotelRole, parseInput, requireCaller, requireHotelRole } from './guards';
 
 /**
- * getHotelUsersList({targetHotelId}): the users whose accessibleHotels include the hotel. Admins
- * only; each user's accessibleHotels lists only hotels the caller administers.
+ * getHotelUsersList({targetHotelId}): the users whose accessibleHotels include the hotel, and the
+ * invitations to it not yet accepted (createNewHotelUser). Admins only; each user's
+ * accessibleHotels lists only hotels the caller administers.
  */
 export const getHotelUsersList = onCall(
   CALLABLE_OPTIONS,
@@ -37,6 +44,27 @@ export const getHotelUsersList = onCall(
         },
       }))
       .sort((a, b) => a.email.localeCompare(b.email));
-    return { success: true, users, message: '' };
+    return {
+      success: true,
+      users,
+      invitations: await pendingInvitations(targetHotelId),
+      message: '',
+    };
   },
 );
+
+/** The hotel's invitations whose link still works, by email; the same fields for every address. */
+async function pendingInvitations(hotelId: string): Promise<PendingInvitation[]> {
+  const snapshot = await db.collection('invitations').where('hotelId', '==', hotelId).get();
+  const now = Date.now();
+  return snapshot.docs
+    .map((doc) => ({
+      id: doc.id,
+      email: doc.get('email') as string,
+      role: doc.get('role') as InvitedRole,
+      expiresAt: (doc.get('expiresAt') as Timestamp).toDate(),
+    }))
+    .filter((invitation) => invitation.expiresAt.getTime() > now)
+    .map((invitation) => ({ ...invitation, expiresAt: invitation.expiresAt.toISOString() }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+}

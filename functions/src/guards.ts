@@ -27,7 +27,10 @@ export type RefusalCode =
   | 'ownAccount'
   | 'userNotFound'
   | 'matchNotFound'
-  | 'emailUnavailable';
+  | 'emailUnavailable'
+  | 'invitationInvalid'
+  | 'invitationOtherAccount'
+  | 'invitationRoleDiffers';
 
 export function refusal(
   code: ConstructorParameters<typeof HttpsError>[0],

@@ -2,6 +2,7 @@
 export { exportItems } from './export-items';
 export { getHotelUsersList } from './get-hotel-users-list';
 export { createNewHotelUser } from './create-new-hotel-user';
+export { acceptHotelInvitation, withdrawHotelInvitation } from './invitations';
 export { updateUserDisplayName, updateOtherUserDisplayName } from './display-names';
 export { updateUserClaims } from './update-user-claims';
 export { setUserDisabled } from './set-user-disabled';

@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Staff-facing: with the staff screens' chunk and translations.
+        path: paths.invitation.path,
+        ...lazyScreen(staffScreens, (s) => s.InvitationRoute),
+      },
+      {
         path: paths.hotel.path,
         ...lazyScreen(
           () => import('./routes/hotel/hotel-layout'),

@@ -4,6 +4,8 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   /** Public status of a lost report: reference + email, or a mail link's token. */
   status: { path: '/status', getHref: () => '/status' },
+  /** Accepting an invitation to a hotel: the mail's link carries a secret token. */
+  invitation: { path: '/invitation', getHref: () => '/invitation' },
   hotel: {
     path: '/:hotelId',
     getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_TYPES } from './dashboard';
 import type { UserClaims } from './entities';
+import type { InvitedRole } from './invitations';
 import { createUserSchema, otherDisplayNameSchema } from './schemas/users';
 
 /**
@@ -33,14 +34,40 @@ export interface HotelUser {
   /** Disabled by an admin (setUserDisabled): cannot sign in, every session ended. */
   disabled: boolean;
 }
+/**
+ * An invitation to the hotel not yet accepted (createNewHotelUser): listed alike whether or not
+ * the address has an account anywhere.
+ */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: InvitedRole;
+  /** ISO 8601: after this the link no longer works. */
+  expiresAt: string;
+}
 export interface HotelUsersResponse {
   success: boolean;
   users: HotelUser[];
+  /** Invitations not yet accepted and not expired, by email. */
+  invitations: PendingInvitation[];
   message: string;
 }
 
 export const createHotelUserRequest = createUserSchema;
 export type CreateHotelUserRequest = z.input<typeof createUserSchema>;
+
+/** An admin withdraws a pending invitation of the hotel: its link stops working. */
+export const withdrawInvitationRequest = z.object({ hotelId: id, invitationId: id }).strict();
+export type WithdrawInvitationRequest = z.input<typeof withdrawInvitationRequest>;
+
+/** The signed-in owner of an invited address accepts with the mailed link's token. */
+export const acceptInvitationRequest = z.object({ token: z.string().min(1).max(200) }).strict();
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequest>;
+export interface AcceptInvitationResponse {
+  success: boolean;
+  /** The hotel the account now belongs to. */
+  hotelId: string;
+}
 
 export interface SimpleResponse {
   success: boolean;
@@ -83,6 +110,8 @@ export const CALLABLE_NAMES = {
   exportItems: 'exportItems',
   getHotelUsersList: 'getHotelUsersList',
   createNewHotelUser: 'createNewHotelUser',
+  withdrawHotelInvitation: 'withdrawHotelInvitation',
+  acceptHotelInvitation: 'acceptHotelInvitation',
   updateUserDisplayName: 'updateUserDisplayName',
   updateOtherUserDisplayName: 'updateOtherUserDisplayName',
   updateUserClaims: 'updateUserClaims',

@@ -1,5 +1,7 @@
 import { httpsCallable } from 'firebase/functions';
 import type {
+  AcceptInvitationRequest,
+  AcceptInvitationResponse,
   ConfirmMatchRequest,
   ConfirmMatchResponse,
   CreateHotelUserRequest,
@@ -17,6 +19,7 @@ import type {
   SetUserDisabledRequest,
   UpdateClaimsRequest,
   VerifyGuestEmailRequest,
+  WithdrawInvitationRequest,
 } from '@/domain/callables';
 import { CALLABLE_NAMES } from '@/domain/callables';
 import { functions } from './functions';
@@ -27,6 +30,8 @@ interface Callables {
   exportItems: [ExportItemsRequest, ExportItemsResponse];
   getHotelUsersList: [HotelUsersRequest, HotelUsersResponse];
   createNewHotelUser: [CreateHotelUserRequest, SimpleResponse];
+  withdrawHotelInvitation: [WithdrawInvitationRequest, SimpleResponse];
+  acceptHotelInvitation: [AcceptInvitationRequest, AcceptInvitationResponse];
   updateUserDisplayName: [OwnDisplayNameRequest, SimpleResponse];
   updateOtherUserDisplayName: [OtherDisplayNameRequest, SimpleResponse];
   updateUserClaims: [UpdateClaimsRequest, SimpleResponse];
@@ -49,6 +54,8 @@ function callable<N extends keyof Callables>(name: N) {
 export const exportItems = callable(CALLABLE_NAMES.exportItems);
 export const getHotelUsersList = callable(CALLABLE_NAMES.getHotelUsersList);
 export const createNewHotelUser = callable(CALLABLE_NAMES.createNewHotelUser);
+export const withdrawHotelInvitation = callable(CALLABLE_NAMES.withdrawHotelInvitation);
+export const acceptHotelInvitation = callable(CALLABLE_NAMES.acceptHotelInvitation);
 export const updateUserDisplayName = callable(CALLABLE_NAMES.updateUserDisplayName);
 export const updateOtherUserDisplayName = callable(CALLABLE_NAMES.updateOtherUserDisplayName);
 export const updateUserClaims = callable(CALLABLE_NAMES.updateUserClaims);

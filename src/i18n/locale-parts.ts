@@ -24,6 +24,7 @@ export const STAFF_SECTIONS: readonly string[] = [
   'foundForm',
   'foundList',
   'guestData',
+  'invitation',
   'itemStatus',
   'items',
   'labels',
@@ -39,8 +40,8 @@ export const STAFF_SECTIONS: readonly string[] = [
   'suggestions',
 ];
 
-/** Sections only the functions read (the guest's mails): never sent to the browser. */
-export const SERVER_SECTIONS: readonly string[] = ['email', 'guestMail'];
+/** Sections only the functions read (the guests' mails, invitations): never sent to the browser. */
+export const SERVER_SECTIONS: readonly string[] = ['email', 'guestMail', 'invitationMail'];
 
 export type LocalePart = 'guest' | 'staff';
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
 import { navigate, setupBrowser } from './support/browser';
+import { acceptInvitation } from './support/invitations';
 
 const { openPage } = setupBrowser();
 
@@ -39,11 +40,13 @@ test.describe('live claims', () => {
       .last()
       .fill(DEMO_PASSWORD);
     await admin.getByRole('button', { name: 'Create user' }).click();
-    await admin.getByTestId(`user-row-${email}`).waitFor();
+    await admin.getByText(`Invitation sent — waiting for ${email} to accept`).waitFor();
 
     const user = await openPage('claims-user');
-    await logIn(user, email);
+    await acceptInvitation(user, email);
     await user.getByText('You need to be authorized by an admin to access this page.').waitFor();
+    await admin.reload();
+    await admin.getByTestId(`user-row-${email}`).waitFor();
 
     // The forced refresh fails (network): the change is still announced and the page reloads.
     await user.route(TOKEN_REFRESH, (route) => route.abort('internetdisconnected'));

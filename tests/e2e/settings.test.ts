@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { adminAuth, adminDb } from '../support/emulator';
 import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
 import { navigate, setupBrowser } from './support/browser';
+import { acceptInvitation } from './support/invitations';
 
 const { openPage } = setupBrowser();
 
@@ -41,7 +42,7 @@ test.describe('settings and live claims', () => {
     await expect(user.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   });
 
-  test('an admin creates a user who can sign in and sees the authorization bar', async () => {
+  test('an admin invites a new address; once its owner accepts with the password set, it is a member and sees the authorization bar', async () => {
     const admin = await openPage('creating-admin');
     await logIn(admin, ACCOUNTS.harborAdmin);
     await navigate(admin, '/harbor-yokohama/settings');
@@ -61,13 +62,22 @@ test.describe('settings and live claims', () => {
       .last()
       .fill(DEMO_PASSWORD);
     await admin.getByRole('button', { name: 'Create user' }).click();
-    await admin.getByTestId('user-row-newcomer@harbor-yokohama.example').waitFor();
+    // Pending, not a member, until the address's owner accepts (the same for any address).
+    await admin
+      .getByText('Invitation sent — waiting for newcomer@harbor-yokohama.example to accept')
+      .waitFor();
+    await expect(admin.getByTestId('user-row-newcomer@harbor-yokohama.example')).toHaveCount(0);
 
     const newcomer = await openPage('newcomer');
-    await logIn(newcomer, 'newcomer@harbor-yokohama.example');
+    await acceptInvitation(newcomer, 'newcomer@harbor-yokohama.example');
     await newcomer
       .getByText('You need to be authorized by an admin to access this page.')
       .waitFor();
+    await admin.reload();
+    await admin.getByTestId('user-row-newcomer@harbor-yokohama.example').waitFor();
+    await expect(
+      admin.getByText('Invitation sent — waiting for newcomer@harbor-yokohama.example to accept'),
+    ).toHaveCount(0);
   });
 
   test('toggling email notifications updates the last-updated time; staff see no administration', async () => {

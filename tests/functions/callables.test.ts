@@ -169,7 +169,7 @@ describe('user administration', () => {
     );
   });
 
-  it('creates a user with access to the hotel and no admin or staff claim', async () => {
+  it('creates a user with no hotel and no admin or staff claim, invited to the hotel', async () => {
     const result = await call<SimpleResponse>(as.adminA, 'createNewHotelUser', {
       email: 'new@a.test',
       password: 'secret1',
@@ -177,11 +177,16 @@ describe('user administration', () => {
     });
     expect(result.success).toBe(true);
     const user = await adminAuth().getUserByEmail('new@a.test');
-    expect(user.customClaims).toEqual({ admin: false, staff: false, accessibleHotels: [A] });
+    expect(user.customClaims).toEqual({ admin: false, staff: false, accessibleHotels: [] });
     expect(await readDoc(`users/${user.uid}`)).toMatchObject({
       email: 'new@a.test',
       claimsVersion: 1,
     });
+    // The hotel is added when the invitation is accepted (tests/functions/invitations.test.ts).
+    const { invitations } = await call<HotelUsersResponse>(as.adminA, 'getHotelUsersList', {
+      targetHotelId: A,
+    });
+    expect(invitations.map((invitation) => invitation.email)).toEqual(['new@a.test']);
   });
 
   it('refuses a short password and non-admins', async () => {

@@ -184,10 +184,10 @@ describe('createNewHotelUser does not reveal other hotels', () => {
     await adminAuth().deleteUser(created.uid);
   });
 
-  it('creates a new email in the hotel (the paired allowed case)', async () => {
+  it('creates an account for a new email, in no hotel until it accepts the invitation (the paired allowed case)', async () => {
     await create(as.adminA, 'fresh@a.test', A);
     const user = await adminAuth().getUserByEmail('fresh@a.test');
-    expect(user.customClaims).toEqual({ admin: false, staff: false, accessibleHotels: [A] });
+    expect(user.customClaims).toEqual({ admin: false, staff: false, accessibleHotels: [] });
     await adminAuth().deleteUser(user.uid);
   });
 });

@@ -28,6 +28,23 @@ describe('users', () => {
   });
 });
 
+describe('invitations', () => {
+  it("are neither readable nor writable from a client, even by the hotel's admin (functions only)", async () => {
+    const pending = { 'invitations/I1': { hotelId: A, email: 'new@x.test', role: 'staff' } };
+    await expectOnly([], (db) => getDoc(doc(db, 'invitations', 'I1')), pending);
+    await expectOnly(
+      [],
+      (db) => getDocs(query(collection(db, 'invitations'), where('hotelId', '==', A))),
+      pending,
+    );
+    await expectOnly(
+      [],
+      (db) => updateDoc(doc(db, 'invitations', 'I1'), { role: 'admin' }),
+      pending,
+    );
+  });
+});
+
 // ----- revocation: a token signed in before the account's revocation counts for nothing -----
 describe('revoked, demoted or disabled staff and admins', () => {
   /** When updateUserClaims demoted the role: users/{uid}.tokensValidAfter, in seconds as Auth. */

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { INVITED_ROLES } from '../invitations';
 import { MIN_PASSWORD_LENGTH } from '../limits';
 
 /**
  * Create user (spec §5): email and password required (emailRequired), password at least 6
- * characters (passwordLength), hotel id present (missingHotelId). Strict: used by the callable too.
+ * characters (passwordLength), hotel id present (missingHotelId), and the role the address is
+ * invited to hold in the hotel (a plain user when not given). Strict: used by the callable too.
  */
 export const createUserSchema = z
   .object({
     email: z.string().max(320),
     password: z.string().max(128),
     targetHotelId: z.string().max(128),
+    role: z.enum(INVITED_ROLES).default('user'),
   })
   .strict()
   .superRefine((values, context) => {

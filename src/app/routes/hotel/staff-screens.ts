@@ -14,6 +14,7 @@ export { FoundItemRoute } from './found-item';
 export { FoundItemLabelsRoute } from './found-item-labels';
 export { FoundItemReceiptRoute } from './found-item-receipt';
 export { FoundItemsRoute } from './found-items';
+export { InvitationRoute } from '../invitation';
 export { LostItemRoute } from './lost-item';
 export { MatchRoute } from './match';
 export { PoliceHandoverRoute } from './police-handover';

@@ -1,5 +1,6 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { Hotel, UserProfile } from '@/domain/entities';
+import type { InvitedRole } from '@/domain/invitations';
 import type { PoliceSettings } from '@/domain/police-paperwork';
 import type { Retention } from '@/domain/retention';
 import { auth, db } from '@/firebase/app';
@@ -10,6 +11,7 @@ import {
   updateOtherUserDisplayName,
   updateUserClaims,
   updateUserDisplayName,
+  withdrawHotelInvitation,
 } from '@/firebase/callables';
 import { sendPasswordReset } from '@/firebase/password-reset';
 import { useDocument } from '@/hooks/use-live';
@@ -86,8 +88,11 @@ export async function sendOwnPasswordReset(): Promise<void> {
 
 export const settingsApi = {
   listUsers: (hotelId: string) => getHotelUsersList({ targetHotelId: hotelId }),
-  createUser: (email: string, password: string, hotelId: string) =>
-    createNewHotelUser({ email, password, targetHotelId: hotelId }),
+  /** Invites the address to the hotel with the role (docs/trust-model.md, joining by invitation). */
+  createUser: (email: string, password: string, hotelId: string, role: InvitedRole) =>
+    createNewHotelUser({ email, password, targetHotelId: hotelId, role }),
+  withdrawInvitation: (hotelId: string, invitationId: string) =>
+    withdrawHotelInvitation({ hotelId, invitationId }),
   renameSelf: (newDisplayName: string) => updateUserDisplayName({ newDisplayName }),
   renameOther: (targetUserId: string, newDisplayName: string, hotelId: string) =>
     updateOtherUserDisplayName({ targetUserId, newDisplayName, hotelId }),

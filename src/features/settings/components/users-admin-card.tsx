@@ -6,11 +6,12 @@ import { useLoad } from '@/hooks/use-load';
 import type { HotelUser } from '@/domain/callables';
 import { settingsApi } from '../api/settings-api';
 import { CreateUserCard } from './create-user-card';
+import { PendingInvitations } from './pending-invitations';
 import { UserRow } from './user-row';
 
 /**
  * User administration (admins of the hotel): the hotel's users, each row with its own flags and
- * Save (UserRow); creating users below.
+ * Save (UserRow), the invitations not yet accepted; creating (inviting) users below.
  */
 export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid: string }) {
   const { t } = useTranslation();
@@ -18,6 +19,9 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
   // What this card saved since the list was read, laid over it (no second read per save).
   const [saved, setSaved] = useState<Record<string, Partial<HotelUser>>>({});
   const users = listed.data?.users.map((user) => ({ ...user, ...saved[user.id] })) ?? null;
+  // Invitations withdrawn since the list was read.
+  const [withdrawn, setWithdrawn] = useState<readonly string[]>([]);
+  const invitations = (listed.data?.invitations ?? []).filter(({ id }) => !withdrawn.includes(id));
   const loadError =
     listed.status !== 'error'
       ? null
@@ -66,12 +70,18 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
               </Table>
             </ScrollArea>
           )}
+          <PendingInvitations
+            hotelId={hotelId}
+            invitations={invitations}
+            onWithdrawn={(id) => setWithdrawn((current) => [...current, id])}
+          />
         </Stack>
       </Card>
       <CreateUserCard
         hotelId={hotelId}
         onCreated={() => {
           setSaved({});
+          setWithdrawn([]);
           listed.reload();
         }}
       />

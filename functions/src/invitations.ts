@@ -1,0 +1,108 @@
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import {
+  acceptInvitationRequest,
+  withdrawInvitationRequest,
+  type AcceptInvitationResponse,
+  type SimpleResponse,
+} from '../../src/domain/callables';
+import { flagsOf, INVITED_ROLES, roleOf, type InvitedRole } from '../../src/domain/invitations';
+import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
+import { claimsOf, parseInput, refusal, requireCaller, requireHotelRole } from './guards';
+import { hashToken } from './guest/tokens';
+
+const invalid = () =>
+  refusal('not-found', 'invitationInvalid', 'This invitation link is not valid any more.');
+
+/**
+ * acceptHotelInvitation({token}): the signed-in owner of an invited address joins the hotel with
+ * the role the admin chose (docs/trust-model.md, "Joining a hotel by invitation"). The link's
+ * token must match a pending invitation that has not expired, and the account's email must be
+ * the invited address. The hotel is added to the account's accessibleHotels; its other hotels
+ * stay. Flags are global, so they are set to the role only for an account in no hotel yet; an
+ * account of other hotels joins only when its flags already give it that role (otherwise this
+ * hotel would get a role its admin did not choose, or the other hotels one theirs did not).
+ */
+export const acceptHotelInvitation = onCall(
+  CALLABLE_OPTIONS,
+  async (request): Promise<AcceptInvitationResponse> => {
+    const { token } = parseInput(acceptInvitationRequest, request.data);
+    const caller = await requireCaller(request);
+    const found = await db
+      .collection('invitations')
+      .where('tokenHash', '==', hashToken(token))
+      .limit(1)
+      .get();
+    const invitation = found.docs.at(0);
+    const expiresAt = invitation?.get('expiresAt') as Timestamp | undefined;
+    if (!invitation || !expiresAt || expiresAt.toMillis() <= Date.now()) throw invalid();
+    const hotelId = invitation.get('hotelId') as string;
+    const role = invitation.get('role') as InvitedRole;
+    if (caller.email.toLowerCase() !== invitation.get('email') || !INVITED_ROLES.includes(role)) {
+      throw refusal(
+        'permission-denied',
+        'invitationOtherAccount',
+        'This invitation is for another email address. Sign in with the invited address.',
+      );
+    }
+    const user = await adminAuth.getUser(caller.uid);
+    const existing = user.customClaims ?? {};
+    const before = claimsOf(existing);
+    const joined = before.accessibleHotels.includes(hotelId);
+    const fresh = before.accessibleHotels.length === 0;
+    if (!joined && !fresh && roleOf(before) !== role) {
+      throw refusal(
+        'failed-precondition',
+        'invitationRoleDiffers',
+        'Your account holds a different role at its other hotels than this invitation gives.',
+      );
+    }
+    const after = joined
+      ? before
+      : {
+          ...(fresh ? flagsOf(role) : { admin: before.admin, staff: before.staff }),
+          accessibleHotels: [...before.accessibleHotels, hotelId],
+        };
+    if (!joined) await adminAuth.setCustomUserClaims(caller.uid, { ...existing, ...after });
+    const userRef = db.doc(`users/${caller.uid}`);
+    await db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(userRef);
+      const version = snapshot.exists ? Number(snapshot.get('claimsVersion') ?? 0) : 0;
+      if (!joined) {
+        // The raised claimsVersion tells the account's open app to refresh its token.
+        transaction.set(
+          userRef,
+          {
+            email: user.email ?? '',
+            displayName: user.displayName ?? '',
+            claims: after,
+            claimsVersion: version + 1,
+            updatedAt: FieldValue.serverTimestamp(),
+          },
+          { merge: true },
+        );
+      }
+      transaction.delete(invitation.ref);
+    });
+    return { success: true, hotelId };
+  },
+);
+
+/**
+ * withdrawHotelInvitation({hotelId, invitationId}): an admin of the hotel withdraws a pending
+ * invitation to it; its link stops working. One answer whether or not it was still there.
+ */
+export const withdrawHotelInvitation = onCall(
+  CALLABLE_OPTIONS,
+  async (request): Promise<SimpleResponse> => {
+    const input = parseInput(withdrawInvitationRequest, request.data);
+    const caller = await requireCaller(request);
+    requireHotelRole(caller, input.hotelId, 'admin');
+    const ref = db.doc(`invitations/${input.invitationId}`);
+    await db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (snapshot.exists && snapshot.get('hotelId') === input.hotelId) transaction.delete(ref);
+    });
+    return { success: true, message: '' };
+  },
+);
