@@ -106,10 +106,11 @@ test.describe('final dispositions', () => {
     const scarf = await cells(2);
     expect(wallet[1]).toContain('Wallet · E2E police wallet');
     expect(wallet[1]).toContain('Coach; Brown leather');
-    expect(wallet[4]).toBe('客室 305号室 / Room 305');
-    expect(wallet[6]).toContain('Maid Ito');
+    expect(wallet[2]).toBe('1');
+    expect(wallet[5]).toBe('客室 305号室 / Room 305');
+    expect(wallet[7]).toContain('Maid Ito');
     expect(scarf[1]).toContain('Scarf · E2E police scarf');
-    expect(scarf[4]).toBe('Lobby');
+    expect(scarf[5]).toBe('Lobby');
     await page.getByText('Yokohama Naka Police Station').waitFor();
     await page.getByRole('button', { name: 'Print submission' }).waitFor();
     await page.getByRole('button', { name: 'Export CSV' }).waitFor();

@@ -48,7 +48,7 @@ export function LostItemRoute() {
   const user = auth.user;
   const staff = user && isPrivileged(user) ? user : null;
   return (
-    <Stack maw={960} mx="auto" my="md">
+    <Stack maw={1100} mx="auto" my="md">
       {staff && <LostItemStaffActions item={item.data} actor={actorOf(staff)} />}
       <ReportReference
         reference={item.data.reference}

@@ -76,7 +76,7 @@ export function FoundItemDetails({
   const due = found.status === 'pending' ? dueInfo(found, retention, new Date()) : null;
 
   return (
-    <Stack gap="md" py="md" maw={960} mx="auto">
+    <Stack gap="md" py="md" maw={1100} mx="auto">
       <Group justify="space-between">
         <Group gap="sm">
           <ItemTypeIcon type={found.itemType} size={26} />

@@ -93,7 +93,7 @@ export function CandidateTable({
               </Table.Td>
               <Table.Td>{na(row.location)}</Table.Td>
               <Table.Td>{na(row.detail)}</Table.Td>
-              <Table.Td miw={90}>{na(row.owner)}</Table.Td>
+              <Table.Td miw={110}>{na(row.owner)}</Table.Td>
               <Table.Td miw={120} style={{ overflowWrap: 'anywhere' }}>
                 {na(row.contact)}
               </Table.Td>
