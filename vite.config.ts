@@ -41,7 +41,8 @@ function unitTestProjects(): TestProjectInlineConfiguration[] {
         name: 'node',
         environment: 'node',
         include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-        exclude: DOM_TESTS,
+        // npm start's own test starts the emulators: it runs on its own (vitest.start.config.ts).
+        exclude: [...DOM_TESTS, 'scripts/lib/start-signals.test.ts'],
         isolate: false,
       },
     },
