@@ -231,6 +231,19 @@ async function warm(ports) {
   return { functions, ms: since(from) };
 }
 
+/** Serves the build by firebase.json's Hosting rules; resolves (to `build`) once it answers. */
+async function serveApp(build, env) {
+  childPorts.app = APP_PORT;
+  launch(
+    'the app server',
+    path.join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['preview', '--outDir', APP_DIST, '--port', String(APP_PORT), '--strictPort'],
+    env,
+  );
+  await waitForApp();
+  return build;
+}
+
 async function waitForApp(timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
@@ -313,9 +326,15 @@ try {
       if (seen.includes('All emulators ready')) emulatorsReady();
     },
   });
-  // The app builds while the emulators start (it needs only their ports).
-  const built = emulatorsOnly ? null : buildApp(env);
-  built?.catch(() => {});
+  // The app is built while the emulators start (it needs only their ports), and served as soon as
+  // it is built.
+  const served = emulatorsOnly ? null : buildApp(env).then((build) => serveApp(build, env));
+  // A failed build stops the start at once, not after the seed.
+  served?.catch((error) => {
+    if (stopping) return;
+    console.error(`\n[start] ${error instanceof Error ? error.message : String(error)}\n`);
+    void stopAll(1);
+  });
   await waitForEmulators(allReady, ports.hub);
   const emulatorsUp = since(STARTED);
   const [, warmed] = await Promise.all([
@@ -327,16 +346,7 @@ try {
       `[start] Emulators running (no app server) after ${seconds(since(STARTED))}; mail inbox at ${ports.mailWeb}. Press Ctrl-C to stop.`,
     );
   } else {
-    const build = await built;
-    childPorts.app = APP_PORT;
-    const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-    launch(
-      'the app server',
-      vite,
-      ['preview', '--outDir', APP_DIST, '--port', String(APP_PORT), '--strictPort'],
-      env,
-    );
-    await waitForApp();
+    const build = await served;
     const ready = since(STARTED);
     printBanner(ports);
     console.log(
