@@ -3,21 +3,38 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { emulatorPorts } from './scripts/lib/emulator-ports.mjs';
 import { hostingPreview } from './scripts/lib/hosting-preview.mjs';
 import { prerenderGuestPages } from './scripts/lib/prerender.mjs';
 import { DEMO_PROJECT_ID } from './src/firebase/config.ts';
 import { pickPart, type LocalePart } from './src/i18n/locale-parts.ts';
 
+/**
+ * `npm run dev` (the development server) talks to the emulators of `npm run emulators`, at the same
+ * EMULATOR_PORT_OFFSET, unless the environment names others (npm start, the browser tests and the
+ * emulator scripts set every VITE_* variable themselves). Set before Vite reads the environment.
+ */
+function developmentEmulators(): void {
+  const ports = emulatorPorts(Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0);
+  process.env.VITE_USE_EMULATORS ??= 'true';
+  process.env.VITE_AUTH_EMULATOR_PORT ??= String(ports.auth);
+  process.env.VITE_FIRESTORE_EMULATOR_PORT ??= String(ports.firestore);
+  process.env.VITE_FUNCTIONS_EMULATOR_PORT ??= String(ports.functions);
+  process.env.VITE_STORAGE_EMULATOR_PORT ??= String(ports.storage);
+}
+
 // In development and in the browser tests the Hosting rewrite of /api/session (firebase.json) is
 // played by this proxy to the session function in the Functions emulator.
-const functionsPort = process.env.VITE_FUNCTIONS_EMULATOR_PORT ?? '5001';
-const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
-const sessionProxy = {
-  '/api/session': {
-    target: `http://127.0.0.1:${functionsPort}`,
-    rewrite: () => `/${projectId}/us-central1/session`,
-  },
-};
+function sessionProxy() {
+  const functionsPort = process.env.VITE_FUNCTIONS_EMULATOR_PORT ?? '5001';
+  const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
+  return {
+    '/api/session': {
+      target: `http://127.0.0.1:${functionsPort}`,
+      rewrite: () => `/${projectId}/us-central1/session`,
+    },
+  };
+}
 
 /** Unit tests outside .tsx files that need a DOM or the loaded translations (setup-tests.ts). */
 const DOM_TESTS = [
@@ -41,7 +58,8 @@ function unitTestProjects(): TestProjectInlineConfiguration[] {
         name: 'node',
         environment: 'node',
         include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-        exclude: DOM_TESTS,
+        // npm start's own test starts the emulators: it runs on its own (vitest.start.config.ts).
+        exclude: [...DOM_TESTS, 'scripts/lib/start-signals.test.ts'],
         isolate: false,
       },
     },
@@ -138,7 +156,8 @@ function staffChunkNamed(): PluginOption {
 }
 
 // Ports are fixed (README lists them): the app is always http://localhost:5173.
-export default defineConfig(async ({ command, mode }) => {
+export default defineConfig(async ({ command, mode, isPreview }) => {
+  if (command === 'serve' && !isPreview && mode === 'development') developmentEmulators();
   // Every build prerenders the guest pages after the browser build (scripts/lib/prerender.mjs);
   // `vite preview` serves the build by firebase.json's Hosting rules (scripts/lib/hosting-preview.mjs).
   const plugins: PluginOption[] = [
@@ -197,8 +216,8 @@ export default defineConfig(async ({ command, mode }) => {
           : []),
       ],
     },
-    server: { port: 5173, strictPort: true, host: 'localhost', proxy: sessionProxy },
-    preview: { port: 4173, strictPort: true, proxy: sessionProxy },
+    server: { port: 5173, strictPort: true, host: 'localhost', proxy: sessionProxy() },
+    preview: { port: 4173, strictPort: true, proxy: sessionProxy() },
     build: {
       // Maps are written for decoding stack traces but not referenced from the bundles, and
       // firebase.json keeps them out of Hosting, so the sources are not published.

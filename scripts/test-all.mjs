@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib/emulators.mjs';
+import { emulatorPorts, ROOT } from './lib/emulators.mjs';
 import { findChromium } from './lib/chromium.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
@@ -172,16 +172,63 @@ const tiersJson = path.join(RESULTS, 'tiers.json');
 for (const file of [...emulatorJson, e2eJson, tiersJson]) rmSync(file, { force: true });
 console.log('\n=== emulator and browser tiers (one start of the emulators) ===');
 const tiersSince = Date.now();
-const tiersStatus = sh(
+const tiersRun = spawn(
   'node',
   ['scripts/emulators-exec.mjs', '--mail', 'node scripts/emulator-tiers.mjs'],
   {
-    ...process.env,
-    E2E_BUILD_DONE: buildDone,
-    E2E_PREBUILT: '1',
-    CHROME_PATH: chromium,
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BUILD_DONE: buildDone,
+      E2E_PREBUILT: '1',
+      CHROME_PATH: chromium,
+    },
   },
 );
+const tiersExit = new Promise((resolve) => tiersRun.on('exit', (code) => resolve(code ?? 1)));
+
+// npm start's own test (scripts/lib/start-signals.test.ts: three starts, each stopped by a signal,
+// on ports of its own) runs beside the tiers, at normal priority (at the lane's, the emulators it
+// starts would miss firebase-tools' 60 s wait for their ports). It starts once the tiers' emulators
+// are up: by then functions/lib is built, and it must not be written again while their functions
+// emulator runs (scripts/lib/emulators.mjs, buildFunctions). Its output goes to
+// test-results/start-signals.log, printed at the end.
+const signalsLog = path.join(RESULTS, 'start-signals.log');
+const signalsJson = path.join(RESULTS, 'start-signals.json');
+rmSync(signalsJson, { force: true });
+let tiersEnded = false;
+void tiersExit.then(() => (tiersEnded = true));
+const signals = (async () => {
+  const hub = `http://127.0.0.1:${emulatorPorts().hub}/emulators`;
+  while (
+    !tiersEnded &&
+    !(await fetch(hub).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  )
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const since = Date.now();
+  const out = openSync(signalsLog, 'w');
+  const child = spawn(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.start.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${signalsJson}`,
+    ],
+    { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0' } },
+  );
+  const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  closeSync(out);
+  return { status, time: seconds(since) };
+})();
+const tiersStatus = await tiersExit;
 let tiers = {};
 try {
   tiers = JSON.parse(readFileSync(tiersJson, 'utf8'));
@@ -202,6 +249,11 @@ countTier(
   tierTime(tiers.browser),
 );
 summary.push(`      emulators started once for both tiers: ${seconds(tiersSince)} in all`);
+
+const signalsRun = await signals;
+countTier('npm start stops on every signal', signalsJson, signalsRun.status, signalsRun.time);
+console.log('\n=== npm start stops on every signal: its output ===');
+console.log(readFileSync(signalsLog, 'utf8'));
 
 const checksStatus = await checksExit;
 closeSync(checksOut);

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildIsCurrent, stampBuild } from './app-build.mjs';
 import { findJava } from './java.mjs';
 import { chooseStorageRuntime } from './storage-runtime-choice.mjs';
 import { browserUnsafePorts, emulatorPorts } from './emulator-ports.mjs';
@@ -446,14 +447,39 @@ async function prepareEmulators(hostingPublic) {
   };
 }
 
-/** Builds functions/lib (the functions emulator loads it). */
+/** What functions/lib/index.js is bundled from (functions/build.mjs: the app's src/domain too). */
+const FUNCTIONS_SOURCES = [
+  'functions/src',
+  'src',
+  'functions/build.mjs',
+  'functions/package.json',
+  'functions/package-lock.json',
+];
+
+/**
+ * Builds functions/lib (the functions emulator loads it), unless it is newer than every file it
+ * is bundled from. Not writing it again also matters to a run beside this one in the same checkout
+ * (npm start's signal test beside npm test's emulator tier): the functions emulator watches
+ * functions/lib and restarts every worker when the bundle is written.
+ */
 function buildFunctions() {
+  const stamp = path.join(ROOT, '.cache', 'functions-build.stamp');
+  const current =
+    existsSync(path.join(ROOT, 'functions', 'lib', 'index.js')) &&
+    buildIsCurrent(ROOT, stamp, FUNCTIONS_SOURCES, {});
+  if (current) {
+    log('functions/lib is up to date with its sources; not built again.');
+    return;
+  }
+  const started = Date.now();
   const result = spawnSync('npm', ['--prefix', 'functions', 'run', 'build', '--silent'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
   if (result.status !== 0)
     throw new Error('Building functions failed (npm --prefix functions run build).');
+  mkdirSync(path.dirname(stamp), { recursive: true });
+  stampBuild(stamp, {}, started);
 }
 
 /**
