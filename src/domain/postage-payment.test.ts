@@ -60,14 +60,18 @@ describe('paymentSettingsSchema (shared by the Settings form; the rules check th
   it('refuses http, other schemes, a link method without a link, a bank method without text', () => {
     const issue = (value: unknown) =>
       paymentSettingsSchema.safeParse(value).error?.issues[0]?.message;
-    expect(issue({ ...valid, linkTemplate: 'http://p.example/' })).toBe('payment.errors.httpsOnly');
-    expect(issue({ ...valid, linkTemplate: 'ftp://p.example/' })).toBe('payment.errors.httpsOnly');
-    expect(issue({ ...valid, linkTemplate: 'https://p example/' })).toBe(
-      'payment.errors.httpsOnly',
+    expect(issue({ ...valid, linkTemplate: 'http://p.example/' })).toBe(
+      'paymentSettings.errors.httpsOnly',
     );
-    expect(issue({ ...valid, linkTemplate: '' })).toBe('payment.errors.link');
+    expect(issue({ ...valid, linkTemplate: 'ftp://p.example/' })).toBe(
+      'paymentSettings.errors.httpsOnly',
+    );
+    expect(issue({ ...valid, linkTemplate: 'https://p example/' })).toBe(
+      'paymentSettings.errors.httpsOnly',
+    );
+    expect(issue({ ...valid, linkTemplate: '' })).toBe('paymentSettings.errors.link');
     expect(issue({ method: 'bank-transfer', linkTemplate: '', bankTransfer: ' ' })).toBe(
-      'payment.errors.bank',
+      'paymentSettings.errors.bank',
     );
     expect(paymentSettingsSchema.safeParse({ ...valid, method: 'card' }).success).toBe(false);
     expect(paymentSettingsSchema.safeParse({ ...valid, extra: 1 }).success).toBe(false);

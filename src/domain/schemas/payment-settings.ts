@@ -16,15 +16,26 @@ export const paymentSettingsSchema = z
     linkTemplate: z
       .string()
       .trim()
-      .max(MAX_PAYMENT_LINK, 'payment.errors.linkTooLong')
-      .refine((value) => value === '' || isHttpsTemplate(value), 'payment.errors.httpsOnly'),
-    bankTransfer: z.string().trim().max(MAX_BANK_TRANSFER, 'payment.errors.bankTooLong'),
+      .max(MAX_PAYMENT_LINK, 'paymentSettings.errors.linkTooLong')
+      .refine(
+        (value) => value === '' || isHttpsTemplate(value),
+        'paymentSettings.errors.httpsOnly',
+      ),
+    bankTransfer: z.string().trim().max(MAX_BANK_TRANSFER, 'paymentSettings.errors.bankTooLong'),
   })
   .strict()
   .superRefine((settings, context) => {
     if (settings.method === 'link' && settings.linkTemplate === '')
-      context.addIssue({ code: 'custom', path: ['linkTemplate'], message: 'payment.errors.link' });
+      context.addIssue({
+        code: 'custom',
+        path: ['linkTemplate'],
+        message: 'paymentSettings.errors.link',
+      });
     if (settings.method === 'bank-transfer' && settings.bankTransfer === '')
-      context.addIssue({ code: 'custom', path: ['bankTransfer'], message: 'payment.errors.bank' });
+      context.addIssue({
+        code: 'custom',
+        path: ['bankTransfer'],
+        message: 'paymentSettings.errors.bank',
+      });
   });
 export type PaymentSettingsInput = z.input<typeof paymentSettingsSchema>;
