@@ -110,6 +110,12 @@ export const routes: RouteObject[] = [
             ...lazyScreen(staffScreens, (s) => s.MatchRoute),
           },
           {
+            path: paths.matchPaperwork.path,
+            ...lazyScreen(staffScreens, (s) =>
+              guarded(s.MatchPaperworkRoute, s.RequireSignedIn, s.RequirePrivileged),
+            ),
+          },
+          {
             path: paths.settings.path,
             // Signed in plus the further permission wrapper: the user's access to this hotel.
             ...lazyScreen(staffScreens, (s) =>

@@ -62,6 +62,12 @@ export const paths = {
     getHref: (hotelId: string, matchId: string) =>
       `/${encodeURIComponent(hotelId)}/matches/${encodeURIComponent(matchId)}`,
   },
+  /** The address label and customs declaration of a match, printable. */
+  matchPaperwork: {
+    path: 'matches/:matchId/paperwork',
+    getHref: (hotelId: string, matchId: string) =>
+      `/${encodeURIComponent(hotelId)}/matches/${encodeURIComponent(matchId)}/paperwork`,
+  },
   settings: {
     path: 'settings',
     getHref: (hotelId: string) => `/${encodeURIComponent(hotelId)}/settings`,

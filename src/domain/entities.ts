@@ -3,6 +3,7 @@ import type { Erasure } from './guest-data';
 import type { Disposition, Pickup, Reversal } from './disposition';
 import type { EmailConfirmation, MailHeld } from './mail-trust';
 import type { FinderRights, PoliceSettings } from './police-paperwork';
+import type { PaymentSettings } from './postage-payment';
 import type { Retention } from './retention';
 import type { ShippingAgreement } from './shipping-agreement';
 import type { Carrier } from './tracking';
@@ -50,6 +51,8 @@ export interface Hotel {
     guestDataDays?: number;
     /** The police paperwork's facility details and claims (src/domain/police-paperwork.ts). */
     police?: PoliceSettings;
+    /** How guests pay the postage (src/domain/postage-payment.ts); null: not chosen yet. */
+    payment?: PaymentSettings | null;
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ADDRESS } from './shipping-agreement';
 import type { GuestThread } from './messages';
+import type { GuestPayment } from './postage-payment';
 import type { Carrier } from './tracking';
 
 /**
@@ -78,6 +79,8 @@ export interface GuestShippingOffer {
   accepted: boolean;
   acceptedAt: string | null;
   agreedByPhone: boolean;
+  /** How the hotel asks to be paid (src/domain/postage-payment.ts); null: not set. */
+  payment?: GuestPayment | null;
 }
 
 export const STATUS_STEPS = ['reported', 'found', 'confirmed', 'shipped'] as const;

@@ -12,6 +12,7 @@ import { toDisposition, toReversal } from './disposition';
 import { toEmailConfirmation, toMailHeld } from './mail-trust';
 import { toErasure, toGuestDataDays } from './guest-data';
 import { toFinderRights, toPoliceSettings } from './police-paperwork';
+import { toPaymentSettings } from './postage-payment';
 import { toRetention } from './retention';
 import { bool, language, map, num, str, strings, strOrNull, type Data } from './records-fields';
 
@@ -34,6 +35,7 @@ export function toHotel(id: string, data: Data): Hotel {
       disposalReminders: bool(settings.disposalReminders),
       guestDataDays: toGuestDataDays(settings.guestDataDays),
       police: toPoliceSettings(settings.police),
+      payment: toPaymentSettings(settings.payment),
     },
   };
 }

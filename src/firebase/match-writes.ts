@@ -8,13 +8,14 @@ import {
 import type { PackageSize } from '@/domain/entities';
 import { isMatchCandidate } from '@/domain/match-scoring';
 import { calculatePostage } from '@/domain/postage';
+import { postageSettled } from '@/domain/postage-payment';
 import { toFoundItem, toLostItem } from '@/domain/records';
 import { canEditPackage, canHold, canRelease, canShip } from '@/domain/status-transitions';
 import { cleanTrackingNumber, type Carrier } from '@/domain/tracking';
 import { newMatch, type Actor } from '@/domain/documents';
 import { runTransition, withActivity } from './activity';
 import { releaseMatch } from './match-release';
-import { readMatch } from './transaction-readers';
+import { readMatch, readToShip } from './transaction-readers';
 import { OperationError } from './operation-error';
 
 /**
@@ -119,7 +120,8 @@ export function releaseHold(db: Firestore, actor: Actor, matchId: string): Promi
 /**
  * Mark shipped: only once a package size is set, and never twice. Carrier and tracking number
  * are optional; the guest's "shipped" mail carries them. The rules also require the
- * guest's address and quote acceptance, or `agreedByPhone`.
+ * guest's address and quote acceptance, or `agreedByPhone`; and the postage marked paid, unless
+ * the hotel waived payment.
  */
 export function markShipped(
   db: Firestore,
@@ -127,12 +129,14 @@ export function markShipped(
   matchId: string,
   shipping?: { carrier: Carrier | null; trackingNumber: string; agreedByPhone?: boolean },
 ): Promise<void> {
-  return runTransition(db, actor, { collection: 'matches', id: matchId }, readMatch, (match) => {
+  return runTransition(db, actor, { collection: 'matches', id: matchId }, readToShip, (match) => {
     if (!canShip(match))
       throw new OperationError(
         'precondition',
         match.packageSize ? 'alreadyShipped' : 'packageSizeRequired',
       );
+    if (!postageSettled(match.agreement.paid, match.payment))
+      throw new OperationError('precondition', 'paymentRequired');
     return {
       action: 'shipped',
       from: match.status,

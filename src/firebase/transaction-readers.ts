@@ -1,6 +1,7 @@
 import { doc, type DocumentData, type Firestore, type Transaction } from 'firebase/firestore';
 import type { FoundItem, ItemCollection, LostItem, Match } from '@/domain/entities';
-import { toFoundItem, toLostItem } from '@/domain/records';
+import type { PaymentSettings } from '@/domain/postage-payment';
+import { toFoundItem, toHotel, toLostItem } from '@/domain/records';
 import { toMatch } from '@/domain/records-match';
 import { OperationError } from './operation-error';
 
@@ -36,4 +37,21 @@ export async function readMatch(tx: Transaction, db: Firestore, id: string): Pro
   const snapshot = await tx.get(doc(db, 'matches', id));
   if (!snapshot.exists()) throw new OperationError('not-found', 'matchNotFound');
   return toMatch(snapshot.id, snapshot.data());
+}
+
+/**
+ * The match to ship with its hotel's payment setting: shipping waits for the "paid" mark unless
+ * the hotel waived payment (src/domain/postage-payment.ts postageSettled; the rules check it too).
+ */
+export async function readToShip(
+  tx: Transaction,
+  db: Firestore,
+  id: string,
+): Promise<Match & { payment: PaymentSettings | null }> {
+  const match = await readMatch(tx, db, id);
+  const hotel = await tx.get(doc(db, 'hotels', match.hotelId));
+  return {
+    ...match,
+    payment: hotel.exists() ? (toHotel(hotel.id, hotel.data()).settings.payment ?? null) : null,
+  };
 }

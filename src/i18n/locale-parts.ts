@@ -33,10 +33,12 @@ export const STAFF_SECTIONS: readonly string[] = [
   'matchStatus',
   'package',
   'packageState',
+  'paymentSettings',
   'policePaperwork',
   'reportRate',
   'retention',
   'shippingDetails',
+  'shippingPaperwork',
   'suggestions',
 ];
 

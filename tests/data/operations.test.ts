@@ -15,6 +15,7 @@ import {
 import {
   createMatch,
   holdMatch,
+  markPaid,
   markShipped,
   unmatch,
   updatePackageDetails,
@@ -252,7 +253,7 @@ describe('match workflow', () => {
     return createMatch(admin.db, admin.actor, { lostItemId: lostId, foundItemId: foundId });
   }
 
-  it('staff hold, set a small package for the UK (¥1,300) and ship once a size is set', async () => {
+  it('staff hold, set a small package for the UK (¥1,300) and ship once a size is set and paid', async () => {
     const matchId = await matched();
     expect(await refusal(markShipped(staff.db, staff.actor, matchId))).toBe('precondition');
     await holdMatch(staff.db, staff.actor, matchId);
@@ -262,6 +263,10 @@ describe('match workflow', () => {
     });
     expect(result).toEqual({ saved: true, postageCost: 1300 });
     const byPhone = { carrier: null, trackingNumber: '', agreedByPhone: true };
+    // The hotel has not waived payment: shipping waits for the "paid" mark.
+    const unpaid = markShipped(staff.db, staff.actor, matchId, byPhone);
+    await expect(unpaid).rejects.toThrow('paymentRequired');
+    await markPaid(staff.db, staff.actor, matchId);
     await markShipped(staff.db, staff.actor, matchId, byPhone);
     expect(await readDoc(`matches/${matchId}`)).toMatchObject({
       status: 'shipped',

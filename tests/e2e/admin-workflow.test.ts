@@ -31,6 +31,9 @@ test.describe('admin workflow', () => {
 
     // The guest has not accepted the quote online, so staff record a phone agreement.
     await page.getByLabel('Agreed with the guest by phone (recorded with your name)').check();
+    // The hotel has not waived payment: the postage is marked paid first.
+    await page.getByRole('button', { name: 'Mark postage as paid' }).click();
+    await page.getByText(/^Postage paid: marked by admin@sakura-tokyo.example/).waitFor();
     await page.getByRole('button', { name: 'Mark as shipped' }).click();
     await page.getByText('Shipped', { exact: true }).first().waitFor();
     await expect(page.getByRole('button', { name: 'Package details' })).toHaveCount(0);

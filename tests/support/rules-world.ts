@@ -70,7 +70,8 @@ export function buildWorld() {
     disposerEmail: 'admin@a.test',
     disposerId: 'adminA',
   });
-  // M1: matched, no package yet. M2: shipped. MP: matched with a package size (ready to ship).
+  // M1: matched, no package yet. M2: shipped. MP: confirmed with a package size and its postage
+  // marked paid (ready to ship).
   lost('LM', A, { status: 'matched', matchId: 'M1' });
   found('FM', A, { status: 'matched', matchId: 'M1', matchedAt: DAY });
   lost('LS', A, { status: 'matched', matchId: 'M2' });
@@ -92,6 +93,7 @@ export function buildWorld() {
     postageCost: 2000,
     destinationCountry: 'France',
     confirmedAt: DAY,
+    paid: { uid: 'staffA', email: 'staff@a.test', at: DAY },
   });
   WORLD['matches/MB'] = matchData(WORLD, B, 'LMB', 'FMB');
   WORLD['activity/X1'] = { hotelId: A, targetId: 'F1', action: 'viewed' };

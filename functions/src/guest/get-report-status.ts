@@ -11,6 +11,7 @@ import {
   type StatusStep,
 } from '../../../src/domain/guest-status';
 import { guestErasureStatus } from '../../../src/domain/guest-data';
+import { guestPaymentOf, toPaymentSettings } from '../../../src/domain/postage-payment';
 import { toLostItem } from '../../../src/domain/records';
 import { toMatch } from '../../../src/domain/records-match';
 import { isReference, normalizeReference } from '../../../src/domain/reference';
@@ -117,6 +118,22 @@ const iso = (value: unknown): string | null => {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 };
 
+/** How the hotel asks to be paid, with the link filled in: `{ payment }`, or nothing when unset. */
+function paymentOf(
+  hotelSnap: DocumentSnapshot,
+  match: { postageCost: number | null; agreement: { paid: unknown } },
+  reference: string,
+) {
+  const settings = hotelSnap.get('settings') as { payment?: unknown } | undefined;
+  const paid = match.agreement.paid !== null;
+  const payment = guestPaymentOf(
+    toPaymentSettings(settings?.payment),
+    { ...match, paid },
+    reference,
+  );
+  return payment ? { payment } : {};
+}
+
 /** What the guest may see of their report: no staff, no other guest, none of their own contact. */
 export async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportStatusResponse> {
   const item = toLostItem(itemSnap.id, itemSnap.data() ?? {});
@@ -191,6 +208,8 @@ export async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportSta
             accepted: guestAccepted({ ...match.agreement, postageCost: match.postageCost }),
             acceptedAt: iso(match.agreement.quoteAcceptedAt),
             agreedByPhone: match.agreement.agreedByPhone !== null,
+            // Present once the hotel chose how guests pay (Settings, "Paying the postage").
+            ...paymentOf(hotelSnap, match, item.reference),
           }
         : null,
     thread: {

@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { useHotel, useUserProfile } from '@/features/settings/api/settings-api';
 import { GuestDataCard } from '@/features/settings/components/guest-data-card';
 import { HotelSettingsCard } from '@/features/settings/components/hotel-settings-card';
+import { PaymentSettingsCard } from '@/features/settings/components/payment-settings-card';
 import { PoliceSettingsCard } from '@/features/settings/components/police-settings-card';
 import { ProfileCard } from '@/features/settings/components/profile-card';
 import { RetentionCard } from '@/features/settings/components/retention-card';
@@ -64,6 +65,7 @@ export function SettingsRoute() {
       {isAdmin && <RetentionCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <GuestDataCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <PoliceSettingsCard hotelId={hotelId} hotel={hotel} />}
+      {isAdmin && <PaymentSettingsCard hotelId={hotelId} hotel={hotel} />}
       {isAdmin && <ReplySettingsCard hotelId={hotelId} />}
       {isAdmin && <UsersAdminCard hotelId={hotelId} selfUid={user.uid} />}
     </Stack>

@@ -17,6 +17,7 @@ export { FoundItemsRoute } from './found-items';
 export { InvitationRoute } from '../invitation';
 export { LostItemRoute } from './lost-item';
 export { MatchRoute } from './match';
+export { MatchPaperworkRoute } from './match-paperwork';
 export { PoliceHandoverRoute } from './police-handover';
 export { PoliceHandoversRoute } from './police-handovers';
 export { RegisterFoundItemRoute } from './register-found-item';

@@ -8,6 +8,7 @@ import { itemTypeLabel } from '@/domain/item-types';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { ErasureSection } from './erasure-section';
 import { GuestThread } from './guest-thread';
+import { PostagePayment } from './postage-payment';
 import { ShippingOffer } from './shipping-offer';
 
 /** The guest's report status: where it stands, a timeline, shipping and the hotel's contact. */
@@ -123,6 +124,7 @@ export function StatusView({
         )}
 
         {status.offer && <ShippingOffer offer={status.offer} onConfirm={onConfirmShipping} />}
+        {status.offer && <PostagePayment offer={status.offer} reference={status.reference} />}
 
         {status.thread && (
           <GuestThread thread={status.thread} hotelName={status.hotelName} onPost={onPostMessage} />

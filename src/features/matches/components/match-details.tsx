@@ -20,6 +20,7 @@ import { matchActions, useMatch } from '../api/match-actions';
 import { useShippingForm } from '../hooks/use-shipping-form';
 import { MatchActionButtons, type MatchAction, type MatchBusy } from './match-action-buttons';
 import { MatchItemCards } from './match-item-card';
+import { MatchPaperworkPanel } from './match-paperwork-panel';
 import { PackageSummary } from './match-package-section';
 import { PickupPanel } from './pickup-panel';
 import { PackageSizePicker } from './package-size-picker';
@@ -157,6 +158,7 @@ export function MatchDetails({
         />
       )}
 
+      <MatchPaperworkPanel hotelId={hotelId} match={current} />
       <PickupPanel match={current} actor={actor} />
       <MatchActionButtons
         match={current}

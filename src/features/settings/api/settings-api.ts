@@ -2,6 +2,7 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { Hotel, UserProfile } from '@/domain/entities';
 import type { InvitedRole } from '@/domain/invitations';
 import type { PoliceSettings } from '@/domain/police-paperwork';
+import type { PaymentSettings } from '@/domain/postage-payment';
 import type { Retention } from '@/domain/retention';
 import { auth, db } from '@/firebase/app';
 import {
@@ -74,6 +75,18 @@ export function setPoliceSettings(hotelId: string, police: PoliceSettings): Prom
       occupant: police.occupant,
       claims: { ...police.claims },
       weekLimit: police.weekLimit,
+    },
+    'settings.updatedAt': serverTimestamp(),
+  });
+}
+
+/** How guests pay the postage (src/domain/postage-payment.ts): the whole map, as the rules check it. */
+export function setPaymentSettings(hotelId: string, payment: PaymentSettings): Promise<void> {
+  return updateDoc(doc(db, 'hotels', hotelId), {
+    'settings.payment': {
+      method: payment.method,
+      linkTemplate: payment.linkTemplate,
+      bankTransfer: payment.bankTransfer,
     },
     'settings.updatedAt': serverTimestamp(),
   });

@@ -1,0 +1,169 @@
+import { Alert, Button, Card, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeedbackAlert } from '@/components/feedback-alert';
+import { useFormAction, type FormAction } from '@/components/forms/use-form-action';
+import { Heading } from '@/components/heading';
+import type { Hotel } from '@/domain/entities';
+import {
+  DEFAULT_PAYMENT_SETTINGS,
+  MAX_BANK_TRANSFER,
+  MAX_PAYMENT_LINK,
+  PAYMENT_METHODS,
+  type PaymentSettings,
+} from '@/domain/postage-payment';
+import { paymentSettingsSchema } from '@/domain/schemas/payment-settings';
+import type { LiveState } from '@/hooks/use-subscription';
+import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { serverMessage, setPaymentSettings } from '../api/settings-api';
+
+/**
+ * How guests pay the postage (admins): the hotel's own payment link with {amount} and
+ * {reference}, a bank transfer text, payment at pickup, or waived. The guest reads it with the
+ * accepted quote on /status; shipping waits for the "paid" mark unless waived.
+ */
+export function PaymentSettingsCard({
+  hotelId,
+  hotel,
+}: {
+  hotelId: string;
+  hotel: LiveState<Hotel | null>;
+}) {
+  const { t } = useTranslation();
+  const action = useFormAction();
+  const stored = hotel.data?.settings.payment ?? null;
+  return (
+    <Card withBorder padding="lg">
+      <Stack>
+        <Heading level={2} title={t('paymentSettings.title')} intro={t('paymentSettings.intro')} />
+        {hotel.status === 'error' && <Alert color="red">{t('settings.hotelSettingsFailed')}</Alert>}
+        {hotel.data && !stored && (
+          <Alert color="yellow" role="status">
+            {t('paymentSettings.notSet')}
+          </Alert>
+        )}
+        {/* Keyed by the stored values: a save elsewhere resets the form to what is stored. */}
+        {hotel.data && (
+          <PaymentSettingsForm
+            key={JSON.stringify(stored)}
+            hotelId={hotelId}
+            saved={stored ?? DEFAULT_PAYMENT_SETTINGS}
+            action={action}
+          />
+        )}
+        <FeedbackAlert feedback={action.feedback} />
+      </Stack>
+    </Card>
+  );
+}
+
+function PaymentSettingsForm({
+  hotelId,
+  saved,
+  action,
+}: {
+  hotelId: string;
+  saved: PaymentSettings;
+  action: FormAction;
+}) {
+  const { t } = useTranslation();
+  const dt = useDynamicT();
+  const [draft, setDraft] = useState<PaymentSettings>(saved);
+  const [errors, setErrors] = useState<Partial<Record<keyof PaymentSettings, string>>>({});
+
+  async function save() {
+    const parsed = paymentSettingsSchema.safeParse(draft);
+    if (!parsed.success) {
+      const found: Partial<Record<keyof PaymentSettings, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof PaymentSettings;
+        found[field] ??= dt(issue.message);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    await action.run(
+      async () => {
+        await setPaymentSettings(hotelId, parsed.data);
+        return t('paymentSettings.saved');
+      },
+      (error) => t('paymentSettings.failed', { detail: serverMessage(error) }),
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack>
+        <Radio.Group
+          label={t('paymentSettings.method')}
+          value={draft.method}
+          onChange={(value) =>
+            setDraft((current) => ({
+              ...current,
+              method: PAYMENT_METHODS.find((method) => method === value) ?? current.method,
+            }))
+          }
+        >
+          <Stack gap="xs" mt="xs">
+            {PAYMENT_METHODS.map((method) => (
+              <Radio
+                key={method}
+                value={method}
+                label={dt(`paymentSettings.methods.${method}`)}
+                disabled={action.busy}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {draft.method === 'link' && (
+          <TextInput
+            label={t('paymentSettings.link')}
+            description={t('paymentSettings.linkHint')}
+            placeholder="https://pay.example.com/hotel?amount={amount}&ref={reference}"
+            value={draft.linkTemplate}
+            maxLength={MAX_PAYMENT_LINK}
+            disabled={action.busy}
+            error={errors.linkTemplate}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setDraft((current) => ({ ...current, linkTemplate: value }));
+            }}
+          />
+        )}
+        {draft.method === 'bank-transfer' && (
+          <Textarea
+            label={t('paymentSettings.bank')}
+            description={t('paymentSettings.bankHint')}
+            value={draft.bankTransfer}
+            maxLength={MAX_BANK_TRANSFER}
+            autosize
+            minRows={3}
+            disabled={action.busy}
+            error={errors.bankTransfer}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setDraft((current) => ({ ...current, bankTransfer: value }));
+            }}
+          />
+        )}
+        <div>
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} />}
+            loading={action.busy}
+            disabled={JSON.stringify(draft) === JSON.stringify(saved)}
+          >
+            {t('paymentSettings.save')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
