@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import en from '../i18n/locales/en.json';
+import ja from '../i18n/locales/ja.json';
+import { CARRIERS } from './tracking';
 import { ITEM_TYPES, type ItemTypeName } from './item-types';
 import {
   assessShipping,
@@ -145,5 +148,25 @@ describe('a match: the most severe of its found and lost types', () => {
     ).toBe(false);
     expect(shippingRefusedWithoutOverride({ found: { itemType: 'Laptop' } })).toBe(false);
     expect(shippingRefusedWithoutOverride({})).toBe(false);
+  });
+});
+
+describe('shipping rules and carriers: texts in English and Japanese', () => {
+  it('every verdict, rule (with what to do instead when refused), declaration and carrier', () => {
+    for (const locale of [en, ja]) {
+      const texts = locale.shippingRules;
+      for (const verdict of ['allowed', 'restricted', 'refused', 'unlisted'] as const)
+        expect(texts.verdicts[verdict]).toBeTruthy();
+      for (const [key, rule] of Object.entries(SHIPPING_RULES)) {
+        const text = (texts.rules as Record<string, { reason: string; instead?: string }>)[key];
+        expect(text?.reason, key).toBeTruthy();
+        expect(Boolean(text?.instead), key).toBe(rule.instead);
+        if (rule.declaration) expect(texts.declarations[rule.declaration]).toBeTruthy();
+      }
+      for (const carrier of CARRIERS) {
+        expect(locale.guestStatus.carriers[carrier], carrier).toBeTruthy();
+        expect(locale.shippingDetails.trackingShapes[carrier], carrier).toBeTruthy();
+      }
+    }
   });
 });

@@ -37,6 +37,7 @@ export const STAFF_SECTIONS: readonly string[] = [
   'reportRate',
   'retention',
   'shippingDetails',
+  'shippingOverride',
   'suggestions',
 ];
 

@@ -16,6 +16,7 @@ import { toMatch } from '../../../src/domain/records-match';
 import { isReference, normalizeReference } from '../../../src/domain/reference';
 import { guestAccepted } from '../../../src/domain/shipping-agreement';
 import { answerTargetHours } from '../../../src/domain/thread-summary';
+import { assessShipping, matchShippingTypes } from '../../../src/domain/shipping-rules';
 import { cleanTrackingNumber, trackingUrl } from '../../../src/domain/tracking';
 import { db, REGION } from '../admin';
 import { parseInput } from '../guards';
@@ -180,7 +181,19 @@ export async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportSta
     })),
     shipping:
       state === 'shipped'
-        ? { carrier, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber) }
+        ? {
+            carrier,
+            trackingNumber,
+            trackingUrl: trackingUrl(carrier, trackingNumber, match?.carrierUrl),
+          }
+        : null,
+    // With the quote: what the post accepts of the item (src/domain/shipping-rules.ts).
+    shippingRules:
+      match && (state === 'confirmed' || state === 'on-hold')
+        ? {
+            ...assessShipping(matchShippingTypes(match)),
+            overridden: match.shippingOverride !== null,
+          }
         : null,
     offer:
       match && (state === 'confirmed' || state === 'on-hold')

@@ -9,6 +9,7 @@ import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { ErasureSection } from './erasure-section';
 import { GuestThread } from './guest-thread';
 import { ShippingOffer } from './shipping-offer';
+import { ShippingRulesNotice } from './shipping-rules-notice';
 
 /** The guest's report status: where it stands, a timeline, shipping and the hotel's contact. */
 export function StatusView({
@@ -122,6 +123,7 @@ export function StatusView({
           </Stack>
         )}
 
+        {status.shippingRules && <ShippingRulesNotice rules={status.shippingRules} />}
         {status.offer && <ShippingOffer offer={status.offer} onConfirm={onConfirmShipping} />}
 
         {status.thread && (
