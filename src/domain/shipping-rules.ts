@@ -271,7 +271,7 @@ export function assessShipping(types: readonly (string | null | undefined)[]): S
   const declarations = [
     ...new Set(
       rules.flatMap((key) => {
-        const declaration = SHIPPING_RULES[key].declaration as ShippingDeclaration | null;
+        const declaration: ShippingDeclaration | null = SHIPPING_RULES[key].declaration;
         return declaration ? [declaration] : [];
       }),
     ),
