@@ -188,13 +188,14 @@ export async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportSta
           }
         : null,
     // With the quote: what the post accepts of the item (src/domain/shipping-rules.ts).
-    shippingRules:
-      match && (state === 'confirmed' || state === 'on-hold')
-        ? {
+    ...(match && (state === 'confirmed' || state === 'on-hold')
+      ? {
+          shippingRules: {
             ...assessShipping(matchShippingTypes(match)),
             overridden: match.shippingOverride !== null,
-          }
-        : null,
+          },
+        }
+      : {}),
     offer:
       match && (state === 'confirmed' || state === 'on-hold')
         ? {
