@@ -36,12 +36,12 @@ export function ShippingVerdict({
             <Stack key={rule} gap={2}>
               <Text size="sm">{dt(`shippingRules.rules.${rule}.reason`)}</Text>
               {SHIPPING_RULES[rule].instead && (
-                <Text size="sm">
-                  <Text span fw={600} size="sm">
-                    {t('shippingRules.insteadTitle')}{' '}
+                <>
+                  <Text size="sm" fw={600}>
+                    {t('shippingRules.insteadTitle')}
                   </Text>
-                  {dt(`shippingRules.rules.${rule}.instead`)}
-                </Text>
+                  <Text size="sm">{dt(`shippingRules.rules.${rule}.instead`)}</Text>
+                </>
               )}
             </Stack>
           ))}

@@ -454,12 +454,13 @@ describe('matches: the "paid" mark', () => {
 describe('matches: the shipping rules (src/domain/shipping-rules.ts) and the admin override', () => {
   /** MP (ready to ship) with its found or lost type replaced, and any other stored field. */
   const mp = (types: { found?: string; lost?: string }, fields: DocumentData = {}) => {
-    const stored = WORLD['matches/MP'] as DocumentData;
+    const stored = WORLD['matches/MP'];
+    const summary = (key: 'found' | 'lost') => stored[key] as Record<string, unknown>;
     return {
       'matches/MP': {
         ...stored,
-        found: { ...stored.found, itemType: types.found ?? stored.found.itemType },
-        lost: { ...stored.lost, itemType: types.lost ?? stored.lost.itemType },
+        found: { ...summary('found'), ...(types.found ? { itemType: types.found } : {}) },
+        lost: { ...summary('lost'), ...(types.lost ? { itemType: types.lost } : {}) },
         ...fields,
       },
     };
