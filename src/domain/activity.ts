@@ -25,6 +25,8 @@ export const ACTIVITY_ACTIONS = [
   'account-disabled',
   'account-enabled',
   'paid',
+  // an admin let an item the shipping rules refuse be shipped, with a reason
+  'shipping-override',
   // Final dispositions of a found item, their admin revert, and in-person pickups
   'returned',
   'police',

@@ -6,6 +6,7 @@ import type { FinderRights, PoliceSettings } from './police-paperwork';
 import type { PaymentSettings } from './postage-payment';
 import type { Retention } from './retention';
 import type { ShippingAgreement } from './shipping-agreement';
+import type { ShippingOverride } from './shipping-rules';
 import type { Carrier } from './tracking';
 
 /**
@@ -220,6 +221,10 @@ export interface Match {
   /** Given by staff when they ship; null / '' before (or when not given). */
   carrier: Carrier | null;
   trackingNumber: string;
+  /** Another carrier's tracking page, given by staff with carrier 'other'; '' otherwise. */
+  carrierUrl: string;
+  /** An admin's recorded decision to ship an item the shipping rules refuse, or null. */
+  shippingOverride: ShippingOverride | null;
   /** The guest's address and quote acceptance, phone agreement and paid mark. */
   agreement: ShippingAgreement;
   /** The guest collected the item in person (status 'picked-up'); null before. */

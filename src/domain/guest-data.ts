@@ -87,7 +87,8 @@ export const ERASED_LOST_FIELDS = {
 
 /**
  * The match's copy of the guest (its lost summary), the postal address the guest gave and the
- * tracking number (which a carrier's site turns into a name and address). Dotted paths.
+ * tracking number and another carrier's tracking page (which a carrier's site turns into a name
+ * and address). Dotted paths.
  */
 export const ERASED_MATCH_FIELDS = {
   'lost.itemName': '',
@@ -97,6 +98,7 @@ export const ERASED_MATCH_FIELDS = {
   'lost.imageUrl': null,
   shippingAddress: '',
   trackingNumber: '',
+  carrierUrl: '',
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ADDRESS } from './shipping-agreement';
 import type { GuestThread } from './messages';
 import type { GuestPayment } from './postage-payment';
+import type { ShippingAssessment } from './shipping-rules';
 import type { Carrier } from './tracking';
 
 /**
@@ -96,6 +97,11 @@ export function statusSteps(state: GuestState): readonly StatusStep[] {
   return state === 'picked-up' ? PICKED_UP_STEPS : STATUS_STEPS;
 }
 
+/** The shipping rules' verdict for the guest, and whether an admin arranged to ship anyway. */
+export interface GuestShippingRules extends ShippingAssessment {
+  overridden: boolean;
+}
+
 export interface GuestStatusShipping {
   carrier: Carrier | null;
   trackingNumber: string;
@@ -114,6 +120,8 @@ export interface GetReportStatusResponse {
   timeline: { step: StatusStep; done: boolean; at: string | null }[];
   shipping: GuestStatusShipping | null;
   offer: GuestShippingOffer | null;
+  /** What the post accepts of the item, shown with the quote (absent: no quote yet). */
+  shippingRules?: GuestShippingRules | null;
   /** Present (true) when following this mail link just confirmed the report's email address. */
   addressConfirmedNow?: true;
   /** The guest's erasure request and its outcome (src/domain/guest-data.ts); null: none. */

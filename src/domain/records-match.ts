@@ -4,6 +4,7 @@ import type { Match, MatchStatus, PackageSize } from './entities';
 import { MATCH_STATUSES, PACKAGE_SIZES } from './entities';
 import { bool, language, map, num, str, strOrNull, type Data } from './records-fields';
 import type { StaffMark } from './shipping-agreement';
+import type { ShippingOverride } from './shipping-rules';
 import { isCarrier } from './tracking';
 
 /**
@@ -15,6 +16,11 @@ function staffMark(value: unknown): StaffMark | null {
   if (!value || typeof value !== 'object') return null;
   const mark = value as Data;
   return { uid: str(mark.uid), email: str(mark.email), at: toDateValue(mark.at) };
+}
+
+function shippingOverride(value: unknown): ShippingOverride | null {
+  const mark = staffMark(value);
+  return mark ? { ...mark, reason: str((value as Data).reason) } : null;
 }
 
 export function toMatch(id: string, data: Data): Match {
@@ -62,6 +68,8 @@ export function toMatch(id: string, data: Data): Match {
     notificationQueued: bool(data.notificationQueued),
     carrier: isCarrier(data.carrier) ? data.carrier : null,
     trackingNumber: str(data.trackingNumber),
+    carrierUrl: str(data.carrierUrl),
+    shippingOverride: shippingOverride(data.shippingOverride),
     agreement: {
       shippingAddress: str(data.shippingAddress),
       addressConfirmedAt: toDateValue(data.addressConfirmedAt),

@@ -23,7 +23,8 @@ import {
   MATCH_TRANSITIONS,
   UNMATCHABLE_STATUSES,
 } from './status-transitions';
-import { CARRIERS } from './tracking';
+import { MAX_OVERRIDE_REASON, REFUSED_TYPE_PATTERN } from './shipping-rules';
+import { CARRIERS, MAX_CARRIER_URL } from './tracking';
 
 /**
  * firestore.rules and storage.rules cannot import TypeScript, so they repeat the domain's facts:
@@ -200,8 +201,17 @@ describe('firestore.rules statuses, choices and limits are the domain constants'
     expect(listAfter('&& before.status in', body('foundReverted'))).toEqual(FINAL_FOUND_STATUSES);
   });
 
+  it('the shipping rules: the refused types and the override reason', () => {
+    expect(body('refusedType')).toContain(".lower().replace('[_ ]+', ' ')");
+    expect(body('refusedType')).toContain(`.matches('${REFUSED_TYPE_PATTERN}')`);
+    // filled() takes at most 500 characters
+    expect(body('overrideMark')).toContain('filled(mark.reason)');
+    expect(MAX_OVERRIDE_REASON).toBe(500);
+  });
+
   it('carriers, package sizes, retention groups, finder rights and languages', () => {
     expect(listAfter("after.get('carrier', null) in")).toEqual([null, ...CARRIERS]);
+    expect(body('shippingDetailsValid')).toContain(`text(after.carrierUrl, ${MAX_CARRIER_URL})`);
     for (const match of FIRESTORE.matchAll(/packageSize in (\[[^\]]*\])/g))
       expect(values(match[1])).toEqual(PACKAGE_SIZES);
     expect(listAfter('d.retentionGroup in')).toEqual(RETENTION_GROUPS);

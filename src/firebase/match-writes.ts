@@ -10,6 +10,7 @@ import { isMatchCandidate } from '@/domain/match-scoring';
 import { calculatePostage } from '@/domain/postage';
 import { postageSettled } from '@/domain/postage-payment';
 import { toFoundItem, toLostItem } from '@/domain/records';
+import { shippingRefusedWithoutOverride } from '@/domain/shipping-rules';
 import { canEditPackage, canHold, canRelease, canShip } from '@/domain/status-transitions';
 import { cleanTrackingNumber, type Carrier } from '@/domain/tracking';
 import { newMatch, type Actor } from '@/domain/documents';
@@ -120,14 +121,20 @@ export function releaseHold(db: Firestore, actor: Actor, matchId: string): Promi
 /**
  * Mark shipped: only once a package size is set, and never twice. Carrier and tracking number
  * are optional; the guest's "shipped" mail carries them. The rules also require the
- * guest's address and quote acceptance, or `agreedByPhone`; and the postage marked paid, unless
- * the hotel waived payment.
+ * guest's address and quote acceptance, or `agreedByPhone`; the postage marked paid, unless
+ * the hotel waived payment; and an admin's override for an item the shipping rules refuse
+ * (src/domain/shipping-rules.ts).
  */
 export function markShipped(
   db: Firestore,
   actor: Actor,
   matchId: string,
-  shipping?: { carrier: Carrier | null; trackingNumber: string; agreedByPhone?: boolean },
+  shipping?: {
+    carrier: Carrier | null;
+    trackingNumber: string;
+    carrierUrl?: string;
+    agreedByPhone?: boolean;
+  },
 ): Promise<void> {
   return runTransition(db, actor, { collection: 'matches', id: matchId }, readToShip, (match) => {
     if (!canShip(match))
@@ -137,6 +144,8 @@ export function markShipped(
       );
     if (!postageSettled(match.agreement.paid, match.payment))
       throw new OperationError('precondition', 'paymentRequired');
+    if (shippingRefusedWithoutOverride(match))
+      throw new OperationError('precondition', 'shippingRefused');
     return {
       action: 'shipped',
       from: match.status,
@@ -148,10 +157,42 @@ export function markShipped(
         ...(shipping?.trackingNumber.trim()
           ? { trackingNumber: cleanTrackingNumber(shipping.trackingNumber) }
           : {}),
+        ...(shipping?.carrier === 'other' && shipping.carrierUrl
+          ? { carrierUrl: shipping.carrierUrl }
+          : {}),
         // Without the guest's yes on the status page, staff record that it was agreed by phone.
         ...(shipping?.agreedByPhone
           ? { agreedByPhone: { uid: actor.uid, email: actor.email, at: serverTimestamp() } }
           : {}),
+      },
+    };
+  });
+}
+
+/**
+ * An admin records, with a reason, that an item the shipping rules refuse is shipped anyway
+ * (once; the rules check the admin and the mark).
+ */
+export function overrideShippingRefusal(
+  db: Firestore,
+  actor: Actor,
+  matchId: string,
+  reason: string,
+): Promise<void> {
+  return runTransition(db, actor, { collection: 'matches', id: matchId }, readMatch, (match) => {
+    if (match.shippingOverride) throw new OperationError('precondition', 'alreadyOverridden');
+    return {
+      action: 'shipping-override',
+      from: null,
+      to: 'override',
+      details: { reason: reason.trim() },
+      update: {
+        shippingOverride: {
+          uid: actor.uid,
+          email: actor.email,
+          at: serverTimestamp(),
+          reason: reason.trim(),
+        },
       },
     };
   });

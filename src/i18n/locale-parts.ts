@@ -39,6 +39,7 @@ export const STAFF_SECTIONS: readonly string[] = [
   'retention',
   'shippingDetails',
   'shippingPaperwork',
+  'shippingOverride',
   'suggestions',
 ];
 

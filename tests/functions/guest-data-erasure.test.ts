@@ -73,7 +73,13 @@ async function seedHotel(settings: Record<string, unknown> = {}) {
 async function seedReport(match: Record<string, unknown>, lost: Record<string, unknown> = {}) {
   const ids = await seedMatch(
     A,
-    { shippingAddress: '1 High Street, London', trackingNumber: 'EJ123456789JP', ...match },
+    {
+      shippingAddress: '1 High Street, London',
+      trackingNumber: 'EJ123456789JP',
+      carrier: 'other',
+      carrierUrl: 'https://track.example-courier.jp/?id=EJ123456789JP',
+      ...match,
+    },
     {
       lost: {
         reference: REFERENCE,
@@ -160,6 +166,7 @@ async function expectErased(lostId: string, foundId: string, reason: string) {
   expect(match).toMatchObject({
     shippingAddress: '',
     trackingNumber: '',
+    carrierUrl: '',
     lost: { firstName: '', surname: '', email: '', itemName: '', imageUrl: null },
   });
   expect(match?.lost).toMatchObject({ itemType: 'Phone', country: 'United Kingdom' });

@@ -12,7 +12,13 @@ import type { PackageSize } from '@/domain/entities';
 import type { Carrier } from '@/domain/tracking';
 import { DEMO_PROJECT_ID } from '@/firebase/config';
 import { markViewed } from '@/firebase/item-writes';
-import { createMatch, markPaid, markShipped, updatePackageDetails } from '@/firebase/match-writes';
+import {
+  createMatch,
+  markPaid,
+  markShipped,
+  overrideShippingRefusal,
+  updatePackageDetails,
+} from '@/firebase/match-writes';
 import {
   adminDb,
   clearFirestore,
@@ -635,4 +641,57 @@ describe('SMTP delivery to the local mail catcher', () => {
       );
     },
   );
+});
+
+describe('shipping rules and tracking', () => {
+  it('the guest sees what the post accepts with the quote; a passport ships only after an admin\u2019s override, and the shipped mail links the tracking page', async () => {
+    const { id } = await guestReport('en');
+    const token = await linkToken(`report-received-${id}`);
+    await adminDb().doc(`lost-items/${id}`).update({ country: 'United Kingdom' });
+    const matchId = await createMatch(admin.db, admin.actor, {
+      lostItemId: id,
+      foundItemId: await seedFound(HOTEL, { itemType: 'Passport' }),
+    });
+    // Not before the quote: the guest has none yet.
+    expect((await status({ token })).shippingRules).toBeUndefined();
+    await httpsCallable(admin.functions, 'confirmMatch')({ matchId });
+    await packAs(matchId, 'small');
+    // The found passport in the reported wallet: the most severe rule first.
+    expect((await status({ token })).shippingRules).toEqual({
+      verdict: 'refused',
+      rules: ['passport', 'wallet'],
+      declarations: [],
+      overridden: false,
+    });
+
+    const page = 'https://track.example-courier.jp/?id=AB123';
+    const ship = {
+      carrier: 'other' as Carrier,
+      trackingNumber: 'AB123',
+      carrierUrl: page,
+      agreedByPhone: true,
+    };
+    expect(await refusal(markShipped(staff.db, staff.actor, matchId, ship))).toBe('precondition');
+    expect(await refusal(overrideShippingRefusal(staff.db, staff.actor, matchId, 'Asked'))).toBe(
+      'permission-denied',
+    );
+    await overrideShippingRefusal(admin.db, admin.actor, matchId, 'The guest asked for EMS');
+    expect((await status({ token })).shippingRules).toMatchObject({
+      verdict: 'refused',
+      overridden: true,
+    });
+    await markShipped(staff.db, staff.actor, matchId, ship);
+
+    const mail = await waitFor(() => readDoc(`mail/shipped-${matchId}`), 'the shipped mail');
+    const { text, html } = mail.message as { text: string; html: string };
+    expect(text).toContain('AB123');
+    expect(text).toContain(page);
+    expect(html).toContain(`href="${page}"`);
+    const answer = await status({ token: await linkToken(`shipped-${matchId}`) });
+    expect(answer.shipping).toEqual({
+      carrier: 'other',
+      trackingNumber: 'AB123',
+      trackingUrl: page,
+    });
+  });
 });

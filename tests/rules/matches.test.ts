@@ -450,3 +450,104 @@ describe('matches: the "paid" mark', () => {
     await denied(markPaid(db, 'staffA'));
   });
 });
+
+describe('matches: the shipping rules (src/domain/shipping-rules.ts) and the admin override', () => {
+  /** MP (ready to ship) with its found or lost type replaced, and any other stored field. */
+  const mp = (types: { found?: string; lost?: string }, fields: DocumentData = {}) => {
+    const stored = WORLD['matches/MP'];
+    const summary = (key: 'found' | 'lost') => stored[key] as Record<string, unknown>;
+    return {
+      'matches/MP': {
+        ...stored,
+        found: { ...summary('found'), ...(types.found ? { itemType: types.found } : {}) },
+        lost: { ...summary('lost'), ...(types.lost ? { itemType: types.lost } : {}) },
+        ...fields,
+      },
+    };
+  };
+  const signed = (role: Role, reason = 'The embassy asked us to send it by EMS') => ({
+    uid: role,
+    email: emailOf(role),
+    at: serverTimestamp(),
+    reason,
+  });
+  /** src/firebase/match-writes.ts overrideShippingRefusal: the mark and its entry in one batch. */
+  const override = (db: Firestore, role: Role, mark: DocumentData = {}, details?: DocumentData) => {
+    const shippingOverride = { ...signed(role), ...mark };
+    return single(
+      db,
+      role,
+      {
+        collection: 'matches',
+        id: 'MP',
+        action: 'shipping-override',
+        from: null,
+        to: 'override',
+        details: details ?? { reason: shippingOverride.reason },
+      },
+      { shippingOverride },
+    );
+  };
+  const recorded = { shippingOverride: { ...signed('adminA'), at: DAY } };
+
+  it('a refused item, by its found or its lost type, is not shipped without an override', async () => {
+    await expectOnly([], (db, role) => ship(db, role), mp({ found: 'Passport' }));
+    await expectOnly([], (db, role) => ship(db, role), mp({ lost: 'ID card' }));
+    await expectOnly([], (db, role) => ship(db, role), mp({ found: 'credit_card' }));
+    await expectOnly([], (db, role) => ship(db, role), mp({ lost: 'モバイルバッテリー' }));
+    // Restricted and unlisted types ship as before; whole words only (cashmere is not cash).
+    await expectOnly(PRIVILEGED_A, (db, role) => ship(db, role), mp({ found: 'Laptop' }));
+    await expectOnly(PRIVILEGED_A, (db, role) => ship(db, role), mp({ lost: 'Cashmere scarf' }));
+    // A match stored without summaries (older data) is not held back.
+    await expectOnly(PRIVILEGED_A, (db, role) => ship(db, role), {
+      'matches/MP': Object.fromEntries(
+        Object.entries(WORLD['matches/MP']).filter(([key]) => key !== 'found' && key !== 'lost'),
+      ),
+    });
+  });
+
+  it('with an admin\u2019s recorded override, staff and admins ship it', async () => {
+    await expectOnly(
+      PRIVILEGED_A,
+      (db, role) => ship(db, role),
+      mp({ found: 'Passport' }, recorded),
+    );
+  });
+
+  it('only an admin of the hotel records the override, on a refused item, signed, with a reason, once', async () => {
+    const passport = mp({ found: 'Passport' });
+    await expectOnly(['adminA'], (db, role) => override(db, role), passport);
+    await fresh(passport);
+    const db = as('adminA');
+    await denied(override(db, 'adminA', { uid: 'staffA', email: 'staff@a.test' }));
+    await denied(override(db, 'adminA', { at: DAY }));
+    await denied(override(db, 'adminA', { reason: '  ' }));
+    await denied(override(db, 'adminA', { by: 'adminA' }));
+    await denied(override(db, 'adminA', {}, { reason: 'another reason' }));
+    await denied(override(db, 'adminA', {}, {}));
+    await allowed(override(db, 'adminA'));
+    await denied(override(db, 'adminA'));
+    // Nothing to override on an item the rules do not refuse.
+    await expectOnly([], (db, role) => override(db, role), mp({ found: 'Laptop' }));
+  });
+
+  it('another carrier\u2019s tracking page: https, only with carrier "other"', async () => {
+    const shipWith = (fields: DocumentData) => (db: Firestore, role: Role) =>
+      ship(db, role, 'MP', 'confirmed', { ...byPhone(role), ...fields });
+    const page = 'https://track.example-courier.jp/?id=AB123';
+    await expectOnly(PRIVILEGED_A, shipWith({ carrier: 'other', carrierUrl: page }));
+    await expectOnly(PRIVILEGED_A, shipWith({ carrier: 'japan-post-epacket', carrierUrl: '' }));
+    await expectDenied('staffA', 'a tracking page for a listed carrier', (db) =>
+      shipWith({ carrier: 'dhl', carrierUrl: page })(db, 'staffA'),
+    );
+    await expectDenied('staffA', 'a tracking page over http', (db) =>
+      shipWith({ carrier: 'other', carrierUrl: 'http://track.example.jp/AB123' })(db, 'staffA'),
+    );
+    await expectDenied('staffA', 'a tracking page too long', (db) =>
+      shipWith({ carrier: 'other', carrierUrl: `${page}${'x'.repeat(500)}` })(db, 'staffA'),
+    );
+    await expectDenied('staffA', 'an unknown carrier', (db) =>
+      shipWith({ carrier: 'pigeon' })(db, 'staffA'),
+    );
+  });
+});

@@ -17,6 +17,7 @@ import { toMatch } from '../../../src/domain/records-match';
 import { isReference, normalizeReference } from '../../../src/domain/reference';
 import { guestAccepted } from '../../../src/domain/shipping-agreement';
 import { answerTargetHours } from '../../../src/domain/thread-summary';
+import { assessShipping, matchShippingTypes } from '../../../src/domain/shipping-rules';
 import { cleanTrackingNumber, trackingUrl } from '../../../src/domain/tracking';
 import { db, REGION } from '../admin';
 import { parseInput } from '../guards';
@@ -197,8 +198,21 @@ export async function statusOf(itemSnap: DocumentSnapshot): Promise<GetReportSta
     })),
     shipping:
       state === 'shipped'
-        ? { carrier, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber) }
+        ? {
+            carrier,
+            trackingNumber,
+            trackingUrl: trackingUrl(carrier, trackingNumber, match?.carrierUrl),
+          }
         : null,
+    // With the quote: what the post accepts of the item (src/domain/shipping-rules.ts).
+    ...(match && (state === 'confirmed' || state === 'on-hold')
+      ? {
+          shippingRules: {
+            ...assessShipping(matchShippingTypes(match)),
+            overridden: match.shippingOverride !== null,
+          },
+        }
+      : {}),
     offer:
       match && (state === 'confirmed' || state === 'on-hold')
         ? {

@@ -43,7 +43,11 @@ export const onMatchShipped = onDocumentUpdated(
         const shipping = {
           carrier,
           trackingNumber,
-          trackingUrl: trackingUrl(carrier, trackingNumber),
+          trackingUrl: trackingUrl(
+            carrier,
+            trackingNumber,
+            typeof after.carrierUrl === 'string' ? after.carrierUrl : '',
+          ),
         };
         const common = { language: lost.language, hotel, reference, statusUrl: statusUrl(token) };
         const message = gate.confirmed

@@ -16,7 +16,9 @@ export type ValidationKey =
   | 'emptyDisplayName'
   | 'sameDisplayName'
   | 'displayNameEmpty'
-  | 'invalidWeight';
+  | 'invalidWeight'
+  | 'invalidTrackingNumber'
+  | 'invalidCarrierUrl';
 
 /** The order in which a form reports its first problem: missing fields first. */
 const PRIORITY: readonly ValidationKey[] = [
@@ -33,6 +35,8 @@ const PRIORITY: readonly ValidationKey[] = [
   'displayNameEmpty',
   'sameDisplayName',
   'invalidWeight',
+  'invalidTrackingNumber',
+  'invalidCarrierUrl',
   'fieldTooLong',
 ];
 

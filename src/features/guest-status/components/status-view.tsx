@@ -10,6 +10,7 @@ import { ErasureSection } from './erasure-section';
 import { GuestThread } from './guest-thread';
 import { PostagePayment } from './postage-payment';
 import { ShippingOffer } from './shipping-offer';
+import { ShippingRulesNotice } from './shipping-rules-notice';
 
 /** The guest's report status: where it stands, a timeline, shipping and the hotel's contact. */
 export function StatusView({
@@ -123,6 +124,7 @@ export function StatusView({
           </Stack>
         )}
 
+        {status.shippingRules && <ShippingRulesNotice rules={status.shippingRules} />}
         {status.offer && <ShippingOffer offer={status.offer} onConfirm={onConfirmShipping} />}
         {status.offer && <PostagePayment offer={status.offer} reference={status.reference} />}
 

@@ -12,6 +12,7 @@ import {
   createMatch,
   holdMatch,
   markPaid,
+  overrideShippingRefusal,
   markShipped,
   releaseHold,
   unmatch,
@@ -45,6 +46,9 @@ export const matchActions = {
   ship: (actor: Actor, matchId: string, shipping?: ShippingInput) =>
     markShipped(db, actor, matchId, shipping),
   markPaid: (actor: Actor, matchId: string) => markPaid(db, actor, matchId),
+  /** An admin lets an item the shipping rules refuse be shipped, with a reason. */
+  overrideRefusal: (actor: Actor, matchId: string, reason: string) =>
+    overrideShippingRefusal(db, actor, matchId, reason),
   unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
   /**
    * Saves the picker's choice with the postage to the destination; resolves whether it was

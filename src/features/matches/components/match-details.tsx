@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { Match } from '@/domain/entities';
 import type { PackageChoice } from '@/domain/schemas/package-choice';
 import { shippingAllowed } from '@/domain/shipping-agreement';
+import { shippingRefusedWithoutOverride } from '@/domain/shipping-rules';
 import {
   awaitsApproval,
   isFinalMatch,
@@ -25,6 +26,7 @@ import { PackageSummary } from './match-package-section';
 import { PickupPanel } from './pickup-panel';
 import { PackageSizePicker } from './package-size-picker';
 import { ShippedTracking, ShippingAgreementPanel, ShippingDetailsFields } from './shipping-details';
+import { ShippingVerdictPanel } from './shipping-verdict-panel';
 
 /** Match details (spec §2): both items, status, confirm, hold, ship, unmatch, package details. */
 export function MatchDetails({
@@ -140,6 +142,7 @@ export function MatchDetails({
           disabled={busy !== null}
         />
       )}
+      <ShippingVerdictPanel match={current} actor={actor} isAdmin={isAdmin} />
       {current.status === 'shipped' ? (
         <ShippedTracking match={current} />
       ) : current.status === 'picked-up' ? null : (
@@ -164,7 +167,10 @@ export function MatchDetails({
         match={current}
         isAdmin={isAdmin}
         busy={busy}
-        shippingBlocked={!shippingAllowed(current, shipping.input.agreedByPhone)}
+        shippingBlocked={
+          !shippingAllowed(current, shipping.input.agreedByPhone) ||
+          shippingRefusedWithoutOverride(current)
+        }
         on={on}
       />
 

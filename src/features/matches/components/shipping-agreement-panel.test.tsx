@@ -88,15 +88,68 @@ describe('shipping agreement panel on the match page', () => {
     show({});
     const carrier = screen.getByRole('combobox', { name: 'Carrier' });
     await userEvent.click(carrier);
-    // The second carrier of the list (jsdom does not show the list's options as visible).
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // The fourth carrier of the list (jsdom does not show the list's options as visible).
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(carrier).toHaveValue('Yamato Transport');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Tracking number' }), '1234-5678');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Tracking number' }),
+      '1234-5678-9012',
+    );
     await userEvent.click(phoneAgreement());
     await userEvent.click(shipButton());
     expect(ship).toHaveBeenCalledWith(testActor, 'm1', {
       carrier: 'yamato',
-      trackingNumber: '1234-5678',
+      trackingNumber: '1234-5678-9012',
+      carrierUrl: '',
+      agreedByPhone: true,
+    });
+  });
+
+  it('refuses a tracking number of the wrong shape for the carrier, and shows the shape', async () => {
+    show({});
+    const carrier = screen.getByRole('combobox', { name: 'Carrier' });
+    await userEvent.click(carrier);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(carrier).toHaveValue('Japan Post EMS');
+    const tracking = screen.getByRole('textbox', { name: 'Tracking number' });
+    await userEvent.type(tracking, '1234-5678-9012');
+    await userEvent.click(phoneAgreement());
+    await userEvent.click(shipButton());
+    expect(ship).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "This tracking number does not have the chosen carrier's shape. Check the number and the carrier. An EMS number: E, a letter, 9 digits and JP (for example EA123456785JP).",
+    );
+    expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(tracking, { target: { value: 'EA123456785JP' } });
+    await userEvent.click(shipButton());
+    expect(ship).toHaveBeenCalledWith(testActor, 'm1', {
+      carrier: 'japan-post-ems',
+      trackingNumber: 'EA123456785JP',
+      carrierUrl: '',
+      agreedByPhone: true,
+    });
+  });
+
+  it('another carrier: its tracking page goes with the number', async () => {
+    show({});
+    const carrier = screen.getByRole('combobox', { name: 'Carrier' });
+    await userEvent.click(carrier);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(carrier).toHaveValue('Other carrier');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tracking number' }), 'AB123');
+    const page = screen.getByRole('textbox', { name: "Carrier's tracking page (https://…)" });
+    await userEvent.type(page, 'http://track.example.jp/AB123');
+    await userEvent.click(phoneAgreement());
+    await userEvent.click(shipButton());
+    expect(ship).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('https://');
+    await userEvent.clear(page);
+    await userEvent.type(page, 'https://track.example.jp/AB123');
+    await userEvent.click(shipButton());
+    expect(ship).toHaveBeenCalledWith(testActor, 'm1', {
+      carrier: 'other',
+      trackingNumber: 'AB123',
+      carrierUrl: 'https://track.example.jp/AB123',
       agreedByPhone: true,
     });
   });

@@ -15,7 +15,7 @@ import type { Match } from '@/domain/entities';
 import { formatYen } from '@/domain/postage';
 import { MAX_TRACKING_NUMBER } from '@/domain/schemas/shipping';
 import { guestAccepted } from '@/domain/shipping-agreement';
-import { CARRIERS, trackingUrl } from '@/domain/tracking';
+import { CARRIERS, MAX_CARRIER_URL, trackingUrl } from '@/domain/tracking';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import type { ShippingForm } from '../hooks/use-shipping-form';
 
@@ -47,10 +47,23 @@ export function ShippingDetailsFields({ shipping }: { shipping: ShippingForm }) 
           maxLength={MAX_TRACKING_NUMBER}
           w={240}
         />
+        {input.carrier === 'other' && (
+          <TextInput
+            label={t('shippingDetails.carrierUrl')}
+            type="url"
+            {...bind('carrierUrl')}
+            maxLength={MAX_CARRIER_URL}
+            w={360}
+          />
+        )}
       </Group>
       {problem && (
         <Text c="red" size="sm" role="alert">
           {dt(`errors.${problem}`)}
+          {/* The shape the chosen carrier's numbers have, so the clerk sees what is wrong. */}
+          {problem === 'invalidTrackingNumber' && input.carrier
+            ? ` ${dt(`shippingDetails.trackingShapes.${input.carrier}`)}`
+            : ''}
         </Text>
       )}
     </>
@@ -62,7 +75,7 @@ export function ShippedTracking({ match }: { match: Match }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
   if (!match.carrier && !match.trackingNumber) return null;
-  const url = trackingUrl(match.carrier, match.trackingNumber);
+  const url = trackingUrl(match.carrier, match.trackingNumber, match.carrierUrl);
   return (
     <Stack gap={2}>
       {match.carrier && (
