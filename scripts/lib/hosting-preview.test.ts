@@ -92,6 +92,8 @@ describe('the Hosting rules of the guest pages', () => {
       paths.lostItem.getHref('sakura-tokyo', 'l1'),
       paths.match.getHref('sakura-tokyo', 'm1'),
       paths.settings.getHref('sakura-tokyo'),
+      paths.invitation.getHref(),
+      paths.matchPaperwork.getHref('sakura-tokyo', 'm1'),
     ];
     // Every route of src/config/paths.ts is listed here (a new route must be added to both).
     expect(hrefs.length).toBe(Object.keys(paths).length);
