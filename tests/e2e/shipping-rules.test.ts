@@ -150,6 +150,9 @@ test.describe('what the post accepts, and the tracking link', () => {
       /Shipping allowed by admin@sakura-tokyo\.example, .*: The British embassy asked us to send it by EMS/,
     );
     await expect(ship).toBeEnabled();
+    // Shipping also waits for the postage to be paid (docs/shipping-paperwork.md).
+    await page.getByRole('button', { name: 'Mark postage as paid' }).click();
+    await page.getByText(/^Postage paid: marked by admin@sakura-tokyo.example/).waitFor();
 
     await page.getByRole('combobox', { name: 'Carrier' }).click();
     await page.getByRole('option', { name: 'Japan Post EMS' }).click();

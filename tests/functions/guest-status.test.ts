@@ -444,7 +444,8 @@ describe('shipping details', () => {
     expect(await readDoc(`matches/${matchId}`)).toMatchObject({ status: 'matched' });
 
     const ship = { carrier: 'yamato' as Carrier, trackingNumber: '1234-5678-9012' };
-    // Neither the guest's yes nor a phone agreement: refused.
+    await markPaid(staff.db, staff.actor, matchId);
+    // Paid, but neither the guest's yes nor a phone agreement: refused.
     await refusal(markShipped(staff.db, staff.actor, matchId, ship));
     await markShipped(staff.db, staff.actor, matchId, { ...ship, agreedByPhone: true });
     expect(await readDoc(`matches/${matchId}`)).toMatchObject({
@@ -671,6 +672,8 @@ describe('shipping rules and tracking', () => {
       carrierUrl: page,
       agreedByPhone: true,
     };
+    await markPaid(staff.db, staff.actor, matchId);
+    // Paid and agreed by phone, but the post refuses a passport: refused until an admin allows it.
     expect(await refusal(markShipped(staff.db, staff.actor, matchId, ship))).toBe('precondition');
     expect(await refusal(overrideShippingRefusal(staff.db, staff.actor, matchId, 'Asked'))).toBe(
       'permission-denied',
