@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CN22_LIMIT_JPY, customsContents, customsFormFor } from './customs';
+import { CN22_LIMIT_JPY, customsContents, customsDeclarationsOf, customsFormFor } from './customs';
 
 describe('customsFormFor: the CN22 up to 300 SDR, the CN23 above', () => {
   it('takes the CN22 up to the limit, and when the value is not known', () => {
@@ -32,5 +32,14 @@ describe('customsContents', () => {
       'Used umbrella',
     );
     expect(customsContents({ itemType: '', itemName: '' })).toBe('Used personal item');
+  });
+});
+
+describe('customsDeclarationsOf', () => {
+  it('declares the battery of a laptop, a phone or a camera, and nothing for a wallet', () => {
+    const battery = 'Lithium ion batteries contained in equipment (UN3481, PI 967 Section II)';
+    for (const itemType of ['Laptop', 'Phone', 'Camera'])
+      expect(customsDeclarationsOf({ found: { itemType }, lost: { itemType } })).toEqual([battery]);
+    expect(customsDeclarationsOf({ found: { itemType: 'Wallet' }, lost: null })).toEqual([]);
   });
 });

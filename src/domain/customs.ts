@@ -5,6 +5,8 @@
  * translations (the page around the form is translated).
  */
 
+import { assessShipping, matchShippingTypes, type ShippingDeclaration } from './shipping-rules';
+
 /**
  * The CN22's value limit is 300 SDR (UPU Convention Regulations, art. 20-001). In yen, at about
  * 200 yen to the SDR and rounded down, so a value near the limit takes the CN23, which the post
@@ -77,4 +79,19 @@ export function customsContents(item: { itemType: string; itemName: string }): s
   const latin = name !== '' && /^[\u0020-\u024F]+$/.test(name);
   const base = type ? `Used ${type}` : 'Used personal item';
   return latin ? `${base} (${name})` : base;
+}
+
+/** What "Other declarations" says for each declaration the shipping rules ask for (English: the form's language). */
+export const CUSTOMS_DECLARATION_TEXT: Record<ShippingDeclaration, string> = {
+  lithiumInEquipment: 'Lithium ion batteries contained in equipment (UN3481, PI 967 Section II)',
+};
+
+/** The declarations a match's items need on the customs form (a laptop's battery, ...). */
+export function customsDeclarationsOf(match: {
+  found?: { itemType?: string } | null;
+  lost?: { itemType?: string } | null;
+}): string[] {
+  return assessShipping(matchShippingTypes(match)).declarations.map(
+    (declaration) => CUSTOMS_DECLARATION_TEXT[declaration],
+  );
 }

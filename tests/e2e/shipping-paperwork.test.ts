@@ -129,6 +129,8 @@ test.describe('the parcel leaves the desk ready', () => {
       'FROM',
       `Ref. ${reference}`,
       `Sender’s reference / Référence de l’expéditeur: ${reference}`,
+      // A laptop travels with its battery inside: the shipping rules' declaration.
+      'Other declarations / Autres déclarations: Lithium ion batteries contained in equipment (UN3481, PI 967 Section II)',
     ])
       expect(a4).toContain(expected);
     // The page's own controls are not printed.

@@ -13,7 +13,14 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/layout/page-loader';
-import { CN22_LIMIT_JPY, customsContents, customsFormFor, LABEL_TEXT } from '@/domain/customs';
+import {
+  CN22_LIMIT_JPY,
+  customsContents,
+  customsDeclarationsOf,
+  customsFormFor,
+  LABEL_TEXT,
+} from '@/domain/customs';
+import { personName } from '@/domain/person-name';
 import type { Hotel, Match } from '@/domain/entities';
 import { useLostReport, useHotelDocument } from '../api/paperwork-data';
 import { useMatch } from '../api/match-actions';
@@ -73,16 +80,7 @@ const PAGE_SIZE: Record<PaperSize, string> = {
  * printed from the browser (no add-on). Staff give the declared value (the form follows it: CN22
  * up to the CN22 limit, CN23 above) and may reword the contents line.
  */
-export function ShippingPaperwork({
-  hotelId,
-  matchId,
-  declarations = [],
-}: {
-  hotelId: string;
-  matchId: string;
-  /** Further lines for "Other declarations" (e.g. a battery in a device). */
-  declarations?: string[];
-}) {
+export function ShippingPaperwork({ hotelId, matchId }: { hotelId: string; matchId: string }) {
   const { t } = useTranslation();
   const match = useMatch(matchId);
   const hotel = useHotelDocument(hotelId);
@@ -95,7 +93,7 @@ export function ShippingPaperwork({
       match={match.data}
       hotel={hotel.data ?? null}
       reference={lost.data?.reference ?? ''}
-      declarations={declarations}
+      declarations={customsDeclarationsOf(match.data)}
     />
   );
 }
@@ -124,7 +122,8 @@ function PaperworkForm({
     phone: police?.phone ?? '',
   };
   const recipient: CustomsParty = {
-    name: [match.lost.firstName, match.lost.surname].filter(Boolean).join(' '),
+    // The form is read in English: a CJK name family name first, a Latin one given name first.
+    name: personName(match.lost, 'en'),
     address: match.agreement.shippingAddress,
     country: (match.destinationCountry ?? match.lost.country).toUpperCase(),
   };
