@@ -1,4 +1,4 @@
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import {
   acceptInvitationRequest,
@@ -10,6 +10,7 @@ import { flagsOf, INVITED_ROLES, roleOf, type InvitedRole } from '../../src/doma
 import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
 import { claimsOf, parseInput, refusal, requireCaller, requireHotelRole } from './guards';
 import { hashToken } from './guest/tokens';
+import { recordClaims } from './lib/user-claims-doc';
 
 const invalid = () =>
   refusal('not-found', 'invitationInvalid', 'This invitation link is not valid any more.');
@@ -64,24 +65,9 @@ export const acceptHotelInvitation = onCall(
           accessibleHotels: [...before.accessibleHotels, hotelId],
         };
     if (!joined) await adminAuth.setCustomUserClaims(caller.uid, { ...existing, ...after });
-    const userRef = db.doc(`users/${caller.uid}`);
     await db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(userRef);
-      const version = snapshot.exists ? Number(snapshot.get('claimsVersion') ?? 0) : 0;
-      if (!joined) {
-        // The raised claimsVersion tells the account's open app to refresh its token.
-        transaction.set(
-          userRef,
-          {
-            email: user.email ?? '',
-            displayName: user.displayName ?? '',
-            claims: after,
-            claimsVersion: version + 1,
-            updatedAt: FieldValue.serverTimestamp(),
-          },
-          { merge: true },
-        );
-      }
+      // The raised claimsVersion tells the account's open app to refresh its token.
+      if (!joined) await recordClaims(transaction, user, after);
       transaction.delete(invitation.ref);
     });
     return { success: true, hotelId };

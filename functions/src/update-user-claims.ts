@@ -1,9 +1,9 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { updateClaimsRequest, type SimpleResponse } from '../../src/domain/callables';
 import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
 import { parseInput, refusal, requireAdminOfEvery, requireAdminOfMember } from './guards';
 import { recordActivity } from './lib/activity';
+import { recordClaims } from './lib/user-claims-doc';
 import { revokeSessions } from './lib/revocation';
 
 const level = (claims: { admin: boolean; staff: boolean }) =>
@@ -49,22 +49,8 @@ export const updateUserClaims = onCall(
     // refuse them from the write below (users/{uid}.tokensValidAfter).
     const demoted = (before.admin && !after.admin) || (before.staff && !after.staff);
     const revocation = demoted ? await revokeSessions(target.uid) : {};
-    const userRef = db.doc(`users/${target.uid}`);
     await db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(userRef);
-      const version = snapshot.exists ? Number(snapshot.get('claimsVersion') ?? 0) : 0;
-      transaction.set(
-        userRef,
-        {
-          email: target.email ?? '',
-          displayName: target.displayName ?? '',
-          claims: after,
-          claimsVersion: version + 1,
-          ...revocation,
-          updatedAt: FieldValue.serverTimestamp(),
-        },
-        { merge: true },
-      );
+      await recordClaims(transaction, target, after, revocation);
       recordActivity(transaction, caller, {
         hotelId: input.hotelId,
         targetType: 'user',

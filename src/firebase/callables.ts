@@ -1,4 +1,3 @@
-import { httpsCallable } from 'firebase/functions';
 import type {
   AcceptInvitationRequest,
   AcceptInvitationResponse,
@@ -22,8 +21,7 @@ import type {
   WithdrawInvitationRequest,
 } from '@/domain/callables';
 import { CALLABLE_NAMES } from '@/domain/callables';
-import { functions } from './functions';
-import { CALLABLE_TIMEOUT_MS } from './config';
+import { typedCallable } from './typed-callable';
 
 /** Each callable function's request and response. */
 interface Callables {
@@ -43,12 +41,9 @@ interface Callables {
   verifyGuestEmail: [VerifyGuestEmailRequest, SimpleResponse];
 }
 
-/** The SPA's one typed wrapper around the callable functions (spec §7, timeout 70 s). */
+/** The staff callables, typed by the map above (`typedCallable`). */
 function callable<N extends keyof Callables>(name: N) {
-  type Req = Callables[N][0];
-  type Res = Callables[N][1];
-  const fn = httpsCallable<Req, Res>(functions, name, { timeout: CALLABLE_TIMEOUT_MS });
-  return async (data: Req): Promise<Res> => (await fn(data)).data;
+  return typedCallable<Callables[N][0], Callables[N][1]>(name);
 }
 
 export const exportItems = callable(CALLABLE_NAMES.exportItems);

@@ -1,65 +1,36 @@
-import { httpsCallable } from 'firebase/functions';
-import {
-  CONFIRM_SHIPPING,
-  GET_REPORT_STATUS,
-  type ConfirmShippingRequest,
-  type GetReportStatusRequest,
-  type GetReportStatusResponse,
-  type RequestErasureRequest,
+import type {
+  ConfirmShippingRequest,
+  GetReportStatusRequest,
+  GetReportStatusResponse,
+  RequestErasureRequest,
 } from '@/domain/guest-status';
-import { REQUEST_ERASURE } from '@/domain/guest-data';
-import { POST_GUEST_MESSAGE, type PostGuestMessageRequest } from '@/domain/messages';
-import { functions } from '@/firebase/functions';
+import type { PostGuestMessageRequest } from '@/domain/messages';
+import * as guestCallables from '@/firebase/guest-callables';
 import { resizeImage } from '@/firebase/image-resize';
-import { CALLABLE_TIMEOUT_MS } from '@/firebase/config';
 import i18n from '@/i18n/i18n';
 
 /** The public status callable (no sign-in): by reference and email, or by a mail link's token. */
-export async function fetchReportStatus(
+export function fetchReportStatus(
   request: GetReportStatusRequest,
 ): Promise<GetReportStatusResponse> {
-  const fn = httpsCallable<GetReportStatusRequest, GetReportStatusResponse>(
-    functions,
-    GET_REPORT_STATUS,
-    { timeout: CALLABLE_TIMEOUT_MS },
-  );
-  return (await fn(request)).data;
+  return guestCallables.getReportStatus(request);
 }
 
 /** The guest confirms the postal address and accepts the quote; answers the new status. */
-export async function confirmShipping(
-  request: ConfirmShippingRequest,
-): Promise<GetReportStatusResponse> {
-  const fn = httpsCallable<ConfirmShippingRequest, GetReportStatusResponse>(
-    functions,
-    CONFIRM_SHIPPING,
-    { timeout: CALLABLE_TIMEOUT_MS },
-  );
-  return (await fn(request)).data;
+export function confirmShipping(request: ConfirmShippingRequest): Promise<GetReportStatusResponse> {
+  return guestCallables.confirmShipping(request);
 }
 
 /** The guest asks for their personal data to be erased (after confirming); answers the status. */
-export async function requestErasure(
-  request: RequestErasureRequest,
-): Promise<GetReportStatusResponse> {
-  const fn = httpsCallable<RequestErasureRequest, GetReportStatusResponse>(
-    functions,
-    REQUEST_ERASURE,
-    { timeout: CALLABLE_TIMEOUT_MS },
-  );
-  return (await fn(request)).data;
+export function requestErasure(request: RequestErasureRequest): Promise<GetReportStatusResponse> {
+  return guestCallables.requestGuestDataErasure(request);
 }
 
 /** The guest writes into their report's thread; answers the status with the thread. */
-export async function postGuestMessage(
+export function postGuestMessage(
   request: PostGuestMessageRequest,
 ): Promise<GetReportStatusResponse> {
-  const fn = httpsCallable<PostGuestMessageRequest, GetReportStatusResponse>(
-    functions,
-    POST_GUEST_MESSAGE,
-    { timeout: CALLABLE_TIMEOUT_MS },
-  );
-  return (await fn(request)).data;
+  return guestCallables.postGuestMessage(request);
 }
 
 /**

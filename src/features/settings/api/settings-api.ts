@@ -1,10 +1,9 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { Hotel, UserProfile } from '@/domain/entities';
 import type { InvitedRole } from '@/domain/invitations';
 import type { PoliceSettings } from '@/domain/police-paperwork';
 import type { PaymentSettings } from '@/domain/postage-payment';
 import type { Retention } from '@/domain/retention';
-import { auth, db } from '@/firebase/app';
+import { auth } from '@/firebase/app';
 import {
   createNewHotelUser,
   getHotelUsersList,
@@ -14,6 +13,7 @@ import {
   updateUserDisplayName,
   withdrawHotelInvitation,
 } from '@/firebase/callables';
+import { updateHotelSettings } from '@/firebase/hotel-settings';
 import { sendPasswordReset } from '@/firebase/password-reset';
 import { useDocument } from '@/hooks/use-live';
 import type { LiveState } from '@/hooks/use-subscription';
@@ -33,33 +33,29 @@ export function useHotel(hotelId: string | null): LiveState<Hotel | null> {
  * that the other settings (retention) stay as they are.
  */
 export function setEmailNotifications(hotelId: string, enabled: boolean): Promise<void> {
-  return updateDoc(doc(db, 'hotels', hotelId), {
-    'settings.emailNotifications': enabled,
-    'settings.updatedAt': serverTimestamp(),
+  return updateHotelSettings(hotelId, {
+    emailNotifications: enabled,
   });
 }
 
 /** Days to keep per item type group (whole days 0..3650, checked by the rules too). */
 export function setRetention(hotelId: string, retention: Retention): Promise<void> {
-  return updateDoc(doc(db, 'hotels', hotelId), {
-    'settings.retention': { ...retention },
-    'settings.updatedAt': serverTimestamp(),
+  return updateHotelSettings(hotelId, {
+    retention: { ...retention },
   });
 }
 
 /** Remind guests by mail before a matched item's retention due date. */
 export function setDisposalReminders(hotelId: string, enabled: boolean): Promise<void> {
-  return updateDoc(doc(db, 'hotels', hotelId), {
-    'settings.disposalReminders': enabled,
-    'settings.updatedAt': serverTimestamp(),
+  return updateHotelSettings(hotelId, {
+    disposalReminders: enabled,
   });
 }
 
 /** Days a report's personal data is kept after it ended (30..1095, checked by the rules too). */
 export function setGuestDataDays(hotelId: string, days: number): Promise<void> {
-  return updateDoc(doc(db, 'hotels', hotelId), {
-    'settings.guestDataDays': days,
-    'settings.updatedAt': serverTimestamp(),
+  return updateHotelSettings(hotelId, {
+    guestDataDays: days,
   });
 }
 
@@ -68,27 +64,25 @@ export function setGuestDataDays(hotelId: string, days: number): Promise<void> {
  * require every field of it.
  */
 export function setPoliceSettings(hotelId: string, police: PoliceSettings): Promise<void> {
-  return updateDoc(doc(db, 'hotels', hotelId), {
-    'settings.police': {
+  return updateHotelSettings(hotelId, {
+    police: {
       address: police.address,
       phone: police.phone,
       occupant: police.occupant,
       claims: { ...police.claims },
       weekLimit: police.weekLimit,
     },
-    'settings.updatedAt': serverTimestamp(),
   });
 }
 
 /** How guests pay the postage (src/domain/postage-payment.ts): the whole map, as the rules check it. */
 export function setPaymentSettings(hotelId: string, payment: PaymentSettings): Promise<void> {
-  return updateDoc(doc(db, 'hotels', hotelId), {
-    'settings.payment': {
+  return updateHotelSettings(hotelId, {
+    payment: {
       method: payment.method,
       linkTemplate: payment.linkTemplate,
       bankTransfer: payment.bankTransfer,
     },
-    'settings.updatedAt': serverTimestamp(),
   });
 }
 

@@ -14,6 +14,7 @@ import {
   type PaymentSettings,
 } from '@/domain/postage-payment';
 import { paymentSettingsSchema } from '@/domain/schemas/payment-settings';
+import { fieldErrorKeys } from '@/domain/schemas/validation';
 import type { LiveState } from '@/hooks/use-subscription';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { serverMessage, setPaymentSettings } from '../api/settings-api';
@@ -70,17 +71,13 @@ function PaymentSettingsForm({
   const { t } = useTranslation();
   const dt = useDynamicT();
   const [draft, setDraft] = useState<PaymentSettings>(saved);
-  const [errors, setErrors] = useState<Partial<Record<keyof PaymentSettings, string>>>({});
+  // The message key of each field the schema blames, translated at render.
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function save() {
     const parsed = paymentSettingsSchema.safeParse(draft);
     if (!parsed.success) {
-      const found: Partial<Record<keyof PaymentSettings, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof PaymentSettings;
-        found[field] ??= dt(issue.message);
-      }
-      setErrors(found);
+      setErrors(fieldErrorKeys(parsed));
       return;
     }
     setErrors({});
@@ -130,7 +127,7 @@ function PaymentSettingsForm({
             value={draft.linkTemplate}
             maxLength={MAX_PAYMENT_LINK}
             disabled={action.busy}
-            error={errors.linkTemplate}
+            error={errors.linkTemplate && dt(errors.linkTemplate)}
             onChange={(event) => {
               const value = event.currentTarget.value;
               setDraft((current) => ({ ...current, linkTemplate: value }));
@@ -146,7 +143,7 @@ function PaymentSettingsForm({
             autosize
             minRows={3}
             disabled={action.busy}
-            error={errors.bankTransfer}
+            error={errors.bankTransfer && dt(errors.bankTransfer)}
             onChange={(event) => {
               const value = event.currentTarget.value;
               setDraft((current) => ({ ...current, bankTransfer: value }));
