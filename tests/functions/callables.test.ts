@@ -319,7 +319,8 @@ describe('setUserDisabled', () => {
       getDocs(collection(db, `lost-items/${lostId}/messages`)),
       getDocs(query(collection(db, 'suggestions'), where('hotelId', '==', A))),
     ];
-    for (const read of reads(leaving.db)) expect((await read).size).toBe(1);
+    // Readable before (at least what was seeded: the hotel's suggestion trigger may add its own).
+    for (const read of reads(leaving.db)) expect((await read).size).toBeGreaterThanOrEqual(1);
     // Revocation counts in whole seconds from the sign-in time: let one pass.
     await pause(1100);
     await disable(as.adminA, uid, A);
