@@ -16,7 +16,9 @@ import type { Carrier } from './tracking';
  */
 
 export type HotelId = string;
-export type Language = 'en' | 'ja';
+/** A guest's language as stored on a report and a message (src/domain/language.ts). */
+import type { Language } from './language';
+export type { Language };
 export type ItemCollection = 'lost-items' | 'found-items';
 
 /** 'returned': the guest picked the item up in person (its match is 'picked-up'). */

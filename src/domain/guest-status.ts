@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import { z } from 'zod';
 import { MAX_ADDRESS } from './shipping-agreement';
 import type { GuestThread } from './messages';
@@ -114,7 +115,7 @@ export interface GetReportStatusResponse {
   hotelContact: { email: string; phone: string };
   itemType: string;
   itemName: string;
-  language: 'en' | 'ja';
+  language: Language;
   state: GuestState;
   /** Every step in order; `at` is an ISO time when the step happened, else null. */
   timeline: { step: StatusStep; done: boolean; at: string | null }[];

@@ -1,3 +1,4 @@
+import { LANGUAGES, toLanguage, type Language } from './language';
 import { z } from 'zod';
 import { toDateValue } from './dates';
 import { byReference, byToken } from './guest-status';
@@ -83,7 +84,7 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 /** The guest's message, with the status lookup's proof (reference + email, or a mail link). */
 const guestMessage = {
   text: messageText,
-  language: z.enum(['en', 'ja']),
+  language: z.enum(LANGUAGES),
   photos: z
     .array(messagePhotoUpload)
     .max(MAX_MESSAGE_PHOTOS, 'messages.errors.photoCount')
@@ -129,7 +130,7 @@ export interface ThreadMessage {
   authorUid: string | null;
   /** The staff member's name; '' for the guest. */
   authorName: string;
-  language: 'en' | 'ja';
+  language: Language;
   text: string;
   kind: MessageKind;
   templateId: string | null;
@@ -164,7 +165,7 @@ export function toThreadMessage(id: string, data: Data): ThreadMessage {
     author: data.author === 'staff' ? 'staff' : 'guest',
     authorUid: typeof data.authorUid === 'string' ? data.authorUid : null,
     authorName: str(data.authorName),
-    language: data.language === 'ja' ? 'ja' : 'en',
+    language: toLanguage(typeof data.language === 'string' ? data.language : undefined),
     text: str(data.text),
     kind,
     templateId: typeof data.templateId === 'string' ? data.templateId : null,

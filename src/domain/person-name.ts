@@ -19,7 +19,13 @@ const FAMILY_FIRST_SCRIPT =
  * mails write "Oliver Bennett" (様), as a Japanese hotel writes a foreign guest's name
  * (docs/data-model.md, "Names").
  */
-const FAMILY_FIRST_OTHER_SCRIPTS: Readonly<Record<Language, boolean>> = { en: false, ja: false };
+const FAMILY_FIRST_OTHER_SCRIPTS: Readonly<Record<Language, boolean>> = {
+  en: false,
+  ja: false,
+  ko: false,
+  'zh-Hans': false,
+  'zh-Hant': false,
+};
 
 /**
  * A person's name for a screen, a mail or a file in `language`: family name first when the name

@@ -1,15 +1,17 @@
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, toLanguage, type Language } from '@/domain/language';
+import { STAFF_LANGUAGES, toStaffLanguage, type StaffLanguage } from '@/domain/language';
 import type { LocalePart } from './locale-parts';
 
-export const SUPPORTED_LANGUAGES = LANGUAGES;
-export type SupportedLanguage = Language;
+// The screens are written in English and Japanese so far; the guest languages (LANGUAGES) join as
+// their locale files land.
+export const SUPPORTED_LANGUAGES = STAFF_LANGUAGES;
+export type SupportedLanguage = StaffLanguage;
 export const LANGUAGE_STORAGE_KEY = 'lostAndFound.language';
 
 /** 'ja-JP' -> 'ja'; anything unsupported -> 'en' (src/domain/language.ts). */
-export const toSupportedLanguage = toLanguage;
+export const toSupportedLanguage = toStaffLanguage;
 
 // Each language is its own chunks, fetched when the language is first used: a guest downloads
 // only the translations of the language they read, and only the guest part of them

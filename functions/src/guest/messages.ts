@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/domain/language';
 import { randomUUID } from 'node:crypto';
 import {
   FieldValue,
@@ -198,7 +199,7 @@ export const postGuestMessage = onCall(
 async function postGuestMessageTransaction(
   itemSnap: DocumentSnapshot,
   messageRef: DocumentReference,
-  input: { text: string; language: 'en' | 'ja' },
+  input: { text: string; language: Language },
   photos: MessagePhoto[],
 ) {
   await db.runTransaction(async (transaction) => {

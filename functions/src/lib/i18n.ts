@@ -1,4 +1,5 @@
 import { createInstance, type TFunction } from 'i18next';
+import type { Language } from '../../../src/domain/language';
 import en from '../../../src/i18n/locales/en.json';
 import ja from '../../../src/i18n/locales/ja.json';
 
@@ -12,6 +13,7 @@ void i18n.init({
   initAsync: false,
 });
 
-export function translator(language: 'en' | 'ja'): TFunction {
+/** A language without its locale file reads English (fallbackLng). */
+export function translator(language: Language): TFunction {
   return i18n.getFixedT(language);
 }

@@ -1,3 +1,4 @@
+import { toLanguage } from '@/domain/language';
 import { Button, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +96,7 @@ export function GuestStatusPage({
       ...credentials,
       text,
       photos,
-      language: i18n.language === 'ja' ? 'ja' : 'en',
+      language: toLanguage(i18n.language),
     });
     setOwn({ credentials, status });
   }

@@ -1,3 +1,4 @@
+import { toLanguage, type Language } from '@/domain/language';
 import {
   collection,
   deleteDoc,
@@ -62,7 +63,7 @@ export function useThreadSummary(lostItemId: string): LiveState<ThreadSummary | 
 /** The lost report a match ties to, and its language (from the match's `lost` summary), live. */
 export function useMatchReport(
   matchId: string,
-): LiveState<{ lostItemId: string; language: 'en' | 'ja' } | null> {
+): LiveState<{ lostItemId: string; language: Language } | null> {
   return useSubscription(`match-report:${matchId}`, (ok, fail: OnError) =>
     onSnapshot(
       doc(db, 'matches', matchId),
@@ -71,7 +72,10 @@ export function useMatchReport(
         const language: unknown = snapshot.get('lost.language');
         ok(
           typeof lostItemId === 'string' && lostItemId !== ''
-            ? { lostItemId, language: language === 'ja' ? 'ja' : 'en' }
+            ? {
+                lostItemId,
+                language: toLanguage(typeof language === 'string' ? language : undefined),
+              }
             : null,
         );
       },

@@ -1,3 +1,4 @@
+import type { Language } from '@/domain/language';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function MessageThreadPanel({
 }: {
   lostItemId: string;
   hotelId: string;
-  language: 'en' | 'ja';
+  language: Language;
 }) {
   const { t } = useTranslation();
   const thread = useThread(lostItemId);

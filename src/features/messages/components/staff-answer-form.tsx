@@ -1,3 +1,4 @@
+import type { Language } from '@/domain/language';
 import { Checkbox, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function StaffAnswerForm({
 }: {
   lostItemId: string;
   hotelId: string;
-  language: 'en' | 'ja';
+  language: Language;
   questionAsked: boolean;
 }) {
   const { t } = useTranslation();
@@ -39,8 +40,8 @@ export function StaffAnswerForm({
   function pick(id: string | null) {
     setTemplateId(id);
     const template = templates.data?.find((candidate) => candidate.id === id);
-    // The guest receives the template in the report's language.
-    if (template) setText(template[language]);
+    // The guest receives the template in the report's language (English where it has none yet).
+    if (template) setText((language === 'ja' ? template.ja : '') || template.en);
   }
 
   async function send() {
