@@ -98,6 +98,7 @@ describe('readText in Korean and Chinese', () => {
     expect(words).toContain('스누피');
     expect(words).toContain('그려진');
     expect(words.some((word) => word.endsWith('가') || word.endsWith('를'))).toBe(false);
+    expect(words).not.toContain('에서'); // the particle of 로비, a term
   });
 });
 

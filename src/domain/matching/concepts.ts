@@ -121,8 +121,14 @@ const KOREAN_PARTICLES = [
   '만',
 ];
 
-/** Leftover Korean: each word of two or more syllables, its particle taken off where safe. */
+const PARTICLE_SET = new Set(KOREAN_PARTICLES);
+
+/**
+ * Leftover Korean: each word of two or more syllables, its particle taken off where safe; a
+ * particle left over after a term (로비에서 -> 로비 + 에서) is no word.
+ */
 function addKoreanWords(words: Set<string>, raw: string) {
+  if (PARTICLE_SET.has(raw)) return;
   let word = raw;
   for (const particle of KOREAN_PARTICLES) {
     if (word.length - particle.length >= 2 && word.endsWith(particle)) {
