@@ -4,7 +4,7 @@
 // the right found item land among the candidates of its lost report, with the combined value and
 // with the spec §5 score alone? Then times the ranking of 2,000 open items, as the browser does it.
 //
-//   npm run bench:matching                          # the three bundled fixtures
+//   npm run bench:matching                          # the four bundled fixtures
 //   npm run bench:matching -- --fixture             # the third (held-out) bundled fixture only
 //   npm run bench:matching -- --fixture other.json  # any fixture in the same format
 //
@@ -23,9 +23,11 @@ const FIRST = resolve(root, 'tests/fixtures/matching-pairs.json');
 const SECOND = resolve(root, 'tests/fixtures/matching-second-hotel.json');
 /** Written without the ranking code and not used to choose anything: the held-out check. */
 const THIRD = resolve(root, 'tests/fixtures/matching-third-hotel.json');
+/** Korean and Chinese reports against Japanese staff notes, written blind the same way. */
+const KYOTO = resolve(root, 'tests/fixtures/matching-kyoto-ko-zh.json');
 const fixturePaths =
   fixtureAt < 0
-    ? [FIRST, SECOND, THIRD].filter((path) => existsSync(path))
+    ? [FIRST, SECOND, THIRD, KYOTO].filter((path) => existsSync(path))
     : [args[fixtureAt + 1] ? resolve(process.cwd(), args[fixtureAt + 1]) : THIRD];
 const HOTEL = 'bench-hotel';
 const OPEN_ITEMS = 2000;

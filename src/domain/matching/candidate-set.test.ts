@@ -33,6 +33,15 @@ describe('the bounded candidate set', () => {
     expect(planReads(plan)).toBeLessThanOrEqual(MAX_CANDIDATE_READS);
   });
 
+  it("looks up a Korean or Chinese report's concepts by the words Japanese staff write", () => {
+    for (const itemName of ['검은색 루이비통 지갑', '黑色路易威登钱包', '黑色路易威登錢包']) {
+      const plan = planForLost({ ...report, itemName, description: '', colour: '' });
+      expect(plan.tokens, itemName).toEqual(
+        expect.arrayContaining(['wallet', 'vuitton', 'black', '黒', '財布']),
+      );
+    }
+  });
+
   it('falls back to the loss day without stay dates, and to tokens alone without any date', () => {
     const noStay = { ...report, stayDateFrom: '', stayDateUntil: '' };
     expect(planForLost(noStay).ranges[0]).toMatchObject({ from: '2026-03-02', to: '2026-03-09' });

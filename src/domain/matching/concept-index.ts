@@ -1,12 +1,12 @@
-import { GLOSSARY, type ConceptKind, type GlossaryEntry } from './glossary';
+import { GLOSSARY, NOT_TERMS, type ConceptKind, type GlossaryEntry } from './glossary';
 import { tokenize } from './tokenize';
 import { labelIn } from '../language';
 
 /**
  * The glossary (glossary.json) indexed for reading texts (concepts.ts): every concept by its id
  * ('colour:black', 'item:wallet'), the Latin terms by their words run together ("louis vuitton"
- * -> louisvuitton), and the Japanese terms as a trie by character. Terms are tokenized exactly
- * as texts are (tokenize.ts). Built once, when the module loads.
+ * -> louisvuitton), and the Japanese, Chinese and Korean terms as a trie by character. Terms are
+ * tokenized exactly as texts are (tokenize.ts). Built once, when the module loads.
  */
 export type ConceptId = `${ConceptKind}:${string}`;
 
@@ -44,18 +44,18 @@ function addTo<V>(map: Map<string, V[]>, key: string, value: V) {
   else if (!list.includes(value)) list.push(value);
 }
 
-function indexTerm(term: string, id: ConceptId) {
+function indexTerm(term: string, id: ConceptId | null) {
   const tokens = tokenize(term);
   if (tokens.length === 0) return;
   if (tokens.every((token) => token.latin)) {
-    addTo(latinTerms, tokens.map((token) => token.text).join(''), id);
+    if (id) addTo(latinTerms, tokens.map((token) => token.text).join(''), id);
     return;
   }
   // Terms mixing Latin and Japanese ("USBメモリ") are labels only: text splits them anyway.
   if (tokens.length !== 1 || tokens[0].latin) return;
   const { chars, hira } = tokens[0];
   const entry = cjkTerms.get(chars) ?? { concepts: [], hiraganaStart: false };
-  if (!entry.concepts.includes(id)) entry.concepts.push(id);
+  if (id && !entry.concepts.includes(id)) entry.concepts.push(id);
   entry.hiraganaStart ||= hira[0] === true;
   cjkTerms.set(chars, entry);
   let node = cjkTrie;
@@ -83,6 +83,10 @@ for (const [kind, entries] of Object.entries(GLOSSARY) as [
     }
   }
 }
+
+// Words holding a shorter term that mean something else (机场 is an airport, not a desk 机): in
+// the trie without concepts, so the longest match reads them as words. A glossary term wins.
+for (const term of NOT_TERMS) indexTerm(term, null);
 
 /** How a value the glossary does not know was first typed, to show it that way. */
 const TYPED_LABELS = new Map<string, string>();

@@ -18,8 +18,10 @@ import { tokenize, type Token } from './tokenize';
  * Japanese has no spaces, so each run of kanji and kana is scanned for the longest glossary term
  * at each position (「黒革の長財布」 -> 黒 革 長財布). A term may start on a hiragana character
  * only if the glossary writes it with hiragana there, so that particles do not turn into words
- * (「ベッドのところ」 has no 「ノート」 in it). What the glossary does not know is segmented with
- * Intl.Segmenter into the words compared as they are.
+ * (「ベッドのところ」 has no 「ノート」 in it). Chinese is read the same way (黑色真皮钱包 -> 黑色
+ * 真皮 钱包), and Korean too, word by word (검은색 지갑을 -> 검은색 지갑). What the glossary does not
+ * know is segmented with Intl.Segmenter into the words compared as they are; Korean words lose
+ * their particles.
  */
 
 const HAN_OR_KATAKANA = /[\p{Script=Han}\p{Script=Katakana}々]/u;
@@ -83,35 +85,110 @@ function addJapaneseWords(words: Set<string>, raw: string, hira: boolean[]) {
   }
 }
 
-function readJapanese(chars: string, hira: boolean[], reading: TextReading) {
+/**
+ * Korean particles and endings that follow a noun (지갑을, 로비에서, 방의): taken off a leftover
+ * word when at least two syllables stay, longest first.
+ */
+const KOREAN_PARTICLES = [
+  '에서는',
+  '에서도',
+  '에게서',
+  '으로는',
+  '에서',
+  '에게',
+  '으로',
+  '까지',
+  '부터',
+  '하고',
+  '이랑',
+  '처럼',
+  '보다',
+  '에는',
+  '에도',
+  '와',
+  '과',
+  '을',
+  '를',
+  '이',
+  '가',
+  '은',
+  '는',
+  '의',
+  '에',
+  '도',
+  '로',
+  '랑',
+  '만',
+];
+
+const PARTICLE_SET = new Set(KOREAN_PARTICLES);
+
+/**
+ * Leftover Korean: each word of two or more syllables, its particle taken off where safe; a
+ * particle left over after a term (로비에서 -> 로비 + 에서) is no word.
+ */
+function addKoreanWords(words: Set<string>, raw: string) {
+  if (PARTICLE_SET.has(raw)) return;
+  let word = raw;
+  for (const particle of KOREAN_PARTICLES) {
+    if (word.length - particle.length >= 2 && word.endsWith(particle)) {
+      word = word.slice(0, -particle.length);
+      break;
+    }
+  }
+  addWord(words, word);
+}
+
+/**
+ * A run of Japanese, Chinese or Korean, scanned for the longest glossary term at each position.
+ * In Korean (a run with word starts), a one-syllable term (책, 약) counts only as a word of its
+ * own: at the start of a written word or right after another term (검정가방 -> 검정 + 가방), never
+ * inside another word; a term spans a space only when it starts a word. A term the glossary lists without concepts (机场 holds 机 but is an
+ * airport) is read as words, so its characters do not start a shorter term.
+ */
+function readCjk(token: Extract<Token, { latin: false }>, reading: TextReading) {
+  const { chars, hira, starts } = token;
   let leftover = '';
   let leftoverHira: boolean[] = [];
   const flush = () => {
-    addJapaneseWords(reading.words, leftover, leftoverHira);
+    if (starts) addKoreanWords(reading.words, leftover);
+    else addJapaneseWords(reading.words, leftover, leftoverHira);
     leftover = '';
     leftoverHira = [];
   };
   let pos = 0;
+  let afterTerm = false;
   while (pos < chars.length) {
+    if (starts?.[pos]) flush();
     let matched = 0;
     let term: CjkTerm | undefined;
     let node: TrieNode | undefined = CJK_TRIE;
+    const oneSyllableOk = !starts || starts[pos] || afterTerm;
     for (let i = pos; i < chars.length; i += 1) {
       node = node.next.get(chars.charCodeAt(i));
       if (!node) break;
-      if (node.term && (!hira[pos] || node.term.hiraganaStart)) {
+      // a term goes on across a space only from the start of a word (보조 배터리), so that a
+      // particle and the next word (열쇠가 방에) never read as one (가방)
+      if (i > pos && starts?.[i] && !starts[pos]) break;
+      if (node.term && (!hira[pos] || node.term.hiraganaStart) && (i > pos || oneSyllableOk)) {
         term = node.term;
         matched = i - pos + 1;
       }
     }
-    if (term) {
+    if (term && term.concepts.length > 0) {
       for (const id of term.concepts) reading.concepts.add(id);
       flush();
       pos += matched;
+      afterTerm = true;
     } else {
-      leftover += chars[pos];
-      leftoverHira.push(hira[pos] === true);
-      pos += 1;
+      const length = term ? matched : 1;
+      for (let i = pos; i < pos + length; i += 1) {
+        if (i > pos && starts?.[i]) flush();
+        leftover += chars[i];
+        leftoverHira.push(hira[i] === true);
+      }
+      pos += length;
+      afterTerm = false;
     }
   }
   flush();
@@ -162,7 +239,7 @@ function readUncached(text: string): TextReading {
   while (i < tokens.length) {
     const token = tokens[i];
     if (!token.latin) {
-      readJapanese(token.chars, token.hira, reading);
+      readCjk(token, reading);
       i += 1;
       continue;
     }

@@ -71,6 +71,23 @@ describe('explainReasons', () => {
   });
 });
 
+describe('the explanation of a Korean or Chinese report', () => {
+  it("is in the staff member's language, with the glossary labels", () => {
+    const at = { hotelId: 'sakura', status: 'pending', matchId: null, itemType: 'Wallet' };
+    const item = toFoundItem('F', { ...at, itemName: '黒い財布', dateFound: '2026-03-05' });
+    for (const itemName of ['검은색 지갑', '黑色钱包', '黑色錢包']) {
+      const report = toLostItem('L', { ...at, itemName, dateLost: '2026-03-05' });
+      const [{ reasons }] = rankFoundCandidatesExplained(report, [item]);
+      expect(explainCandidate(reasons, ja, 'ja'), itemName).toBe(
+        '同じ色：黒 · 品物：財布 · 紛失した当日に発見',
+      );
+      expect(explainCandidate(reasons, en, 'en'), itemName).toBe(
+        'same colour: black · both say: wallet · found on the day it was lost',
+      );
+    }
+  });
+});
+
 describe('the days reason of an item found before the stay', () => {
   // A wallet found on Nov 14 for a stay of Nov 21–24.
   const stay = { days: -7, from: 'checkin' } as const;

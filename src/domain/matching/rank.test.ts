@@ -177,6 +177,41 @@ describe('rankFoundCandidatesExplained', () => {
   });
 });
 
+describe('Korean and Chinese reports against Japanese staff notes', () => {
+  // A week's wallets and power banks, registered in Japanese by the front desk.
+  const week = [
+    found('F-lv', { itemName: '黒い長財布', description: 'ルイ・ヴィトン 革', roomNumber: '512' }),
+    found('F-coach', { itemName: '黒い財布', description: 'コーチ', roomNumber: '512' }),
+    found('F-brown', { itemName: '茶色の財布', description: '二つ折り' }),
+    found('F-bank', { itemType: 'Charger', itemName: 'モバイルバッテリー 白', roomNumber: '803' }),
+    found('F-case', { itemType: 'Charger', itemName: 'スマホケース 白' }),
+  ];
+  const guest = (data: Record<string, unknown>) =>
+    lost('L', { firstName: '', surname: '', locationLost: '', ...data });
+
+  it('puts the right wallet first for a Korean report written without spaces', () => {
+    const report = guest({ itemName: '루이비통장지갑', description: '검은색가죽이에요 512호' });
+    const ranked = rankFoundCandidatesExplained(report, week.slice(0, 3));
+    expect(ranked[0].item.id).toBe('F-lv');
+    expect(codes(ranked[0].reasons)).toEqual(
+      expect.arrayContaining(['brand', 'colour', 'material', 'item', 'room']),
+    );
+  });
+
+  it('puts the right wallet and power bank first for Simplified and Traditional Chinese reports', () => {
+    const simplified = guest({ itemName: '黑色真皮钱包', description: '路易威登的，在512房间' });
+    expect(rankFoundCandidatesExplained(simplified, week.slice(0, 3))[0].item.id).toBe('F-lv');
+    const hongKong = guest({ itemType: 'Charger', itemName: '白色尿袋', locationLost: '803' });
+    expect(rankFoundCandidatesExplained(hongKong, week.slice(3))[0].item.id).toBe('F-bank');
+    const taiwan = guest({ itemType: 'Charger', itemName: '白色行動電源' });
+    const [first] = rankFoundCandidatesExplained(taiwan, week.slice(3));
+    expect(first.item.id).toBe('F-bank');
+    expect(first.reasons).toEqual(
+      expect.arrayContaining([{ code: 'item', concepts: ['item:power_bank'] }]),
+    );
+  });
+});
+
 describe('similarity', () => {
   it('matches on the structured colour and brand fields in any language', () => {
     const guest = lost('L', { itemName: 'wallet', colour: 'black', brand: 'Louis Vuitton' });

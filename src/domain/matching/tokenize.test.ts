@@ -26,4 +26,34 @@ describe('tokenize', () => {
       { latin: true, text: 'lv' },
     ]);
   });
+
+  it('keeps a Korean run across spaces and marks where each word starts', () => {
+    expect(tokenize('검은색 지갑을')).toEqual([
+      {
+        latin: false,
+        chars: '검은색지갑을',
+        hira: [false, false, false, false, false, false],
+        starts: [true, false, false, true, false, false],
+      },
+    ]);
+  });
+
+  it('ends a Korean run at Latin letters, digits and punctuation', () => {
+    expect(tokenize('LV지갑, 1204호')).toEqual([
+      { latin: true, text: 'lv' },
+      { latin: false, chars: '지갑', hira: [false, false], starts: [true, false] },
+      { latin: true, text: '1204' },
+      { latin: false, chars: '호', hira: [false], starts: [true] },
+    ]);
+  });
+
+  it('reads Chinese without spaces as one run of characters, Simplified and Traditional alike', () => {
+    expect(tokenize('黑色的钱包')).toEqual([
+      { latin: false, chars: '黑色的钱包', hira: [false, false, false, false, false] },
+    ]);
+    expect(tokenize('我的錢包 Coach')).toEqual([
+      { latin: false, chars: '我的錢包', hira: [false, false, false, false] },
+      { latin: true, text: 'coach' },
+    ]);
+  });
 });
