@@ -28,7 +28,7 @@ test('a 12-megapixel phone photo is kept at most 1600 px and a fraction of its b
     .first()
     .fill('Wallet');
   await page.keyboard.press('Escape');
-  await page.getByLabel(/^Item or brand/).fill(name);
+  await page.getByLabel(/^Item name/).fill(name);
   await page.getByLabel(/^Room number/).fill('901');
   await page
     .locator('input[type=file]')

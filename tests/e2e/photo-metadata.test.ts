@@ -59,7 +59,7 @@ test('a staff photo is kept upright, at most 1600 px, smaller and without its lo
     .first()
     .fill('Wallet');
   await page.keyboard.press('Escape');
-  await page.getByLabel(/^Item or brand/).fill(name);
+  await page.getByLabel(/^Item name/).fill(name);
   await page.getByLabel(/^Room number/).fill('1203');
   // The drop zone's own file input (the only one on a desk's form).
   await page

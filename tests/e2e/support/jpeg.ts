@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
  */
 
 /**
- * A photo-like JPEG drawn on a canvas in `page`: gradients, shapes and sensor-like noise (pure
- * noise would be far larger than a phone's photo; flat colour far smaller), exported at `quality`.
+ * A photo-like JPEG drawn on a canvas in `page`: gradients, a shape and texture (pure noise would
+ * be far larger than a phone's photo, flat colour far smaller), exported at `quality`.
  */
 export async function drawnJpeg(
   page: Page,
@@ -35,15 +35,25 @@ export async function drawnJpeg(
       context.strokeStyle = '#b08d57';
       context.lineWidth = Math.max(2, width / 400);
       context.strokeRect(width * 0.32, height * 0.37, width * 0.36, height * 0.26);
-      // Sensor noise: ±10 on every channel, from a fixed-seed generator (same bytes each run).
+      // Texture at two scales, from fixed-seed generators (the same bytes each run): grain of
+      // ±6 a pixel (a sensor's noise, mostly averaged away when scaled down) and a weave of ±14
+      // in 6-pixel cells (fabric, leather, carpet: what survives at 1600 px, as in a real photo).
       const image = context.getImageData(0, 0, width, height);
       let seed = 42;
-      for (let i = 0; i < image.data.length; i += 4) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        const n = (seed % 21) - 10;
-        image.data[i] += n;
-        image.data[i + 1] += n;
-        image.data[i + 2] += n;
+      const cell = (cx: number, cy: number) => {
+        let h = (cx * 374761393 + cy * 668265263) | 0;
+        h = Math.imul(h ^ (h >>> 13), 1274126177);
+        return ((h ^ (h >>> 16)) >>> 0) % 29;
+      };
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const i = (y * width + x) * 4;
+          seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+          const n = (seed % 13) - 6 + cell(Math.floor(x / 6), Math.floor(y / 6)) - 14;
+          image.data[i] += n;
+          image.data[i + 1] += n;
+          image.data[i + 2] += n;
+        }
       }
       context.putImageData(image, 0, 0);
       const blob = await new Promise<Blob | null>((resolve) =>
