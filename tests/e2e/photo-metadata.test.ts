@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/emulator';
 import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
+import { pngBuffer } from './support/files';
 import { drawnJpeg, EXIF_MAKE, jpegInfo, withExif } from './support/jpeg';
 import { BASE_URL } from './support/server';
 
@@ -129,4 +130,27 @@ test('a guest on a phone takes a photo for a report; it arrives small and withou
   } finally {
     await context.close();
   }
+});
+
+test("the photo's colour is offered beside the colour field, and used only when the clerk says so", async () => {
+  const page = await openPage('photo-colour', {
+    signedInAs: ACCOUNTS.sakuraStaff,
+    timezoneId: WEST,
+    path: `/${HOTEL}/found-items/register`,
+  });
+  await page.getByRole('heading', { name: 'Register a found item' }).waitFor();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'umbrella.png',
+      mimeType: 'image/png',
+      buffer: pngBuffer(64, 48, [200, 30, 40]),
+    });
+  const offer = page.getByRole('status').filter({ hasText: 'Colour from the photo' });
+  await expect(offer).toHaveText(/Colour from the photo: red/);
+  const colour = page.getByRole('combobox', { name: /^Colour/ });
+  await expect(colour).toHaveValue('');
+  await offer.getByRole('button', { name: 'Use red, the colour from the photo' }).click();
+  await expect(colour).toHaveValue('red');
+  await expect(offer).toHaveCount(0);
 });
