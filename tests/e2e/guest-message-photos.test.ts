@@ -3,16 +3,12 @@ import { adminDb } from '../support/emulator';
 import { lostItemData } from '../support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
+import { drawnJpeg, EXIF_MAKE, jpegInfo, withExif } from './support/jpeg';
 
 // Photos on a guest message: the guest adds one on /status (on a phone), sees it in their
 // thread, and staff see it as a thumbnail on the lost item page that opens the full-size photo.
 const { openPage } = setupBrowser();
 const HOTEL = 'sakura-tokyo';
-// A 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function report(email: string) {
   const ref = adminDb().collection('lost-items').doc();
@@ -47,7 +43,9 @@ test('a guest sends a photo with a message; both sides see it', async () => {
   await guest.getByLabel(/^Your message/).fill('This is the tag on the handle.');
   const chooser = guest.waitForEvent('filechooser');
   await guest.getByRole('button', { name: /^Photos \(optional\)/ }).click();
-  await (await chooser).setFiles({ name: 'tag.png', mimeType: 'image/png', buffer: PNG });
+  // A phone photo with its location in EXIF: it is re-encoded on the phone before it is sent.
+  const photo = withExif(await drawnJpeg(guest, 800, 600));
+  await (await chooser).setFiles({ name: 'tag.jpg', mimeType: 'image/jpeg', buffer: photo });
   await guest.getByRole('button', { name: 'Send message' }).click();
   await guest.getByText('Your message was sent to the hotel.').waitFor({ timeout: 60_000 });
   await expect
@@ -66,5 +64,12 @@ test('a guest sends a photo with a message; both sides see it', async () => {
   const href = (await link.getAttribute('href')) ?? '';
   const response = await fetch(href);
   expect(response.status).toBe(200);
-  expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
+  const stored = Buffer.from(await response.arrayBuffer());
+  const kept = jpegInfo(stored);
+  expect({ width: kept.width, height: kept.height, exif: kept.exif }).toEqual({
+    width: 800,
+    height: 600,
+    exif: false,
+  });
+  expect(stored.includes(EXIF_MAKE)).toBe(false);
 });

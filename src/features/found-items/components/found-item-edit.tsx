@@ -136,6 +136,7 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
           form.setValues(withDialCode(form.getValues(), code, currentLanguage()))
         }
         finderName={form.getValues().finderName}
+        firstPhoto={files[0]}
         photos={
           <Stack gap="xs">
             <Text size="sm" fw={500}>

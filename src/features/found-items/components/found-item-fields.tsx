@@ -1,8 +1,10 @@
 import {
   Autocomplete,
+  Button,
   Checkbox,
   Fieldset,
   Grid,
+  Group,
   Stack,
   Text,
   TextInput,
@@ -13,10 +15,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourBrandFields, NameFields, PhoneFields } from '@/components/forms/item-field-groups';
 import type { Bind } from '@/components/forms/use-schema-form';
+import { usePhotoColour } from '@/components/image-picker/photo-colour';
 import { CountryPicker } from '@/components/pickers/country-pickers';
 import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
 import { TimeField } from '@/components/pickers/time-field';
+import { paletteLabel } from '@/domain/matching/palette';
 import { handedInByGuest } from '@/domain/police-paperwork';
 import { FINDER_RIGHT_FIELDS, type FoundItemFormValues } from '@/domain/schemas/found-item';
 
@@ -86,6 +90,41 @@ function GuestFinderFields({ bind }: { bind: Bind<keyof FoundItemFormValues> }) 
   );
 }
 
+/**
+ * "Colour from the photo: black — Use": the first photo's dominant palette colour, offered while
+ * the colour field is empty. Only the clerk's press fills the field; a colour the clerk chose is
+ * never replaced (the suggestion is not shown then).
+ */
+function PhotoColourSuggestion({
+  photo,
+  bind,
+}: {
+  photo: File | undefined;
+  bind: Bind<keyof FoundItemFormValues>;
+}) {
+  const { t, i18n } = useTranslation();
+  const suggestion = usePhotoColour(photo);
+  const { value, onChange, disabled } = bind('colour');
+  if (!suggestion || value) return null;
+  const colour = paletteLabel(suggestion, i18n.language);
+  return (
+    <Grid.Col span={12} pt={0}>
+      <Group gap="xs" role="status">
+        <Text size="sm">{t('foundForm.photoColour', { colour })}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => onChange(suggestion)}
+          disabled={disabled}
+          aria-label={t('foundForm.usePhotoColourLabel', { colour })}
+        >
+          {t('foundForm.usePhotoColour')}
+        </Button>
+      </Group>
+    </Grid.Col>
+  );
+}
+
 /** The main pointer is precise (a mouse or touchpad), not a finger. */
 function hasFinePointer(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches;
@@ -101,6 +140,7 @@ export function FoundItemFields({
   finderName,
   storageSuggestions,
   photos,
+  firstPhoto,
   focusFirstField = false,
 }: {
   bind: Bind<keyof FoundItemFormValues>;
@@ -110,6 +150,8 @@ export function FoundItemFields({
   /** The hotel's recent storage locations, offered as the field is typed. */
   storageSuggestions: string[];
   photos?: ReactNode;
+  /** The first photo picked: its colour is offered for the colour field. */
+  firstPhoto?: File;
   /**
    * Put focus in the first field on load, where the main pointer is a mouse or touchpad (front
    * desk computers: staff type at once). Not on touch screens, where focus opens the on-screen
@@ -118,12 +160,16 @@ export function FoundItemFields({
   focusFirstField?: boolean;
 }) {
   const { t } = useTranslation();
+  // Photo first on phones and tablets (docs/screens.md, "Photo first"): the camera is the first
+  // thing under the thumb. At a desk the type field stays first, for the keyboard.
+  const photosFirst = Boolean(photos) && !hasFinePointer();
   return (
     <>
       <Title order={2} size="h4">
         {t('foundForm.itemSection')}
       </Title>
       <Grid>
+        {photosFirst && <Grid.Col span={12}>{photos}</Grid.Col>}
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <ItemTypePicker
             label={t('foundForm.itemType')}
@@ -181,6 +227,7 @@ export function FoundItemFields({
           />
         </Grid.Col>
         <ColourBrandFields bind={bind} />
+        <PhotoColourSuggestion photo={firstPhoto} bind={bind} />
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={t('foundForm.cashValue')} {...bind('cashValue')} />
         </Grid.Col>
@@ -205,7 +252,7 @@ export function FoundItemFields({
         {handedInByGuest({ foundByNonHotelStaff: bind('foundByNonHotelStaff').value }) && (
           <GuestFinderFields bind={bind} />
         )}
-        {photos && <Grid.Col span={12}>{photos}</Grid.Col>}
+        {photos && !photosFirst && <Grid.Col span={12}>{photos}</Grid.Col>}
       </Grid>
 
       <Title order={2} size="h4">

@@ -136,6 +136,7 @@ export function FoundItemRegisterForm({
             finderName={finderName}
             storageSuggestions={recentLocations}
             focusFirstField
+            firstPhoto={files[0]}
             photos={
               <ImagePicker
                 label={t('foundForm.photos')}
