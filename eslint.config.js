@@ -5,8 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './scripts/eslint/no-import-cycle.mjs';
 
-// Import boundaries (conventions.md, rules 1 and 3) are written as no-restricted-imports patterns.
+// Import boundaries (docs/architecture.md, "How the code is layered": the import flow and Firebase
+// only in src/firebase and features/*/api) are written as no-restricted-imports patterns.
 // ESLint replaces a rule's options when a later block sets the same rule, so every block below lists
 // all the patterns that apply to its files instead of adding to an earlier block.
 
@@ -96,6 +98,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // No import cycles, not even type-only or lazy ones (docs/architecture.md, "No import cycles").
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { local },
+    rules: {
+      'local/no-import-cycle': ['error', { root: import.meta.dirname, aliases: { '@/': 'src' } }],
+    },
   },
   {
     // Screens never talk to Firebase directly: only src/firebase and features/*/api do (rule 3).

@@ -1,18 +1,15 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { pickupRequest } from '../../src/domain/disposition';
 import { toMatch } from '../../src/domain/records-match';
 import { canPickUp } from '../../src/domain/status-transitions';
 import type { SimpleResponse } from '../../src/domain/callables';
 import type { ActivityTarget } from '../../src/domain/activity';
 import { CALLABLE_OPTIONS, db } from './admin';
-import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
+import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from './guards';
+import { refuse } from './lib/refuse';
 import { updateWithActivity } from './lib/activity';
-import {
-  OWNERSHIP_CHECK_FIRST,
-  ownershipUnchecked,
-  toThreadSummary,
-} from '../../src/domain/thread-summary';
+import { ownershipUnchecked, toThreadSummary } from '../../src/domain/thread-summary';
 
 /**
  * closeMatchPickedUp({matchId, byName, recipientName, idChecked, note}): the guest came
@@ -33,13 +30,12 @@ export const closeMatchPickedUp = onCall(
       const matchSnap = await transaction.get(matchRef);
       const match = matchSnap.exists ? toMatch(matchSnap.id, matchSnap.data() ?? {}) : null;
       if (!match || !holdsHotelRole(caller, match.hotelId, 'privileged')) {
-        throw refusal('not-found', 'matchNotFound', 'matchNotFound');
+        throw refuse('not-found', 'serverErrors.matchNotFound');
       }
       if (!canPickUp(match)) {
-        throw new HttpsError(
-          'failed-precondition',
-          `A match that is ${match.status} cannot be closed as picked up.`,
-        );
+        throw refuse('failed-precondition', 'staffErrors.matchNotPickable', {
+          status: match.status,
+        });
       }
       const foundRef = db.doc(`found-items/${match.foundItemId}`);
       const lostRef = db.doc(`lost-items/${match.lostItemId}`);
@@ -49,7 +45,7 @@ export const closeMatchPickedUp = onCall(
       ]);
       // The hotel asked the guest an ownership question: staff record checking the answer first.
       if (ownershipUnchecked(toThreadSummary(lostSnap.get('thread')))) {
-        throw new HttpsError('failed-precondition', OWNERSHIP_CHECK_FIRST);
+        throw refuse('failed-precondition', 'staffErrors.ownershipCheckFirst');
       }
       const now = FieldValue.serverTimestamp();
       const signed = { at: now, byUid: caller.uid, byEmail: caller.email, byName: input.byName };

@@ -1,20 +1,17 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { confirmMatchRequest, type ConfirmMatchResponse } from '../../src/domain/callables';
 import { toHotel, toLostItem } from '../../src/domain/records';
 import { toMatch } from '../../src/domain/records-match';
 import { canConfirm } from '../../src/domain/status-transitions';
 import { CALLABLE_OPTIONS, db } from './admin';
-import { holdsHotelRole, parseInput, refusal, requireAnyHotelRole, requireCaller } from './guards';
+import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from './guards';
+import { refuse } from './lib/refuse';
 import { updateWithActivity } from './lib/activity';
 import { hotelMailInfo } from './guest/guest-mail';
 import { openMailGate } from './guest/mail-gate';
 import { queueMatchConfirmedEmail } from './notify-match-confirmed';
-import {
-  OWNERSHIP_CHECK_FIRST,
-  ownershipUnchecked,
-  toThreadSummary,
-} from '../../src/domain/thread-summary';
+import { ownershipUnchecked, toThreadSummary } from '../../src/domain/thread-summary';
 
 /**
  * confirmMatch({matchId}): staff or admins of the match's hotel confirm it (matched, pending or
@@ -37,13 +34,12 @@ export const confirmMatch = onCall(
       const match = matchSnap.exists ? toMatch(matchSnap.id, matchSnap.data() ?? {}) : null;
       // A match of another hotel is answered exactly like one that does not exist.
       if (!match || !holdsHotelRole(caller, match.hotelId, 'privileged')) {
-        throw refusal('not-found', 'matchNotFound', 'matchNotFound');
+        throw refuse('not-found', 'serverErrors.matchNotFound');
       }
       if (!canConfirm(match)) {
-        throw new HttpsError(
-          'failed-precondition',
-          `A match that is ${match.status} cannot be confirmed.`,
-        );
+        throw refuse('failed-precondition', 'staffErrors.matchNotConfirmable', {
+          status: match.status,
+        });
       }
       const [lostSnap, hotelSnap] = await Promise.all([
         transaction.get(db.doc(`lost-items/${match.lostItemId}`)),
@@ -52,7 +48,7 @@ export const confirmMatch = onCall(
       const lost = toLostItem(lostSnap.id, lostSnap.data() ?? {});
       // The hotel asked the guest an ownership question: staff record checking the answer first.
       if (ownershipUnchecked(toThreadSummary(lostSnap.get('thread')))) {
-        throw new HttpsError('failed-precondition', OWNERSHIP_CHECK_FIRST);
+        throw refuse('failed-precondition', 'staffErrors.ownershipCheckFirst');
       }
       const hotel = toHotel(hotelSnap.id, hotelSnap.data() ?? {});
       const wanted =

@@ -1,9 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { createHotelUserRequest, type SimpleResponse } from '../../src/domain/callables';
 import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
 import { parseInput, requireCaller, requireHotelRole } from './guards';
 import { inviteToHotel } from './lib/invitations';
+import { refuse } from './lib/refuse';
 
 function isAuthError(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -52,9 +53,9 @@ async function createAccount(email: string, password: string): Promise<string | 
   } catch (error) {
     if (isAuthError(error, 'auth/email-already-exists')) return null;
     if (isAuthError(error, 'auth/invalid-email'))
-      throw new HttpsError('invalid-argument', 'invalidEmail');
+      throw refuse('invalid-argument', 'errors.invalidEmail');
     if (isAuthError(error, 'auth/invalid-password'))
-      throw new HttpsError('invalid-argument', 'passwordLength');
+      throw refuse('invalid-argument', 'errors.passwordLength');
     throw error;
   }
 }

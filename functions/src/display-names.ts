@@ -7,13 +7,8 @@ import {
 } from '../../src/domain/callables';
 import { ownDisplayNameSchema } from '../../src/domain/schemas/users';
 import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
-import {
-  parseInput,
-  refusal,
-  requireAdminOfEvery,
-  requireAdminOfMember,
-  requireCaller,
-} from './guards';
+import { parseInput, requireAdminOfEvery, requireAdminOfMember, requireCaller } from './guards';
+import { refuse } from './lib/refuse';
 
 async function saveDisplayName(uid: string, displayName: string): Promise<void> {
   await adminAuth.updateUser(uid, { displayName });
@@ -49,11 +44,7 @@ export const updateOtherUserDisplayName = onCall(
       claims,
     } = await requireAdminOfMember(request, input.hotelId, input.targetUserId);
     if (claims.admin) {
-      throw refusal(
-        'permission-denied',
-        'noPermission',
-        "An admin's display name cannot be changed here.",
-      );
+      throw refuse('permission-denied', 'serverErrors.noPermission');
     }
     // The name shows in every hotel of the user: the same tenant rule as for their flags.
     requireAdminOfEvery(caller, claims.accessibleHotels);

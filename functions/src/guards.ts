@@ -1,9 +1,11 @@
 import type { UserRecord } from 'firebase-admin/auth';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import type { UserClaims } from '../../src/domain/entities';
 import { toClaims } from '../../src/domain/records';
+import { refusalKeyOf } from '../../src/domain/refusals';
 import { adminAuth } from './admin';
+import { refuse } from './lib/refuse';
 
 export type CallerClaims = UserClaims;
 
@@ -14,32 +16,6 @@ export interface Caller {
   claims: CallerClaims;
 }
 
-/**
- * Stable machine codes sent in HttpsError details ({code}) for refusals the SPA translates
- * (src/lib/server-errors.ts, i18n namespace serverErrors).
- */
-export type RefusalCode =
-  | 'notSignedIn'
-  | 'sessionRevoked'
-  | 'noPermission'
-  | 'sharedUser'
-  | 'ownAdminFlag'
-  | 'ownAccount'
-  | 'userNotFound'
-  | 'matchNotFound'
-  | 'emailUnavailable'
-  | 'invitationInvalid'
-  | 'invitationOtherAccount'
-  | 'invitationRoleDiffers';
-
-export function refusal(
-  code: ConstructorParameters<typeof HttpsError>[0],
-  reason: RefusalCode,
-  message: string,
-): HttpsError {
-  return new HttpsError(code, message, { code: reason });
-}
-
 /** Custom claims of a token or an Auth user: the domain's one parser. */
 export const claimsOf = (token: Record<string, unknown>): CallerClaims => toClaims(token);
 
@@ -48,10 +24,9 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.inf
   const result = schema.safeParse(data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new HttpsError('invalid-argument', issue?.message ?? 'Invalid request', {
-      field: issue?.path.join('.') ?? '',
-      key: issue?.message ?? '',
-    });
+    // A field check the form also makes names its own text; anything else is a malformed request.
+    const key = refusalKeyOf(issue?.message ?? '') ?? 'serverErrorCodes.invalid-argument';
+    throw refuse('invalid-argument', key, { field: issue?.path.join('.') ?? '' });
   }
   return result.data;
 }
@@ -67,16 +42,16 @@ const seconds = (value: unknown): number => (typeof value === 'number' ? value :
  * Anonymous guests never call a function of the product, so their tokens are refused outright.
  */
 export async function requireCaller(request: CallableRequest): Promise<Caller> {
-  if (!request.auth) throw refusal('unauthenticated', 'notSignedIn', 'You must be logged in.');
+  if (!request.auth) throw refuse('unauthenticated', 'serverErrors.notSignedIn');
   const token = request.auth.token as unknown as Record<string, unknown>;
   const provider = (token.firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider;
   if (provider === 'anonymous') {
-    throw refusal('permission-denied', 'noPermission', 'You do not have permission for this.');
+    throw refuse('permission-denied', 'serverErrors.noPermission');
   }
   const user = await adminAuth.getUser(request.auth.uid).catch(() => null);
   const validSince = user?.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
   if (!user || user.disabled || seconds(token.auth_time) * 1000 < validSince) {
-    throw refusal('unauthenticated', 'sessionRevoked', 'Your session has ended. Sign in again.');
+    throw refuse('unauthenticated', 'serverErrors.sessionRevoked');
   }
   return {
     uid: user.uid,
@@ -104,18 +79,14 @@ export function requireHotelRole(
   role: 'admin' | 'privileged',
 ): void {
   if (!holdsHotelRole(caller, hotelId, role)) {
-    throw refusal(
-      'permission-denied',
-      'noPermission',
-      'You do not have permission for this hotel.',
-    );
+    throw refuse('permission-denied', 'serverErrors.noPermission');
   }
 }
 
 /** The caller must hold the role in at least one hotel (checked before anything is read). */
 export function requireAnyHotelRole(caller: Caller, role: 'admin' | 'privileged'): void {
   if (!hasRole(caller.claims, role) || caller.claims.accessibleHotels.length === 0) {
-    throw refusal('permission-denied', 'noPermission', 'You do not have permission for this.');
+    throw refuse('permission-denied', 'serverErrors.noPermission');
   }
 }
 
@@ -127,12 +98,7 @@ export function requireAnyHotelRole(caller: Caller, role: 'admin' | 'privileged'
 export function requireAdminOfEvery(caller: Caller, hotelIds: readonly string[]): void {
   const notAdministered = hotelIds.filter((hotelId) => !holdsHotelRole(caller, hotelId, 'admin'));
   if (notAdministered.length > 0) {
-    throw refusal(
-      'permission-denied',
-      'sharedUser',
-      'This user also belongs to a hotel you do not administer; only an admin of every one of ' +
-        'their hotels can change this.',
-    );
+    throw refuse('permission-denied', 'serverErrors.sharedUser');
   }
 }
 
@@ -151,7 +117,7 @@ export async function requireAdminOfMember(
   const user = await adminAuth.getUser(uid).catch(() => null);
   const claims = claimsOf(user?.customClaims ?? {});
   if (!user || !claims.accessibleHotels.includes(hotelId)) {
-    throw refusal('not-found', 'userNotFound', 'User not found');
+    throw refuse('not-found', 'serverErrors.userNotFound');
   }
   return { caller, user, claims };
 }

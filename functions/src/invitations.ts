@@ -8,12 +8,12 @@ import {
 } from '../../src/domain/callables';
 import { flagsOf, INVITED_ROLES, roleOf, type InvitedRole } from '../../src/domain/invitations';
 import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
-import { claimsOf, parseInput, refusal, requireCaller, requireHotelRole } from './guards';
+import { claimsOf, parseInput, requireCaller, requireHotelRole } from './guards';
+import { refuse } from './lib/refuse';
 import { hashToken } from './guest/tokens';
 import { recordClaims } from './lib/user-claims-doc';
 
-const invalid = () =>
-  refusal('not-found', 'invitationInvalid', 'This invitation link is not valid any more.');
+const invalid = () => refuse('not-found', 'serverErrors.invitationInvalid');
 
 /**
  * acceptHotelInvitation({token}): the signed-in owner of an invited address joins the hotel with
@@ -40,11 +40,7 @@ export const acceptHotelInvitation = onCall(
     const hotelId = invitation.get('hotelId') as string;
     const role = invitation.get('role') as InvitedRole;
     if (caller.email.toLowerCase() !== invitation.get('email') || !INVITED_ROLES.includes(role)) {
-      throw refusal(
-        'permission-denied',
-        'invitationOtherAccount',
-        'This invitation is for another email address. Sign in with the invited address.',
-      );
+      throw refuse('permission-denied', 'serverErrors.invitationOtherAccount');
     }
     const user = await adminAuth.getUser(caller.uid);
     const existing = user.customClaims ?? {};
@@ -52,11 +48,7 @@ export const acceptHotelInvitation = onCall(
     const joined = before.accessibleHotels.includes(hotelId);
     const fresh = before.accessibleHotels.length === 0;
     if (!joined && !fresh && roleOf(before) !== role) {
-      throw refusal(
-        'failed-precondition',
-        'invitationRoleDiffers',
-        'Your account holds a different role at its other hotels than this invitation gives.',
-      );
+      throw refuse('failed-precondition', 'serverErrors.invitationRoleDiffers');
     }
     const after = joined
       ? before

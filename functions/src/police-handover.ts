@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { canDispose } from '../../src/domain/disposition';
 import {
   policeFacilityOf,
@@ -12,6 +12,7 @@ import { toFoundItem } from '../../src/domain/records';
 import { CALLABLE_OPTIONS, db } from './admin';
 import { parseInput, requireAnyHotelRole, requireCaller, requireHotelRole } from './guards';
 import { updateWithActivity } from './lib/activity';
+import { refuse } from './lib/refuse';
 
 /**
  * createPoliceHandover({hotelId, itemIds, date, station, receiptNumber, byName, note}):
@@ -40,17 +41,10 @@ export const createPoliceHandover = onCall(
         const item = snap.exists ? toFoundItem(snap.id, snap.data() ?? {}) : null;
         // Another hotel's item is answered like a missing one.
         if (!item || item.deleted || item.hotelId !== input.hotelId) {
-          throw new HttpsError('not-found', `Item ${snap.id} was not found.`, {
-            code: 'itemNotFound',
-            itemId: snap.id,
-          });
+          throw refuse('not-found', 'items.itemNotFound', { itemId: snap.id });
         }
         if (!canDispose(item)) {
-          throw new HttpsError(
-            'failed-precondition',
-            `Item ${snap.id} is ${item.status}: only items on the shelf can be handed over.`,
-            { code: 'disposition.errors.state', itemId: snap.id },
-          );
+          throw refuse('failed-precondition', 'disposition.errors.state', { itemId: snap.id });
         }
         return item;
       });

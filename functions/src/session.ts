@@ -47,19 +47,19 @@ async function appCheckPasses(request: Request): Promise<boolean> {
     .catch(() => false);
 }
 
-const refuse = (response: Response, status: number, error: string) =>
+const deny = (response: Response, status: number, error: string) =>
   response.status(status).json({ error });
 
 /** POST: exchange a fresh, non-revoked ID token of a signed-in (not anonymous) account. */
 async function createSession(request: Request, response: Response): Promise<void> {
   const bearer = /^Bearer (.+)$/.exec(request.get('Authorization') ?? '');
-  if (!bearer) return void refuse(response, 401, 'unauthenticated');
+  if (!bearer) return void deny(response, 401, 'unauthenticated');
   const idToken = bearer[1];
   // checkRevoked: a revoked (demoted, signed-out-everywhere) or disabled account is refused.
   const decoded = await adminAuth.verifyIdToken(idToken, true).catch(() => null);
-  if (!decoded) return void refuse(response, 401, 'unauthenticated');
+  if (!decoded) return void deny(response, 401, 'unauthenticated');
   if (decoded.firebase.sign_in_provider === 'anonymous') {
-    return void refuse(response, 403, 'anonymous-not-allowed');
+    return void deny(response, 403, 'anonymous-not-allowed');
   }
   const sessionCookie = await adminAuth.createSessionCookie(idToken, { expiresIn: SESSION_MS });
   const body = await sessionOf(decoded.uid, Date.now() + SESSION_MS);
@@ -70,11 +70,11 @@ async function createSession(request: Request, response: Response): Promise<void
 /** GET: who the cookie belongs to, verified with revocation checking on every request. */
 async function readSession(request: Request, response: Response): Promise<void> {
   const sessionCookie = readCookie(request);
-  if (!sessionCookie) return void refuse(response, 401, 'unauthenticated');
+  if (!sessionCookie) return void deny(response, 401, 'unauthenticated');
   const decoded = await adminAuth.verifySessionCookie(sessionCookie, true).catch(() => null);
   if (!decoded || decoded.firebase.sign_in_provider === 'anonymous') {
     response.set('Set-Cookie', cookie('', 0));
-    return void refuse(response, 401, 'unauthenticated');
+    return void deny(response, 401, 'unauthenticated');
   }
   response.status(200).json(await sessionOf(decoded.uid, decoded.exp * 1000));
 }
@@ -97,16 +97,16 @@ export const session = onRequest({ region: REGION }, async (request, response) =
   }
   if (request.method !== 'POST' && request.method !== 'GET') {
     response.set('Allow', ALLOW);
-    refuse(response, 405, 'method-not-allowed');
+    deny(response, 405, 'method-not-allowed');
     return;
   }
   if (!(await appCheckPasses(request))) {
-    refuse(response, 401, 'app-check-failed');
+    deny(response, 401, 'app-check-failed');
     return;
   }
   try {
     await (request.method === 'POST' ? createSession : readSession)(request, response);
   } catch {
-    refuse(response, 401, 'unauthenticated');
+    deny(response, 401, 'unauthenticated');
   }
 });

@@ -2,7 +2,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { setUserDisabledRequest, type SimpleResponse } from '../../src/domain/callables';
 import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
-import { parseInput, refusal, requireAdminOfEvery, requireAdminOfMember } from './guards';
+import { parseInput, requireAdminOfEvery, requireAdminOfMember } from './guards';
+import { refuse } from './lib/refuse';
 import { recordActivity } from './lib/activity';
 import { revokeSessions } from './lib/revocation';
 
@@ -26,7 +27,7 @@ export const setUserDisabled = onCall(
       claims,
     } = await requireAdminOfMember(request, input.hotelId, input.targetUserId);
     if (target.uid === caller.uid) {
-      throw refusal('failed-precondition', 'ownAccount', 'You cannot disable your own account.');
+      throw refuse('failed-precondition', 'serverErrors.ownAccount');
     }
     requireAdminOfEvery(caller, claims.accessibleHotels);
     if (target.disabled === input.disabled) return { success: true, message: 'No change.' };

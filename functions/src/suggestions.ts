@@ -25,7 +25,8 @@ import {
 } from '../../src/domain/matching/suggestions';
 import { toFoundItem, toLostItem } from '../../src/domain/records';
 import { CALLABLE_OPTIONS, db, REGION } from './admin';
-import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller, refusal } from './guards';
+import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from './guards';
+import { refuse } from './lib/refuse';
 
 /**
  * Suggested matches (docs/matching.md, "Suggestions"). When a lost report or a found item is
@@ -204,7 +205,7 @@ export const dismissSuggestion = onCall(
       const snap = await transaction.get(ref);
       const suggestion = snap.exists ? toSuggestion(snap.id, snap.data() ?? {}) : null;
       if (!suggestion || !holdsHotelRole(caller, suggestion.hotelId, 'admin'))
-        throw refusal('not-found', 'noPermission', 'Suggestion not found.');
+        throw refuse('not-found', 'serverErrors.noPermission');
       if (suggestion.state !== 'open')
         return { success: true, message: `The suggestion is already ${suggestion.state}.` };
       transaction.update(ref, {

@@ -1,7 +1,8 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { updateClaimsRequest, type SimpleResponse } from '../../src/domain/callables';
 import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
-import { parseInput, refusal, requireAdminOfEvery, requireAdminOfMember } from './guards';
+import { parseInput, requireAdminOfEvery, requireAdminOfMember } from './guards';
+import { refuse } from './lib/refuse';
 import { recordActivity } from './lib/activity';
 import { recordClaims } from './lib/user-claims-doc';
 import { revokeSessions } from './lib/revocation';
@@ -28,11 +29,7 @@ export const updateUserClaims = onCall(
     } = await requireAdminOfMember(request, input.hotelId, input.targetUserId);
     const existing = target.customClaims ?? {};
     if (target.uid === caller.uid && input.admin !== before.admin) {
-      throw refusal(
-        'failed-precondition',
-        'ownAdminFlag',
-        'You cannot change your own admin flag.',
-      );
+      throw refuse('failed-precondition', 'serverErrors.ownAdminFlag');
     }
     requireAdminOfEvery(caller, before.accessibleHotels);
     const after = { ...before, admin: input.admin, staff: input.staff };

@@ -21,9 +21,18 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.login.path,
+        // The login page is given what it preloads (the routes below): it does not import them.
         ...lazyScreen(
           () => import('./routes/login'),
-          (m) => m.LoginRoute,
+          ({ LoginRoute }) =>
+            function Login() {
+              return (
+                <LoginRoute
+                  onSignedIn={prefetchAfterSignIn}
+                  preloadDestinations={preloadSignInDestinations}
+                />
+              );
+            },
         ),
       },
       {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { toDateValue, type DateValue } from './dates';
+import { toDateValue } from './dates';
+import {
+  FINAL_FOUND_STATUSES,
+  type Disposition,
+  type DispositionKind,
+  type Pickup,
+  type Reversal,
+} from './disposition-records';
 import type { FoundItemStatus, UserClaims } from './entities';
 
 /**
@@ -12,60 +19,19 @@ import type { FoundItemStatus, UserClaims } from './entities';
  * also as "picked up" for a confirmed match); disposing of someone's property (police, donated,
  * destroyed) is an admin's decision, like discard; reverting is for admins only.
  */
-export const FINAL_FOUND_STATUSES = ['returned', 'police', 'donated', 'destroyed'] as const;
-export type DispositionKind = (typeof FINAL_FOUND_STATUSES)[number];
+export {
+  FINAL_FOUND_STATUSES,
+  type Disposition,
+  type DispositionKind,
+  type Pickup,
+  type Reversal,
+} from './disposition-records';
+
 /** The dispositions a client writes for one item (firestore.rules foundDisposition). */
 export const CLIENT_DISPOSITIONS = ['returned', 'donated', 'destroyed'] as const;
 export type ClientDispositionKind = (typeof CLIENT_DISPOSITIONS)[number];
 
 export const MAX_NOTE = 2000;
-
-interface DispositionBase {
-  at: DateValue;
-  byUid: string;
-  byEmail: string;
-  /** The staff member who handed the item over or disposed of it, as typed. */
-  byName: string;
-  note: string;
-}
-
-export type Disposition =
-  | (DispositionBase & {
-      kind: 'returned';
-      recipientName: string;
-      idChecked: boolean;
-      /** The match closed as picked up, or null for a return without a match. */
-      matchId: string | null;
-    })
-  | (DispositionBase & {
-      kind: 'police';
-      handoverId: string;
-      station: string;
-      receiptNumber: string;
-      /** `YYYY-MM-DD`: the day of the handover. */
-      date: string;
-    })
-  | (DispositionBase & { kind: 'donated' | 'destroyed' });
-
-export interface Reversal {
-  reason: string;
-  at: DateValue;
-  byUid: string;
-  byEmail: string;
-  /** The status that was reverted. */
-  from: DispositionKind;
-}
-
-/** What a guest's in-person pickup records on the match (status 'picked-up'). */
-export interface Pickup {
-  at: DateValue;
-  byUid: string;
-  byEmail: string;
-  byName: string;
-  recipientName: string;
-  idChecked: boolean;
-  note: string;
-}
 
 export function isFinalFoundStatus(status: string): status is DispositionKind {
   return (FINAL_FOUND_STATUSES as readonly string[]).includes(status);

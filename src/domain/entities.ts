@@ -1,6 +1,6 @@
 import type { DateValue } from './dates';
-import type { Erasure } from './guest-data';
-import type { Disposition, Pickup, Reversal } from './disposition';
+import type { Disposition, Pickup, Reversal } from './disposition-records';
+import type { Erasure } from './erasure';
 import type { EmailConfirmation, MailHeld } from './mail-trust';
 import type { FinderRights, PoliceSettings } from './police-paperwork';
 import type { PaymentSettings } from './postage-payment';
@@ -23,7 +23,7 @@ export type ItemCollection = 'lost-items' | 'found-items';
 
 /** 'returned': the guest picked the item up in person (its match is 'picked-up'). */
 export type LostItemStatus = 'pending' | 'matched' | 'returned';
-/** Final dispositions besides discard: src/domain/disposition.ts FINAL_FOUND_STATUSES. */
+/** Final dispositions besides discard: src/domain/disposition-records.ts FINAL_FOUND_STATUSES. */
 export type FoundItemStatus =
   'pending' | 'matched' | 'discarded' | 'returned' | 'police' | 'donated' | 'destroyed';
 export const MATCH_STATUSES = [

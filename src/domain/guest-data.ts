@@ -1,5 +1,6 @@
 import { toDateValue } from './dates';
 import type { LostItem, Match } from './entities';
+import type { Erasure } from './erasure';
 import { RETENTION_GROUPS, type Retention } from './retention';
 
 /**
@@ -20,6 +21,8 @@ export const SHIPPED_HOLD_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
+export type { Erasure, ErasureReason } from './erasure';
+
 export function isGuestDataDays(value: unknown): value is number {
   return (
     Number.isInteger(value) &&
@@ -31,17 +34,6 @@ export function isGuestDataDays(value: unknown): value is number {
 /** The stored setting read leniently: the default when missing or out of bounds. */
 export function toGuestDataDays(value: unknown): number {
   return isGuestDataDays(value) ? value : DEFAULT_GUEST_DATA_DAYS;
-}
-
-export type ErasureReason = 'retention' | 'guest-request';
-
-/** What an erased (or to-be-erased) report records about its erasure. */
-export interface Erasure {
-  /** When the guest asked (null: erased by retention, or not asked). */
-  requestedAt: Date | null;
-  /** When the personal fields were erased (null: requested, not yet done). */
-  erasedAt: Date | null;
-  reason: ErasureReason | null;
 }
 
 const dateOrNull = (value: unknown): Date | null => {

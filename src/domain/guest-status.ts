@@ -1,5 +1,6 @@
 import type { Language } from './language';
 import { z } from 'zod';
+import { byReference, byToken } from './guest-credentials';
 import { MAX_ADDRESS } from './shipping-agreement';
 import type { GuestThread } from './messages';
 import type { GuestPayment } from './postage-payment';
@@ -13,6 +14,14 @@ import type { Carrier } from './tracking';
  */
 export const GET_REPORT_STATUS = 'getReportStatus';
 
+export {
+  byReference,
+  byToken,
+  MAX_LOOKUP_EMAIL,
+  MAX_REFERENCE_INPUT,
+  STATUS_TOKEN_PATTERN,
+} from './guest-credentials';
+
 /**
  * Failed proofs (a wrong email, an unknown reference or token) per caller address and window
  * before the guest callables answer resource-exhausted. A proof that holds is not counted
@@ -22,9 +31,6 @@ export const STATUS_ATTEMPT_LIMIT = 10;
 /** Failed proofs naming one reference, from any address, per window. */
 export const STATUS_REFERENCE_ATTEMPT_LIMIT = 10;
 export const STATUS_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
-
-/** Mail links carry 32 random bytes, base64url (43 characters). */
-export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** What replaces a mail link's token in the stored copy once the mail was sent (or gave up). */
 export const REDACTED_TOKEN = 'REDACTED';
@@ -40,19 +46,8 @@ export function redactStatusTokens(text: string): string {
   );
 }
 
-/** The longest reference and email the status callable takes. */
-export const MAX_REFERENCE_INPUT = 40;
-export const MAX_LOOKUP_EMAIL = 320;
 /** The shortest postal address the guest can confirm. */
 export const MIN_ADDRESS = 5;
-
-export const byReference = {
-  reference: z.string().trim().min(1, 'guestStatus.errors.reference').max(MAX_REFERENCE_INPUT),
-  email: z.string().trim().min(3, 'guestStatus.errors.email').max(MAX_LOOKUP_EMAIL),
-};
-export const byToken = {
-  token: z.string().regex(STATUS_TOKEN_PATTERN, 'guestStatus.errors.token'),
-};
 
 export const getReportStatusRequest = z.union([
   z.object(byReference).strict(),

@@ -1,7 +1,7 @@
 import { LANGUAGES, toLanguage, type Language } from './language';
 import { z } from 'zod';
 import { toDateValue } from './dates';
-import { byReference, byToken } from './guest-status';
+import { byReference, byToken } from './guest-credentials';
 import { IMAGE_TYPES } from './limits';
 
 /**

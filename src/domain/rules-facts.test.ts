@@ -16,7 +16,8 @@ import { FACILITY_CLAIMS, FINDER_RIGHTS } from './police-paperwork';
 import { MAX_REPORTS_PER_WINDOW } from './report-quota';
 import { MAX_RETENTION_DAYS, RETENTION_GROUPS } from './retention';
 import { foundItemFormSchema } from './schemas/found-item';
-import { EMPTY_LOST_ITEM_FORM, lostItemFormSchema, toLostItemWrite } from './schemas/lost-item';
+import { lostItemFormSchema, toLostItemWrite } from './schemas/lost-item';
+import { EMPTY_LOST_ITEM_FORM } from './schemas/lost-item-empty';
 import { MAX_PREFIX, SEARCH_TOKEN_LIMIT } from './search-index';
 import {
   FINAL_MATCH_STATUSES,

@@ -152,7 +152,3 @@ export function usualAnswerHours(firstAnswerMs: readonly number[]): number | nul
 export function ownershipUnchecked(summary: ThreadSummary | null): boolean {
   return summary?.ownership != null && summary.ownership.checkedBy === null;
 }
-
-/** The refusal text of a confirmation or hand-over before the ownership check. */
-export const OWNERSHIP_CHECK_FIRST =
-  "Check the guest's answer to the ownership question first (lost item page).";

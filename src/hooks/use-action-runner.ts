@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { refusalText } from '@/lib/server-errors';
 
 /**
  * Runs one action at a time for a screen's buttons: which action is busy, and the error message
- * of the last failure (spec §8: failures end the busy state and show in a banner).
+ * of the last failure (spec §8: failures end the busy state and show in a banner). A function's
+ * refusal shows its own reason (src/lib/server-errors.ts); any other failure the action's message.
  */
 export function useActionRunner<K extends string>() {
   const [busy, setBusy] = useState<K | null>(null);
@@ -21,7 +23,7 @@ export function useActionRunner<K extends string>() {
       after?.();
     } catch (failure) {
       console.error(failure);
-      setError(errorMessage);
+      setError(refusalText(failure) ?? errorMessage);
     } finally {
       setBusy(null);
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** A live listener's state as screens see it (conventions.md, rule 4). */
+/** A live listener's state as screens see it (docs/architecture.md, "How the code is layered", rule 4). */
 export type LiveState<T> =
   | { status: 'loading'; data: undefined; error: null }
   | {

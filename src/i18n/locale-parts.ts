@@ -40,6 +40,7 @@ export const STAFF_SECTIONS: readonly string[] = [
   'shippingDetails',
   'shippingPaperwork',
   'shippingOverride',
+  'staffErrors',
   'suggestions',
 ];
 

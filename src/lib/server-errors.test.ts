@@ -1,12 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '@/i18n/i18n';
-import en from '@/i18n/locales/en.json';
+import { GUEST_REFUSALS, REFUSALS } from '@/domain/refusals';
+import i18n, { loadStaffTranslations } from '@/i18n/i18n';
+import { partOf } from '@/i18n/locale-parts';
 import ja from '@/i18n/locales/ja.json';
 import {
-  FUNCTION_REFUSAL_CODES,
   passwordResetErrorMessage,
+  refusalKey,
   serverErrorCode,
-  serverErrorKey,
   serverErrorMessage,
 } from './server-errors';
 
@@ -26,20 +27,21 @@ describe('server errors in the user language', () => {
   });
 
   it('translates a message that is a key, in either language', async () => {
-    expect(serverErrorMessage(callableError('invalid-argument', 'passwordLength'))).toBe(
-      'Password must be at least 6 characters long.',
-    );
+    const refusal = { key: 'errors.passwordLength' };
+    expect(
+      serverErrorMessage(callableError('invalid-argument', 'errors.passwordLength', refusal)),
+    ).toBe('Password must be at least 6 characters long.');
     expect(serverErrorMessage(new Error('noUser'))).toBe('No user is signed in.');
     await i18n.changeLanguage('ja');
     expect(serverErrorMessage(new Error('noUser'))).toBe('ログインしているユーザーがいません。');
     expect(serverErrorMessage(new Error('noUser'))).not.toBe('noUser');
   });
 
-  it('gives Japanese users the text for the code, never the English server message', async () => {
-    const refusal = callableError('failed-precondition', 'You cannot change your own admin flag.');
-    expect(serverErrorMessage(refusal)).toBe('You cannot change your own admin flag.');
+  it('never shows the English a server or SDK wrote: the code says what happened', async () => {
+    const unknown = callableError('failed-precondition', 'A match that is shipped cannot be ...');
+    expect(serverErrorMessage(unknown)).toBe('This cannot be done in the current state.');
     await i18n.changeLanguage('ja');
-    expect(serverErrorMessage(refusal)).toBe('現在の状態ではこの操作を行えません。');
+    expect(serverErrorMessage(unknown)).toBe('現在の状態ではこの操作を行えません。');
     for (const code of [
       'unauthenticated',
       'permission-denied',
@@ -72,47 +74,79 @@ describe('server errors in the user language', () => {
     );
   });
 
-  it('prefers a translation key the function sends in its details', () => {
-    expect(
-      serverErrorMessage(callableError('not-found', 'User not found', { key: 'userNotFound' })),
-    ).toBe('User not found');
-  });
-});
-
-describe('serverErrorKey', () => {
-  it('maps the machine code in a callable error to its serverErrors key', () => {
-    const error = Object.assign(new Error('This user also belongs...'), {
-      code: 'functions/permission-denied',
-      details: { code: 'sharedUser' },
+  it("shows a function's refusal by its key, with its values, in the reader's language", async () => {
+    await loadStaffTranslations(); // a staff screen's refusal: staff screens load that part
+    const refusal = callableError('failed-precondition', 'disposition.errors.state', {
+      key: 'disposition.errors.state',
+      vars: { itemId: 'f1' },
     });
-    expect(serverErrorKey(error)).toBe('serverErrors.sharedUser');
-  });
-
-  it('gives null for errors without a known code', () => {
-    expect(serverErrorKey(new Error('boom'))).toBeNull();
-    expect(serverErrorKey({ details: { code: 'somethingElse' } })).toBeNull();
-    expect(serverErrorKey({ details: 'text' })).toBeNull();
-    expect(serverErrorKey(null)).toBeNull();
-  });
-
-  it('has a message in both languages for every code', () => {
-    for (const code of FUNCTION_REFUSAL_CODES) {
-      expect(en.serverErrors[code]).toBeTruthy();
-      expect(ja.serverErrors[code]).toBeTruthy();
-    }
-  });
-});
-describe('function refusals in the user language', () => {
-  afterEach(async () => {
-    await i18n.changeLanguage('en');
-  });
-
-  it('shows a refusal code as its serverErrors text in Japanese', async () => {
+    expect(refusalKey(refusal)).toBe('disposition.errors.state');
+    expect(serverErrorMessage(refusal, 'Could not save.')).toBe(
+      'This item is no longer on the shelf.',
+    );
     await i18n.changeLanguage('ja');
-    const error = Object.assign(new Error('This user also belongs to another hotel'), {
-      code: 'functions/permission-denied',
-      details: { code: 'sharedUser' },
+    const shared = callableError('permission-denied', 'serverErrors.sharedUser', {
+      key: 'serverErrors.sharedUser',
     });
-    expect(serverErrorMessage(error)).toBe(ja.serverErrors.sharedUser);
+    expect(serverErrorMessage(shared)).toBe(ja.serverErrors.sharedUser);
+  });
+
+  it("gives the caller's words for a failure that is not a refusal, and never shows an unknown key", () => {
+    const newer = callableError('failed-precondition', 'messages.errors.fromANewerRelease', {
+      key: 'messages.errors.fromANewerRelease',
+    });
+    expect(refusalKey(newer)).toBeNull();
+    expect(serverErrorMessage(newer, 'Could not send the message.')).toBe(
+      'Could not send the message.',
+    );
+    expect(serverErrorMessage(newer)).toBe('This cannot be done in the current state.');
+    expect(serverErrorMessage(callableError('unavailable', 'x'), 'Try again.')).toBe('Try again.');
+    // An error made on this page whose message is a key still reads as its text.
+    expect(serverErrorMessage(new Error('messages.errors.photoSize'), 'Try again.')).toBe(
+      'A photo is too large, even after scaling it down. Please choose a smaller one.',
+    );
+  });
+});
+
+/** Each locale file's contents, by file name ('en', 'ja', and any guest language added). */
+const LOCALES = Object.fromEntries(
+  readdirSync(new URL('../i18n/locales/', import.meta.url))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(
+        readFileSync(new URL(`../i18n/locales/${file}`, import.meta.url), 'utf8'),
+      ) as Record<string, unknown>,
+    ]),
+);
+
+const textAt = (resources: Record<string, unknown>, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      resources,
+    );
+
+describe('every refusal a function can send (src/domain/refusals.ts)', () => {
+  it('has a text in every locale file that carries its section, and en and ja carry them all', () => {
+    expect(Object.keys(LOCALES)).toEqual(expect.arrayContaining(['en', 'ja']));
+    const missing: string[] = [];
+    for (const [language, resources] of Object.entries(LOCALES)) {
+      for (const key of REFUSALS) {
+        const section = key.split('.')[0] ?? '';
+        const required = language === 'en' || language === 'ja' || section in resources;
+        const text = textAt(resources, key);
+        if (required && (typeof text !== 'string' || text.trim() === ''))
+          missing.push(`${language}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps what a guest can meet in the part of the translations a guest page loads', () => {
+    const outside = GUEST_REFUSALS.filter((key) => partOf(key.split('.')[0] ?? '') !== 'guest');
+    expect(outside).toEqual([]);
   });
 });

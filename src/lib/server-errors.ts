@@ -1,15 +1,17 @@
-import i18n, { currentLanguage } from '@/i18n/i18n';
+import { isRefusalKey, type RefusalKey, type RefusalVars } from '@/domain/refusals';
+import i18n from '@/i18n/i18n';
 
 /**
- * Server errors in the user's language. Callable functions refuse with an HttpsError
- * code (and often a message that is itself a translation key); Firestore and Auth errors carry a
- * code too. This module turns any of them into text in the current language:
+ * Server errors in the reader's language: the page's one mapper for them.
  *
- * 1. a message (or `details.key`) that names a translation key: `serverErrors.<key>` (the
- *    functions' own refusals), `errors.<key>`, `settings.<key>`, `matches.<key>`, `items.<key>`;
- * 2. in English, the server's own message (the functions write English);
- * 3. otherwise the generic text for the error code (`serverErrorCodes.<code>`);
- * 4. otherwise "An unexpected error occurred".
+ * 1. A function's refusal (`details: { key, vars? }`, functions/src/lib/refuse.ts) shows the text
+ *    of its key (src/domain/refusals.ts). The HttpsError's message is never shown.
+ * 2. Otherwise an error made on this page whose message is a translation key (`noUser`,
+ *    `messages.errors.photoSize`): its text.
+ * 3. Otherwise the caller's own fallback, when it has one ("Could not send the message…").
+ * 4. Otherwise the generic text for the error's code (`serverErrorCodes.<code>`: Firestore,
+ *    Storage and functions alike), else "An unexpected error occurred". No English text a server
+ *    or SDK wrote reaches the reader.
  */
 export const SERVER_ERROR_CODES = [
   'unauthenticated',
@@ -26,7 +28,8 @@ export const SERVER_ERROR_CODES = [
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
 // Keys here are computed at run time (see use-dynamic-t): the typed t only takes literal keys.
-const translate = (key: string): string => (i18n.t as unknown as (key: string) => string)(key);
+const translate = (key: string, vars?: RefusalVars): string =>
+  (i18n.t as unknown as (key: string, vars?: RefusalVars) => string)(key, vars);
 
 const KEY_NAMESPACES = ['serverErrors', 'errors', 'settings', 'matches', 'items'] as const;
 const LOOKS_LIKE_KEY = /^[A-Za-z][A-Za-z0-9]*$/;
@@ -34,27 +37,45 @@ const LOOKS_LIKE_KEY = /^[A-Za-z][A-Za-z0-9]*$/;
 interface ErrorParts {
   code: string;
   message: string;
-  detailsKey: string;
+  details: unknown;
 }
 
 function partsOf(error: unknown): ErrorParts {
-  if (typeof error === 'string') return { code: '', message: error, detailsKey: '' };
-  if (!error || typeof error !== 'object') return { code: '', message: '', detailsKey: '' };
+  if (typeof error === 'string') return { code: '', message: error, details: null };
+  if (!error || typeof error !== 'object') return { code: '', message: '', details: null };
   const raw = error as { code?: unknown; message?: unknown; details?: unknown };
-  const details = raw.details as { key?: unknown; code?: unknown } | undefined;
   return {
     // "functions/permission-denied", "auth/network-request-failed" or plain "permission-denied".
     code: typeof raw.code === 'string' ? raw.code : '',
     message: typeof raw.message === 'string' ? raw.message : '',
-    // `details.key` names a translation key; `details.code` is a function refusal's machine code
-    // (functions/src/guards.ts), translated under serverErrors.
-    detailsKey:
-      details && typeof details.key === 'string'
-        ? details.key
-        : details && typeof details.code === 'string'
-          ? details.code
-          : '',
+    details: raw.details ?? null,
   };
+}
+
+/** A function's refusal as it reached the page, when its key is one this page knows. */
+export function refusalOf(error: unknown): { key: RefusalKey; vars: RefusalVars } | null {
+  const details = partsOf(error).details as { key?: unknown; vars?: unknown } | null;
+  if (!details || !isRefusalKey(details.key)) return null;
+  const vars =
+    details.vars && typeof details.vars === 'object'
+      ? Object.fromEntries(
+          Object.entries(details.vars).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {};
+  return { key: details.key, vars };
+}
+
+/** The key of a function's refusal (see refusalOf), or null. */
+export function refusalKey(error: unknown): RefusalKey | null {
+  return refusalOf(error)?.key ?? null;
+}
+
+/** The text of a function's refusal in the reader's language, or null when it is not one. */
+export function refusalText(error: unknown): string | null {
+  const refusal = refusalOf(error);
+  return refusal ? translate(refusal.key, refusal.vars) : null;
 }
 
 /** The generic code without its service prefix, if it is one this module translates. */
@@ -65,7 +86,7 @@ export function serverErrorCode(error: unknown): ServerErrorCode | null {
     : null;
 }
 
-/** The translation key for a message that is a key, e.g. "passwordLength" or "noUser". */
+/** The translation key of an error made on this page, e.g. "noUser" or "messages.errors.x". */
 function keyFor(candidate: string): string | null {
   if (!candidate) return null;
   if (candidate.includes('.') && i18n.exists(candidate)) return candidate;
@@ -77,16 +98,19 @@ function keyFor(candidate: string): string | null {
   return null;
 }
 
-/** Text for a server error in the user's language (see the module comment). */
-export function serverErrorMessage(error: unknown): string {
-  const { message, detailsKey } = partsOf(error);
-  const key = keyFor(detailsKey) ?? keyFor(message);
+/**
+ * Text for any error a server call ended in, in the reader's language (see the module comment).
+ * `fallback` is the caller's own words for a failure that is not a refusal.
+ */
+export function serverErrorMessage(error: unknown, fallback?: string): string {
+  const refused = refusalText(error);
+  if (refused !== null) return refused;
+  const { code, message } = partsOf(error);
+  const key = code.startsWith('functions/') ? null : keyFor(message);
   if (key) return translate(key);
-  if (currentLanguage() === 'en' && message && !/^[a-z-]+\/[a-z-]+$/.test(message)) {
-    return message.replace(/^Firebase: /, '');
-  }
-  const code = serverErrorCode(error);
-  if (code) return translate(`serverErrorCodes.${code}`);
+  if (fallback !== undefined) return fallback;
+  const generic = serverErrorCode(error);
+  if (generic) return translate(`serverErrorCodes.${generic}`);
   return translate('settings.unexpectedError');
 }
 
@@ -105,30 +129,4 @@ export function passwordResetErrorMessage(error: unknown): string {
   const key = RESET_ERROR_KEYS[partsOf(error).code];
   if (key) return translate(key);
   return i18n.t('login.resetFailed', { reason: serverErrorMessage(error) });
-}
-
-/**
- * Refusals of the Cloud Functions carry a stable machine code in HttpsError details
- * ({code}, functions/src/guards.ts); each has a text under serverErrors in both languages.
- */
-export const FUNCTION_REFUSAL_CODES = [
-  'notSignedIn',
-  'sessionRevoked',
-  'noPermission',
-  'sharedUser',
-  'ownAdminFlag',
-  'ownAccount',
-  'userNotFound',
-  'matchNotFound',
-  'emailUnavailable',
-] as const;
-export type FunctionRefusalCode = (typeof FUNCTION_REFUSAL_CODES)[number];
-
-/** The translation key of a callable error's machine code, or null when it has none we know. */
-export function serverErrorKey(error: unknown): `serverErrors.${FunctionRefusalCode}` | null {
-  const details = (error as { details?: unknown } | null)?.details;
-  const code = (details as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'string' && (FUNCTION_REFUSAL_CODES as readonly string[]).includes(code)
-    ? `serverErrors.${code as FunctionRefusalCode}`
-    : null;
 }

@@ -236,7 +236,7 @@ describe('claims', () => {
     const refused = await details(call(demoted, 'exportItems', { hotelId: A }));
     expect(refused).toMatchObject({
       code: 'functions/unauthenticated',
-      details: { code: 'sessionRevoked' },
+      details: { key: 'serverErrors.sessionRevoked' },
     });
 
     // What the rules read: the revocation time, Auth's own, in the account's record.
@@ -360,7 +360,7 @@ describe('setUserDisabled', () => {
   it('refuses one’s own account, staff, another hotel’s admin, and an account shared with a hotel the caller does not administer', async () => {
     expect(await details(disable(as.adminA, ids.adminA, A))).toMatchObject({
       code: 'functions/failed-precondition',
-      details: { code: 'ownAccount' },
+      details: { key: 'serverErrors.ownAccount' },
     });
     expect(await refusal(disable(as.staffA, ids.plainA, A))).toBe('functions/permission-denied');
     expect(await details(disable(as.adminB, ids.plainA, A))).toMatchObject({
@@ -368,12 +368,12 @@ describe('setUserDisabled', () => {
     });
     expect(await details(disable(as.adminB, ids.plainA, B))).toMatchObject({
       code: 'functions/not-found',
-      details: { code: 'userNotFound' },
+      details: { key: 'serverErrors.userNotFound' },
     });
     const shared = await createUser('shared@ab.test', { staff: true, accessibleHotels: [A, B] });
     expect(await details(disable(as.adminA, shared, A))).toMatchObject({
       code: 'functions/permission-denied',
-      details: { code: 'sharedUser' },
+      details: { key: 'serverErrors.sharedUser' },
     });
     expect((await adminAuth().getUser(ids.plainA)).disabled).toBe(false);
     expect((await adminAuth().getUser(shared)).disabled).toBe(false);
@@ -479,7 +479,7 @@ describe('confirmMatch', () => {
     expect(foreign).toEqual(missing);
     expect(foreign).toMatchObject({
       code: 'functions/not-found',
-      details: { code: 'matchNotFound' },
+      details: { key: 'serverErrors.matchNotFound' },
     });
     // Without staff or admin rights anywhere, both are the same permission-denied.
     const plainForeign = await details(call(as.plainA, 'confirmMatch', { matchId: 'm1' }));

@@ -189,7 +189,7 @@ describe('acceptHotelInvitation', () => {
     // The link works once.
     expect(await details(accept(newcomer, token))).toMatchObject({
       code: 'functions/not-found',
-      details: { code: 'invitationInvalid' },
+      details: { key: 'serverErrors.invitationInvalid' },
     });
   });
 
@@ -199,14 +199,14 @@ describe('acceptHotelInvitation', () => {
     // Signed in, but not as the invited address.
     expect(await details(accept(as.staffA, token))).toMatchObject({
       code: 'functions/permission-denied',
-      details: { code: 'invitationOtherAccount' },
+      details: { key: 'serverErrors.invitationOtherAccount' },
     });
     const invitation = await invitationOf(A, NEW_ADDRESS);
     await invitation?.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     const newcomer = await signedInClient(NEW_ADDRESS);
     expect(await details(accept(newcomer, token))).toMatchObject({
       code: 'functions/not-found',
-      details: { code: 'invitationInvalid' },
+      details: { key: 'serverErrors.invitationInvalid' },
     });
     // An expired invitation is no longer listed as pending.
     expect((await list(as.adminA, A)).invitations).toEqual([]);
@@ -225,7 +225,7 @@ describe('acceptHotelInvitation', () => {
     for (const attempt of [renewed, randomBytes(32).toString('base64url')]) {
       expect(await details(accept(newcomer, attempt))).toMatchObject({
         code: 'functions/not-found',
-        details: { code: 'invitationInvalid' },
+        details: { key: 'serverErrors.invitationInvalid' },
       });
     }
     expect(await claimsOf(newcomer.actor.uid)).toEqual({
@@ -254,7 +254,7 @@ describe('acceptHotelInvitation', () => {
     await invite(as.adminC, 'admin@b.test', C, 'user');
     expect(await details(accept(as.adminB, await tokenFor(C, 'admin@b.test')))).toMatchObject({
       code: 'functions/failed-precondition',
-      details: { code: 'invitationRoleDiffers' },
+      details: { key: 'serverErrors.invitationRoleDiffers' },
     });
     expect(await claimsOf(ids.adminB)).toEqual({ admin: true, staff: true, accessibleHotels: [B] });
     expect((await list(as.adminC, C)).invitations).toHaveLength(1);

@@ -9,6 +9,7 @@ import {
   closeClients,
   guestClient,
   refusal as codeOf,
+  refusalDetails,
   signedInUsers,
   signedOutClient,
   type TestClient,
@@ -138,6 +139,11 @@ describe('a guest posts into their own thread', () => {
       'functions/invalid-argument',
     );
     expect(await codeOf(guestPost({ ...base, text: '  \n ' }))).toBe('functions/invalid-argument');
+    // The schema's own reason reaches the page as the refusal's key (functions/src/guards.ts).
+    expect((await refusalDetails(guestPost({ ...base, text: '  \n ' }))).details).toEqual({
+      key: 'messages.errors.empty',
+      vars: { field: 'text' },
+    });
     expect(await codeOf(guestPost({ ...base, text: 'hi', html: '<p>' }))).toBe(
       'functions/invalid-argument',
     );
@@ -299,7 +305,10 @@ describe('the ownership question', () => {
       text: 'What colour is the case?',
       question: true,
     });
-    expect(await codeOf(confirm())).toBe('functions/failed-precondition');
+    expect(await refusalDetails(confirm())).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { key: 'staffErrors.ownershipCheckFirst' },
+    });
     await guestPost({ reference, email: 'ivy@example.com', text: 'Red', language: 'en' });
     expect(await codeOf(confirm())).toBe('functions/failed-precondition');
     await call(staff, 'recordOwnershipCheck', { lostItemId: lostId });

@@ -61,11 +61,11 @@ describe('updateUserClaims across hotels', () => {
   it('refuses an admin of A who grants admin to a user shared with B; allows an admin of both', async () => {
     expect(await details(setFlags(as.adminA, ids.sharedStaff, A, true, true))).toMatchObject({
       code: 'functions/permission-denied',
-      details: { code: 'sharedUser' },
+      details: { key: 'serverErrors.sharedUser' },
     });
     expect(await details(setFlags(as.adminB, ids.sharedStaff, B, true, true))).toMatchObject({
       code: 'functions/permission-denied',
-      details: { code: 'sharedUser' },
+      details: { key: 'serverErrors.sharedUser' },
     });
     expect(await claimsOf(ids.sharedStaff)).toMatchObject({ admin: false, staff: true });
 
@@ -80,11 +80,11 @@ describe('updateUserClaims across hotels', () => {
   it("refuses an admin of A who demotes a shared user, or B's only admin; allows an admin of both", async () => {
     expect(await details(setFlags(as.adminA, ids.sharedStaff, A, false, false))).toMatchObject({
       code: 'functions/permission-denied',
-      details: { code: 'sharedUser' },
+      details: { key: 'serverErrors.sharedUser' },
     });
     expect(await details(setFlags(as.adminA, ids.onlyAdminOfB, A, false, true))).toMatchObject({
       code: 'functions/permission-denied',
-      details: { code: 'sharedUser' },
+      details: { key: 'serverErrors.sharedUser' },
     });
     expect(await claimsOf(ids.onlyAdminOfB)).toMatchObject({ admin: true, staff: true });
     const log = await adminDb().collection('activity').where('targetType', '==', 'user').get();
@@ -103,19 +103,19 @@ describe('updateUserClaims across hotels', () => {
     expect(foreign).toEqual(missing);
     expect(foreign).toMatchObject({
       code: 'functions/not-found',
-      details: { code: 'userNotFound' },
+      details: { key: 'serverErrors.userNotFound' },
     });
     // Naming a hotel the caller does not administer is refused before anything is read.
     expect(await details(setFlags(as.adminA, ids.adminB, B, false, true))).toMatchObject({
       code: 'functions/permission-denied',
-      details: { code: 'noPermission' },
+      details: { key: 'serverErrors.noPermission' },
     });
   });
 
   it('never lets admins change their own admin flag', async () => {
     expect(await details(setFlags(as.manager, ids.manager, A, false, true))).toMatchObject({
       code: 'functions/failed-precondition',
-      details: { code: 'ownAdminFlag' },
+      details: { key: 'serverErrors.ownAdminFlag' },
     });
     expect(await claimsOf(ids.manager)).toMatchObject({ admin: true });
   });
@@ -140,7 +140,7 @@ describe('updateOtherUserDisplayName across hotels', () => {
   it('refuses renaming a user shared with a hotel the caller does not administer', async () => {
     expect(await details(renameUser(as.adminA, ids.sharedStaff, A, 'Renamed by A'))).toMatchObject({
       code: 'functions/permission-denied',
-      details: { code: 'sharedUser' },
+      details: { key: 'serverErrors.sharedUser' },
     });
     await renameUser(as.manager, ids.sharedStaff, A, 'Renamed by manager');
     expect((await adminAuth().getUser(ids.sharedStaff)).displayName).toBe('Renamed by manager');
@@ -228,7 +228,7 @@ describe('current claims and revoked tokens', () => {
     await adminAuth().revokeRefreshTokens(uid);
     expect(await details(call(client, 'exportItems', { hotelId: A }))).toMatchObject({
       code: 'functions/unauthenticated',
-      details: { code: 'sessionRevoked' },
+      details: { key: 'serverErrors.sessionRevoked' },
     });
     await pause(1100);
     const again = await signedInClient('revoked@a.test');

@@ -7,12 +7,8 @@ import {
   newHotel,
   newLostItem,
 } from '@/domain/documents';
-import {
-  EMPTY_LOST_ITEM_FORM,
-  type LostItemEdit,
-  type LostItemFormValues,
-  type LostItemWrite,
-} from '@/domain/schemas/lost-item';
+import type { LostItemEdit, LostItemFormValues, LostItemWrite } from '@/domain/schemas/lost-item';
+import { EMPTY_LOST_ITEM_FORM } from '@/domain/schemas/lost-item-empty';
 import { adminDb } from './emulator';
 
 /** Complete documents as the app writes them (src/domain/documents.ts), seeded with firebase-admin. */

@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { toDateValue } from '../../../src/domain/dates';
 import {
   confirmShippingRequest,
@@ -21,13 +21,16 @@ import { assessShipping, matchShippingTypes } from '../../../src/domain/shipping
 import { cleanTrackingNumber, trackingUrl } from '../../../src/domain/tracking';
 import { db, REGION } from '../admin';
 import { parseInput } from '../guards';
+import { refuse } from '../lib/refuse';
 import { hotelMailInfo } from './guest-mail';
 import { addressHash, reportAddressConfirmed } from './mail-gate';
 import { addressCounter, callerAddress, referenceCounter, takeAttempt } from './status-attempts';
 import { guestThreadOf } from './thread-view';
 import { hashToken } from './tokens';
 
-const notFound = () => new HttpsError('not-found', 'guestStatus.errors.notFound');
+/** One not-found for every wrong guess; a mail link's is told to use the reference instead. */
+const notFound = (byToken = false) =>
+  refuse('not-found', byToken ? 'guestStatus.errors.token' : 'guestStatus.errors.notFound');
 const sameEmail = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 
@@ -61,7 +64,7 @@ async function reportByToken(address: string, token: string) {
   const item = itemSnap.exists ? toLostItem(itemSnap.id, itemSnap.data() ?? {}) : null;
   if (typeof itemId !== 'string' || !item || item.deleted) {
     await takeAttempt([addressCounter(address)]);
-    throw notFound();
+    throw notFound(true);
   }
   const erased = item.erasure?.erasedAt != null;
   const mailedTo = typeof emailHash === 'string' ? emailHash : null;
@@ -266,14 +269,14 @@ export const confirmShippingDetails = onCall(
     const { matchId, erasure } = toLostItem(itemSnap.id, itemSnap.data() ?? {});
     // An erased report is answered by its reference alone: it takes no address.
     if (!matchId || erasure?.erasedAt)
-      throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
+      throw refuse('failed-precondition', 'guestStatus.errors.noOffer');
     const matchRef = db.doc(`matches/${matchId}`);
     await db.runTransaction(async (transaction) => {
       const snap = await transaction.get(matchRef);
       const match = toMatch(snap.id, snap.data() ?? {});
       // Confirmed, or on hold after it was confirmed; never one held straight from 'matched'.
       if (!snap.exists || !matchConfirmedForGuest(match) || match.postageCost === null) {
-        throw new HttpsError('failed-precondition', 'guestStatus.errors.noOffer');
+        throw refuse('failed-precondition', 'guestStatus.errors.noOffer');
       }
       transaction.update(matchRef, {
         shippingAddress: input.address,

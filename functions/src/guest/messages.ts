@@ -7,7 +7,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import {
   MAX_MESSAGE_PHOTO_BYTES,
   MAX_MESSAGE_PHOTOS_PER_REPORT,
@@ -23,6 +23,7 @@ import type { SimpleResponse } from '../../../src/domain/callables';
 import { toLostItem } from '../../../src/domain/records';
 import { adminAuth, CALLABLE_OPTIONS, db } from '../admin';
 import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from '../guards';
+import { refuse } from '../lib/refuse';
 import { photoBucket } from './erase-guest-data';
 import { guestReport, statusOf, type GuestCredentials } from './get-report-status';
 import { hotelMailInfo } from './guest-mail';
@@ -62,10 +63,10 @@ function decodePhotos(photos: readonly { contentType: string; data: string }[]) 
   return photos.map(({ contentType, data }) => {
     const bytes = Buffer.from(data, 'base64');
     if (bytes.length === 0 || bytes.length > MAX_MESSAGE_PHOTO_BYTES) {
-      throw new HttpsError('invalid-argument', 'messages.errors.photoSize');
+      throw refuse('invalid-argument', 'messages.errors.photoSize');
     }
     if (sniffImageType(bytes) !== contentType) {
-      throw new HttpsError('invalid-argument', 'messages.errors.photoType');
+      throw refuse('invalid-argument', 'messages.errors.photoType');
     }
     return { bytes, contentType };
   });
@@ -125,7 +126,7 @@ async function messagePhotosSoFar(snap: DocumentSnapshot, transaction?: Transact
 /** Refuses photos past the report's lifetime cap (MAX_MESSAGE_PHOTOS_PER_REPORT). */
 function requirePhotoRoom(soFar: number, adding: number) {
   if (adding > 0 && soFar + adding > MAX_MESSAGE_PHOTOS_PER_REPORT) {
-    throw new HttpsError('resource-exhausted', 'messages.errors.photoLimit');
+    throw refuse('resource-exhausted', 'messages.errors.photoLimit');
   }
 }
 
@@ -164,7 +165,7 @@ export const postGuestMessage = onCall(
         : { reference: input.reference, email: input.email };
     const itemSnap = (await guestReport(request, credentials)).snap;
     if (itemSnap.get('erasedAt')) {
-      throw new HttpsError('failed-precondition', 'messages.errors.closed');
+      throw refuse('failed-precondition', 'messages.errors.closed');
     }
     const decoded = decodePhotos(input.photos);
     const messageRef = messagesOf(itemSnap.id).doc();
@@ -174,13 +175,13 @@ export const postGuestMessage = onCall(
       decoded.length > 0 &&
       !nextGuestWindow(toThreadSummary(itemSnap.get('thread')), Date.now())
     ) {
-      throw new HttpsError('resource-exhausted', 'messages.errors.perHour');
+      throw refuse('resource-exhausted', 'messages.errors.perHour');
     }
     // Past the report's lifetime cap, nothing is stored either (the transaction checks it again).
     if (decoded.length > 0) requirePhotoRoom(await messagePhotosSoFar(itemSnap), decoded.length);
     const photos = decoded.length > 0 ? await storePhotos(folder, messageRef.id, decoded) : [];
     if (!(await photosBelongTo(folder, photos))) {
-      throw new HttpsError('internal', 'messages.errors.photoStore');
+      throw refuse('internal', 'messages.errors.photoStore');
     }
     try {
       await postGuestMessageTransaction(itemSnap, messageRef, input, photos);
@@ -207,7 +208,7 @@ async function postGuestMessageTransaction(
     const summary = toThreadSummary(snap.get('thread'));
     const now = Date.now();
     const window = nextGuestWindow(summary, now);
-    if (!window) throw new HttpsError('resource-exhausted', 'messages.errors.perHour');
+    if (!window) throw refuse('resource-exhausted', 'messages.errors.perHour');
     const photosSoFar = photos.length > 0 ? await messagePhotosSoFar(snap, transaction) : null;
     if (photosSoFar !== null) requirePhotoRoom(photosSoFar, photos.length);
     const answersQuestion = summary?.ownership ? !summary.ownership.answered : false;
@@ -259,9 +260,9 @@ function staffReport(snap: DocumentSnapshot, caller: Parameters<typeof holdsHote
   const item = snap.exists ? toLostItem(snap.id, snap.data() ?? {}) : null;
   // Another hotel's report is answered like a missing one (docs/trust-model.md).
   if (!item || item.deleted || !holdsHotelRole(caller, item.hotelId, 'privileged')) {
-    throw new HttpsError('not-found', 'Lost item not found.');
+    throw refuse('not-found', 'staffErrors.lostItemNotFound');
   }
-  if (item.erasure?.erasedAt) throw new HttpsError('failed-precondition', 'messages.errors.closed');
+  if (item.erasure?.erasedAt) throw refuse('failed-precondition', 'messages.errors.closed');
   return item;
 }
 
@@ -287,7 +288,7 @@ export const postStaffMessage = onCall(
       const hotel = hotelMailInfo(hotelSnap.id, hotelSnap.data() ?? {});
       const summary = toThreadSummary(snap.get('thread'));
       if (input.question && summary?.ownership) {
-        throw new HttpsError('failed-precondition', 'messages.errors.oneQuestion');
+        throw refuse('failed-precondition', 'messages.errors.oneQuestion');
       }
       const mail = mayMailGuest(hotel, item.email)
         ? await openMailGate(transaction, snap, 'hotelMessage')
@@ -370,7 +371,7 @@ export const recordOwnershipCheck = onCall(
       staffReport(snap, caller);
       const ownership = toThreadSummary(snap.get('thread'))?.ownership;
       if (!ownership?.answered) {
-        throw new HttpsError('failed-precondition', 'messages.errors.notAnswered');
+        throw refuse('failed-precondition', 'messages.errors.notAnswered');
       }
       if (ownership.checkedBy) return;
       transaction.update(itemRef, {

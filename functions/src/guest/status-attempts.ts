@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import {
   STATUS_ATTEMPT_LIMIT,
   STATUS_ATTEMPT_WINDOW_MS,
   STATUS_REFERENCE_ATTEMPT_LIMIT,
 } from '../../../src/domain/guest-status';
 import { db } from '../admin';
+import { refuse } from '../lib/refuse';
 
 /**
  * The attempt limit of the guest's proof on /status (docs/trust-model.md, "The attempt limit of
@@ -49,8 +50,7 @@ export const addressCounter = (address: string) => counter(`ip:${address}`, STAT
 export const referenceCounter = (reference: string) =>
   counter(`ref:${reference}`, STATUS_REFERENCE_ATTEMPT_LIMIT);
 
-export const tooManyAttempts = () =>
-  new HttpsError('resource-exhausted', 'guestStatus.errors.tooMany');
+export const tooManyAttempts = () => refuse('resource-exhausted', 'guestStatus.errors.tooMany');
 
 /** The window a counter is in at `now`: its start and the attempts already in it. */
 function windowOf(stored: { start: number; count: number }, now: number) {

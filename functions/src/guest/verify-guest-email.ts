@@ -1,11 +1,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { verifyGuestEmailRequest } from '../../../src/domain/callables';
 import type { SimpleResponse } from '../../../src/domain/callables';
 import { toLostItem } from '../../../src/domain/records';
 import { CALLABLE_OPTIONS, db } from '../admin';
 import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from '../guards';
 import { updateWithActivity } from '../lib/activity';
+import { refuse } from '../lib/refuse';
 import { addressHash, reportAddressConfirmed } from './mail-gate';
 
 /**
@@ -28,10 +29,10 @@ export const verifyGuestEmail = onCall(
       const snap = await transaction.get(itemRef);
       const item = snap.exists ? toLostItem(snap.id, snap.data() ?? {}) : null;
       if (!item || item.deleted || !holdsHotelRole(caller, item.hotelId, 'privileged')) {
-        throw new HttpsError('not-found', 'Lost item not found.');
+        throw refuse('not-found', 'staffErrors.lostItemNotFound');
       }
       if (item.email.trim() === '') {
-        throw new HttpsError('failed-precondition', 'The report gives no email address.');
+        throw refuse('failed-precondition', 'staffErrors.noGuestEmail');
       }
       if (reportAddressConfirmed(snap)) {
         return { success: true, message: 'The address was already confirmed.' };

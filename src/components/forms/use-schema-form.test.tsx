@@ -5,7 +5,8 @@ import {
   FOUND_LOCATION_FIELDS,
   foundItemFormSchema,
 } from '@/domain/schemas/found-item';
-import { EMPTY_LOST_ITEM_FORM, lostItemReportSchema } from '@/domain/schemas/lost-item';
+import { lostItemReportSchema } from '@/domain/schemas/lost-item';
+import { EMPTY_LOST_ITEM_FORM } from '@/domain/schemas/lost-item-empty';
 import { useSchemaForm } from './use-schema-form';
 
 describe('useSchemaForm', () => {

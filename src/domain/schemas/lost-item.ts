@@ -56,8 +56,6 @@ export const lostItemReportSchema = lostItemFormSchema.safeExtend({
   }),
 });
 
-export { EMPTY_LOST_ITEM_FORM } from './lost-item-empty';
-
 /** The guest-entered fields of a lost-items document (the data layer adds the server-owned ones). */
 export type LostItemWrite = Pick<
   LostItem,

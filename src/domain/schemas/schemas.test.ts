@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFoundItemForm, foundItemFormSchema, toFoundItemWrite } from './found-item';
-import {
-  EMPTY_LOST_ITEM_FORM,
-  lostItemFormSchema,
-  lostItemReportSchema,
-  toLostItemWrite,
-} from './lost-item';
+import { lostItemFormSchema, lostItemReportSchema, toLostItemWrite } from './lost-item';
+import { EMPTY_LOST_ITEM_FORM } from './lost-item-empty';
 import { packageFormSchema } from './package';
 import { createUserSchema, otherDisplayNameSchema, ownDisplayNameSchema } from './users';
 import { fieldErrorKeys, firstErrorKey } from './validation';

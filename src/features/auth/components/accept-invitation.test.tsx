@@ -62,9 +62,9 @@ describe('the invitation page', () => {
 
   test('shows why an acceptance was refused, in words', async () => {
     vi.spyOn(api.invitationApi, 'acceptInvitation').mockRejectedValue(
-      Object.assign(new Error('x'), {
+      Object.assign(new Error('serverErrors.invitationOtherAccount'), {
         code: 'functions/permission-denied',
-        details: { code: 'invitationOtherAccount' },
+        details: { key: 'serverErrors.invitationOtherAccount' },
       }),
     );
     renderPage(user);

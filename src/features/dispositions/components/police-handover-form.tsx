@@ -21,6 +21,7 @@ import {
 } from '@/domain/schemas/handover-form';
 import type { FoundItem } from '@/domain/entities';
 import type { Actor } from '@/domain/documents';
+import { serverErrorMessage } from '@/lib/server-errors';
 import { dispositionActions } from '../api/disposition-actions';
 
 /**
@@ -58,7 +59,7 @@ export function PoliceHandoverButton({
         const { handoverId } = await dispositionActions.policeHandover(request);
         void navigate(paths.policeHandover.getHref(hotelId, handoverId));
       },
-      () => t('disposition.errors.failed'),
+      (error) => serverErrorMessage(error, t('disposition.errors.failed')),
     );
   };
 

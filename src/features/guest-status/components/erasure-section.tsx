@@ -6,7 +6,7 @@ import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { formatDate } from '@/domain/dates';
 import type { GuestErasureStatus } from '@/domain/guest-status';
-import { statusErrorKey } from '../api/report-status';
+import { serverErrorMessage } from '@/lib/server-errors';
 
 /**
  * The guest's personal data on /status (docs/trust-model.md, "Guest data retention and
@@ -55,7 +55,10 @@ export function ErasureSection({
       confirmLabel: t('guestStatus.erasure.confirm'),
       cancelLabel: t('guestStatus.erasure.cancel'),
       closeLabel: t('a11y.close'),
-      onConfirm: () => void action.run(onRequest, (error) => t(statusErrorKey(error, false))),
+      onConfirm: () =>
+        void action.run(onRequest, (error) =>
+          serverErrorMessage(error, t('guestStatus.errors.generic')),
+        ),
     });
   return (
     <Stack gap="xs">

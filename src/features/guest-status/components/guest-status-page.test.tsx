@@ -7,8 +7,8 @@ import { renderWithProviders } from '@/testing/render';
 import * as reportStatusApi from '../api/report-status';
 import { GuestStatusPage } from './guest-status-page';
 
-// The callables are spied in beforeEach (so Functions is never called); the error wording
-// (statusErrorKey) is the module's own.
+// The callables are spied in beforeEach (so Functions is never called); the error wording is
+// the one mapper's (src/lib/server-errors.ts).
 const calls = {
   fetchReportStatus: vi.fn<typeof reportStatusApi.fetchReportStatus>(),
   confirmShipping: vi.fn<typeof reportStatusApi.confirmShipping>(),
@@ -41,7 +41,9 @@ function reportStatus(changes: Partial<GetReportStatusResponse> = {}): GetReport
   };
 }
 
-const refused = (code: string) => Object.assign(new Error(code), { code });
+/** A call that failed as the Functions SDK reports it: a refusal carries its key in details. */
+const refused = (code: string, key?: string) =>
+  Object.assign(new Error(key ?? code), { code, details: key ? { key } : undefined });
 const reference = () => screen.getByLabelText(/^Reference number/);
 const email = () => screen.getByLabelText(/^Email address/);
 const checkStatus = () => userEvent.click(screen.getByRole('button', { name: 'Check status' }));
@@ -60,7 +62,7 @@ describe('GuestStatusPage', () => {
 
   it('looks a report up by reference and email, and keeps both for another check', async () => {
     calls.fetchReportStatus
-      .mockRejectedValueOnce(refused('functions/not-found'))
+      .mockRejectedValueOnce(refused('functions/not-found', 'guestStatus.errors.notFound'))
       .mockResolvedValueOnce(reportStatus());
     renderWithProviders(<GuestStatusPage token={null} />);
     const button = screen.getByRole('button', { name: 'Check status' });
@@ -100,8 +102,12 @@ describe('GuestStatusPage', () => {
   });
 
   it('explains a mail link that does not work, until the guest looks the report up', async () => {
-    calls.fetchReportStatus.mockRejectedValueOnce(refused('functions/invalid-argument'));
-    calls.fetchReportStatus.mockRejectedValueOnce(refused('functions/resource-exhausted'));
+    calls.fetchReportStatus.mockRejectedValueOnce(
+      refused('functions/invalid-argument', 'guestStatus.errors.token'),
+    );
+    calls.fetchReportStatus.mockRejectedValueOnce(
+      refused('functions/resource-exhausted', 'guestStatus.errors.tooMany'),
+    );
     renderWithProviders(<GuestStatusPage token={TOKEN} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link is not valid. Enter your reference number and email instead.',

@@ -10,12 +10,12 @@ import { normalizeReference } from '@/domain/reference';
 import { statusLookupSchema } from '@/domain/schemas/status-lookup';
 import { useLoad } from '@/hooks/use-load';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { refusalKey, serverErrorMessage } from '@/lib/server-errors';
 import {
   confirmShipping,
   fetchReportStatus,
   postGuestMessage,
   requestErasure,
-  statusErrorKey,
 } from '../api/report-status';
 import { StatusLookupForm } from './status-lookup-form';
 import { StatusView } from './status-view';
@@ -48,7 +48,7 @@ export function GuestStatusPage({
     // Runs only with a token (a null key loads nothing).
     const status = await fetchReportStatus({ token: token ?? '' }).catch((error: unknown) => {
       // A link that no longer works (an erased or unknown report) is not tried again on a reload.
-      if (statusErrorKey(error, true) === 'guestStatus.errors.token') onForgetToken();
+      if (refusalKey(error) === 'guestStatus.errors.token') onForgetToken();
       throw error;
     });
     // A mail link opens in the language the guest reported in.
@@ -63,7 +63,10 @@ export function GuestStatusPage({
   const linkAnswer: Answer | null =
     token && link.status === 'success' ? { credentials: { token }, status: link.data } : null;
   const answer = own === undefined ? linkAnswer : own;
-  const linkError = byLink && link.status === 'error' ? t(statusErrorKey(link.error, true)) : null;
+  const linkError =
+    byLink && link.status === 'error'
+      ? serverErrorMessage(link.error, t('guestStatus.errors.generic'))
+      : null;
 
   async function lookUp(event: FormEvent) {
     event.preventDefault();
@@ -75,7 +78,7 @@ export function GuestStatusPage({
       async () => {
         setOwn({ credentials, status: await fetchReportStatus(credentials) });
       },
-      (error) => t(statusErrorKey(error, false)),
+      (error) => serverErrorMessage(error, t('guestStatus.errors.generic')),
     );
   }
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { GuestThread as Thread } from '@/domain/messages';
 import { renderWithProviders } from '@/testing/render';
-import { guestMessageErrorKey } from '../api/report-status';
 import { GuestThread } from './guest-thread';
 
 const PHOTO_URL =
@@ -63,6 +62,7 @@ describe('the photo cap of a report', () => {
         // As the Functions SDK gives it: the function's message, then the HTTP status.
         Object.assign(new Error('messages.errors.photoLimit [429]'), {
           code: 'functions/resource-exhausted',
+          details: { key: 'messages.errors.photoLimit' },
         }),
       ),
     );
@@ -77,25 +77,6 @@ describe('the photo cap of a report', () => {
         'This report already holds the most photos messages can add (10). You can still send a message without photos.',
       ),
     ).toBeInTheDocument();
-  });
-});
-
-describe('a refused message', () => {
-  it("names the thread's reason when the page knows it, else the generic one", () => {
-    const refused = (message: string, code = 'functions/failed-precondition') => ({
-      message,
-      code,
-    });
-    expect(guestMessageErrorKey(refused('messages.errors.perHour'))).toBe(
-      'messages.errors.perHour',
-    );
-    // A reason newer than the page (the functions deployed first) is not shown as its key.
-    expect(guestMessageErrorKey(refused('messages.errors.fromANewerRelease'))).toBe(
-      'guestStatus.errors.generic',
-    );
-    expect(guestMessageErrorKey(refused('anything', 'functions/invalid-argument'))).toBe(
-      'messages.errors.generic',
-    );
   });
 });
 

@@ -16,8 +16,8 @@ import {
   type MessagePhotoUpload,
 } from '@/domain/messages';
 import { textTooLong } from '@/domain/text-length';
-import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { encodeMessagePhoto, guestMessageErrorKey } from '../api/report-status';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { encodeMessagePhoto } from '../api/report-status';
 
 /**
  * The guest's thread with the hotel on /status: every message as text (never HTML), the hotel's
@@ -35,7 +35,6 @@ export function GuestThread({
   onPost: (text: string, photos: MessagePhotoUpload[]) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
-  const dt = useDynamicT();
   const action = useFormAction();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -55,7 +54,7 @@ export function GuestThread({
         );
         return t('messages.guest.sent');
       },
-      (error) => dt(guestMessageErrorKey(error)),
+      (error) => serverErrorMessage(error, t('messages.errors.generic')),
     );
     if (sent) {
       setText('');

@@ -15,6 +15,7 @@ import {
 import { MAX_ADDRESS } from '@/domain/shipping-agreement';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { serverErrorMessage } from '@/lib/server-errors';
 
 /**
  * Return by post on the status page: the guest gives or confirms the postal address
@@ -44,7 +45,7 @@ export function ShippingOffer({
     if (key) return action.fail(dt(`errors.${key}`));
     await action.run(
       () => onConfirm(consent.address),
-      () => t('guestStatus.errors.generic'),
+      (error) => serverErrorMessage(error, t('guestStatus.errors.generic')),
     );
   }
 

@@ -1,5 +1,5 @@
 import { readFirebaseConfig } from '@/firebase/config';
-import type { HotelListEntry } from './use-hotels';
+import type { HotelListEntry } from './hotel-list-entry';
 
 interface RestDocument {
   name: string;

@@ -1,7 +1,7 @@
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLoad } from '@/hooks/use-load';
 import type { LiveState } from '@/hooks/use-subscription';
-import type { HotelListEntry } from './use-hotels';
+import type { HotelListEntry } from './hotel-list-entry';
 
 /** Spec §6/§9: the hotel list used to validate hotel routes is cached for one hour. */
 export const HOTEL_DIRECTORY_TTL_MS = 60 * 60 * 1000;

@@ -1,10 +1,8 @@
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
 import { loadHotelDirectory } from './hotel-directory';
+import type { HotelListEntry } from './hotel-list-entry';
 
-export interface HotelListEntry {
-  id: string;
-  displayName: string;
-}
+export type { HotelListEntry };
 
 /**
  * All hotels, sorted by displayName: kept live (Firestore listener) by default; with

@@ -21,6 +21,7 @@ import {
 } from '@/domain/schemas/handover-form';
 import { canPickUp } from '@/domain/status-transitions';
 import type { Actor } from '@/domain/documents';
+import { serverErrorMessage } from '@/lib/server-errors';
 import { matchActions } from '../api/match-actions';
 
 /**
@@ -76,7 +77,7 @@ function PickupForm({
     if (schemaForm.check(pickupRequest, request)) return;
     const done = await action.run(
       () => matchActions.pickUp(request).then(() => undefined),
-      () => t('disposition.errors.failed'),
+      (error) => serverErrorMessage(error, t('disposition.errors.failed')),
     );
     if (done) onClose();
   };

@@ -196,11 +196,3 @@ export async function recordOwnershipCheck(request: RecordOwnershipCheckRequest)
     { timeout: CALLABLE_TIMEOUT_MS },
   )(request);
 }
-
-/** The translation key of a refused message call, when it has one of ours. */
-export function messageErrorKey(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.startsWith('messages.errors.')
-    ? message
-    : 'messages.errors.generic';
-}

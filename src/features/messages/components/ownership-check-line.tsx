@@ -4,8 +4,8 @@ import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { formatDate } from '@/domain/dates';
 import type { ThreadSummary } from '@/domain/thread-summary';
-import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { messageErrorKey, recordOwnershipCheck } from '../api/messages';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { recordOwnershipCheck } from '../api/messages';
 
 /**
  * Where the ownership question stands: who checked the guest's answer and when, still waiting
@@ -19,7 +19,6 @@ export function OwnershipCheckLine({
   summary: ThreadSummary;
 }) {
   const { t, i18n } = useTranslation();
-  const dt = useDynamicT();
   const action = useFormAction();
   const ownership = summary.ownership;
   if (!ownership) return null;
@@ -51,7 +50,7 @@ export function OwnershipCheckLine({
           onClick={() =>
             void action.run(
               () => recordOwnershipCheck({ lostItemId }),
-              (error) => dt(messageErrorKey(error)),
+              (error) => serverErrorMessage(error, t('messages.errors.generic')),
             )
           }
         >

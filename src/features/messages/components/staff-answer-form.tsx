@@ -7,8 +7,8 @@ import { SendForm } from '@/components/forms/send-form';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { MAX_MESSAGE } from '@/domain/messages';
 import { textTooLong } from '@/domain/text-length';
-import { useDynamicT } from '@/i18n/use-dynamic-t';
-import { messageErrorKey, postStaffMessage, useReplyTemplates } from '../api/messages';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { postStaffMessage, useReplyTemplates } from '../api/messages';
 
 /**
  * Staff's answer to the guest: a reply template (its text in the report's language) or their own
@@ -26,7 +26,6 @@ export function StaffAnswerForm({
   questionAsked: boolean;
 }) {
   const { t } = useTranslation();
-  const dt = useDynamicT();
   const action = useFormAction();
   const templates = useReplyTemplates(hotelId);
   const [text, setText] = useState('');
@@ -50,7 +49,7 @@ export function StaffAnswerForm({
         await postStaffMessage({ lostItemId, text, question, templateId });
         return t('messages.staff.sent');
       },
-      (error) => dt(messageErrorKey(error)),
+      (error) => serverErrorMessage(error, t('messages.errors.generic')),
     );
     if (sent) {
       setText('');
