@@ -67,6 +67,11 @@ export function toStaffLanguage(code: string | undefined): StaffLanguage {
   return toLanguage(code) === 'ja' ? 'ja' : 'en';
 }
 
+/** Whether a language is one the staff screens are written in. */
+export function isStaffLanguage(language: Language): language is StaffLanguage {
+  return (STAFF_LANGUAGES as readonly string[]).includes(language);
+}
+
 /** Whether a value is one of the five languages exactly as stored ('zh-Hant', not 'zh-TW'). */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
