@@ -71,7 +71,7 @@ export function LostItemSummary({
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <ItemTypeIcon type={item.itemType} size={24} />
-            <Title order={1} size="h3">
+            <Title order={1} size="h3" lang={item.itemName ? written : undefined}>
               {item.itemName || itemTypeLabel(item.itemType, dt)}
             </Title>
           </Group>
