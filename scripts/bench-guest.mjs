@@ -143,11 +143,15 @@ function runLine(lhr) {
     (r) => r.resourceType !== 'Document' && r.networkEndTime <= paint,
   );
   const kb = before.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
+  // The translations the page loaded: the language Lighthouse's page was read in.
+  const read = lhr.audits['network-requests'].details.items
+    .map((r) => /\/assets\/(en|ja|ko|zh-Hans|zh-Hant)-[\w-]+\.js$/.exec(r.url)?.[1])
+    .filter(Boolean);
   return (
     `performance ${Math.round(lhr.categories.performance.score * 100)}, ` +
     `FCP ${audit('first-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms; ` +
     `first paint at ${Math.round(paint)} ms ${observed}, after ${before.length} files ` +
-    `(${kb.toFixed(1)} KB) had arrived`
+    `(${kb.toFixed(1)} KB) had arrived; translations read: ${read.join(', ') || 'none'}`
   );
 }
 
@@ -226,7 +230,10 @@ try {
   for (const language of MEASURED) {
     browser = await launchChromium([
       `--remote-debugging-port=${DEBUG_PORT}`,
+      // The headless shell takes navigator.languages and Accept-Language from --accept-lang
+      // (Lighthouse's page is not a Playwright context, whose locale would set them).
       `--lang=${BROWSERS[language].lang}`,
+      `--accept-lang=${BROWSERS[language].accept.replace(/;q=[\d.]+/g, '')}`,
     ]);
     try {
       for (const target of PAGES) await measure(target, language);

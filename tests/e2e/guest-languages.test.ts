@@ -108,9 +108,9 @@ async function foreignText(page: Page): Promise<string[]> {
 }
 
 /** Nothing on the page is wider than the phone's screen. */
-async function fitsPhone(page: Page) {
+async function fitsPhone(page: Page, width: number = PHONE.width) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    PHONE.width,
+    width,
   );
 }
 
@@ -295,6 +295,18 @@ test.describe('guests in Korean and Chinese', () => {
         .where('reference', '==', reference)
         .get();
       expect(stored.docs[0]?.get('language')).toBe(language);
+      // The smallest phone: every guest page holds at 320 px.
+      await guest.setViewportSize({ width: 320, height: 640 });
+      await fitsPhone(guest, 320);
+      for (const [address, heading] of [
+        ['/', t('hotels.chooseHotel')],
+        [`/${HOTEL}/report-lost-item`, t('lostForm.title')],
+        ['/status', t('guestStatus.title')],
+      ] as const) {
+        await guest.goto(address);
+        await guest.getByRole('heading', { name: heading }).waitFor();
+        await fitsPhone(guest, 320);
+      }
       if (!INBOX) {
         console.warn('SKIPPED mail checks: run under `emulators-exec --mail`.');
         return;
