@@ -87,7 +87,7 @@ const STAFF_CHUNKS = /(^|\/)(staff-screens|prefetch)-[\w-]+\.js$/;
  * touches it), so that Vite's JSON handling never sees the part.
  */
 function localeParts(): PluginOption {
-  const REQUEST = /^(.*\/locales\/[a-z]+)\.json\?part=(guest|staff)$/;
+  const REQUEST = /^(.*\/locales\/[A-Za-z-]+)\.json\?part=(guest|staff)$/;
   const ID = /^\0locale-part:(.+)\.(guest|staff)$/;
   return {
     name: 'locale-parts',

@@ -4,6 +4,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/fonts.css';
 import { currentLanguage, i18nReady } from './i18n/i18n';
 import { App } from './app/app';
 import { preloadScreens } from './app/router';

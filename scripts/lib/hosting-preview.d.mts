@@ -7,6 +7,7 @@ export interface HostingConfig {
   headers?: { source: string; headers: { key: string; value: string }[] }[];
 }
 export function globToRegExp(glob: string): RegExp;
+export function hostingCountry(headers: Record<string, string | string[] | undefined>): string;
 export function hostingLanguages(headers: Record<string, string | string[] | undefined>): string[];
 export function resolveHostingFile(
   hosting: HostingConfig,

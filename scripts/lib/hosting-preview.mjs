@@ -4,7 +4,10 @@
 // the Hosting emulator (superstatic, in firebase-tools), which bench:guest runs itself:
 //  1. a file at the address (cleanUrls: /status is /status.html; / is /index.html), looked up
 //     first in the i18n folders of the `firebase-language-override` cookie's languages, else of
-//     Accept-Language's, in their order (<lang>_ALL, then <lang>), then at the top;
+//     Accept-Language's (first subtags), with the reader's country (the
+//     `firebase-country-override` cookie, else the x-country-code header a test may send):
+//     <lang>_<country> for each language, ALL_<country>, then <lang>_ALL and <lang> for each
+//     language; then at the top;
 //  2. else the first rewrite whose source matches: its destination file (the emulator does not
 //     look a destination up in the i18n folders); a rewrite to a function is left to Vite's proxy;
 //  3. else the 404 page (404.html, looked up in the i18n folders first), with status 404.
@@ -44,6 +47,13 @@ export function hostingLanguages(headers) {
   return seen;
 }
 
+/** The reader's country as Hosting knows it: the override cookie's, else the request's. */
+export function hostingCountry(headers) {
+  return (
+    cookieValue(headers.cookie, 'firebase-country-override') || headers['x-country-code'] || ''
+  );
+}
+
 /**
  * The file Hosting serves for `pathname` (relative to the public folder) and its status, or null
  * when a rewrite sends it to a function (or nothing matches and there is no 404 page).
@@ -55,11 +65,23 @@ export function resolveHostingFile(hosting, publicDir, pathname, headers) {
   };
   const localized = (file) => {
     const root = hosting.i18n?.root;
+    const languages = root ? hostingLanguages(headers) : [];
+    const country = root ? hostingCountry(headers) : '';
     const candidates = root
-      ? hostingLanguages(headers).flatMap((language) => [
-          path.posix.join(root, `${language}_ALL`, file),
-          path.posix.join(root, language, file),
-        ])
+      ? [
+          ...(country
+            ? [
+                ...languages.map((language) =>
+                  path.posix.join(root, `${language}_${country}`, file),
+                ),
+                path.posix.join(root, `ALL_${country}`, file),
+              ]
+            : []),
+          ...languages.flatMap((language) => [
+            path.posix.join(root, `${language}_ALL`, file),
+            path.posix.join(root, language, file),
+          ]),
+        ]
       : [];
     return [...candidates, file].find(isFile) ?? null;
   };

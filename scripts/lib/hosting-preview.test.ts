@@ -29,6 +29,10 @@ for (const file of [
   'localized/ja_ALL/status.html',
   'localized/ja_ALL/report-lost-item.html',
   'localized/en_ALL/index.html',
+  'localized/en_tw/index.html',
+  'localized/ko_ALL/index.html',
+  'localized/zh_ALL/index.html',
+  'localized/zh_tw/index.html',
 ]) {
   mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   writeFileSync(path.join(dir, file), file);
@@ -56,6 +60,36 @@ describe('the Hosting rules of the guest pages', () => {
       resolve('/', { 'accept-language': 'ja-JP', cookie: 'a=1; firebase-language-override=en' }),
     ).toBe('localized/en_ALL/index.html');
     expect(hostingLanguages({ cookie: 'firebase-language-override=ja' })).toEqual(['ja']);
+  });
+
+  it('serves Chinese Simplified by default and Traditional to readers in Taiwan (country cookie)', () => {
+    expect(resolve('/', { 'accept-language': 'ko-KR,ko;q=0.9' })).toBe(
+      'localized/ko_ALL/index.html',
+    );
+    expect(resolve('/', { 'accept-language': 'zh-CN,zh;q=0.9' })).toBe(
+      'localized/zh_ALL/index.html',
+    );
+    expect(resolve('/', { 'accept-language': 'zh-TW', 'x-country-code': 'tw' })).toBe(
+      'localized/zh_tw/index.html',
+    );
+    // A reader in Taiwan whose browser lists English first reads English.
+    expect(resolve('/', { 'accept-language': 'en-US,zh-TW;q=0.8', 'x-country-code': 'tw' })).toBe(
+      'localized/en_tw/index.html',
+    );
+    // The saved choice: Traditional names Taiwan, Simplified China.
+    expect(
+      resolve('/', {
+        'accept-language': 'en',
+        cookie: 'firebase-language-override=zh; firebase-country-override=tw',
+      }),
+    ).toBe('localized/zh_tw/index.html');
+    expect(
+      resolve('/', {
+        'accept-language': 'en',
+        'x-country-code': 'tw',
+        cookie: 'firebase-language-override=zh; firebase-country-override=cn',
+      }),
+    ).toBe('localized/zh_ALL/index.html');
   });
 
   it('gives every hotel the one report form shell and every other address the app shell', () => {

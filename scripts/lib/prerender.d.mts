@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 export const LOCALIZED_ROOT: string;
 export const LANGUAGES: string[];
 export const APP_SHELL: string;
+export const PICK_LANGUAGE: string;
+export function hostingFolders(language: string): string[];
 export const GUEST_PAGES: { file: string; url: string; screens?: string[]; notFound?: boolean }[];
 export function pageHtml(
   template: string,

@@ -1,9 +1,9 @@
 // The build step that gives the guest pages their HTML (docs/performance.md, "Guest pages paint
 // from HTML"). After the browser build, a Vite plugin builds src/entry-server.tsx for Node, renders
-// each guest page in English and Japanese with React's server renderer, and writes:
-//   dist/localized/en_ALL/<page>.html, dist/localized/ja_ALL/<page>.html  (Hosting's i18n folders)
-//   dist/<page>.html                                                     (English, the fallback)
-//   dist/app.html                                                        (the empty shell: staff pages)
+// each guest page in the five guest languages with React's server renderer, and writes:
+//   dist/localized/<folder>/<page>.html  (Hosting's i18n folders: hostingFolders below)
+//   dist/<page>.html                     (English, the fallback)
+//   dist/app.html                        (the empty shell: staff pages)
 // The pages: /, /status, the report form's shell (one for every hotel) and 404.html (Not Found).
 // Each page carries its critical CSS inline (scripts/lib/critical-css.mjs).
 // Every `vite build` runs it (npm run build, the browser tests' build, the benchmarks' builds).
@@ -14,7 +14,33 @@ import { inlineCriticalCss, stylesheetOf } from './critical-css.mjs';
 
 /** The folder of localized pages, firebase.json's `hosting.i18n.root`. */
 export const LOCALIZED_ROOT = 'localized';
-export const LANGUAGES = ['en', 'ja'];
+export const LANGUAGES = ['en', 'ja', 'ko', 'zh-Hans', 'zh-Hant'];
+
+/** Regions whose Chinese is Traditional (src/domain/language.ts, TRADITIONAL_REGIONS). */
+const TRADITIONAL_COUNTRIES = ['tw', 'hk', 'mo'];
+
+/**
+ * The i18n folders each language's pages are written to. Hosting picks a folder from the first
+ * subtag of each Accept-Language entry (or of the firebase-language-override cookie) and the
+ * reader's country (from the IP address, or the firebase-country-override cookie): first
+ * `<language>_<country>` for each language, then `ALL_<country>`, then `<language>_ALL` and
+ * `<language>` for each language. It never sees 'zh-Hant', only 'zh', so:
+ * - zh_ALL is Simplified Chinese (mainland China, Singapore, and any other country);
+ * - zh_tw, zh_hk, zh_mo are Traditional Chinese (the reader's country is Taiwan, Hong Kong or
+ *   Macao; src/i18n/i18n.ts sets the country cookie to tw for a saved choice of Traditional and
+ *   cn for Simplified);
+ * - en_tw, ja_tw, ko_tw (and _hk, _mo) repeat en_ALL, ja_ALL, ko_ALL: in those countries every
+ *   `<language>_<country>` comes before any `<language>_ALL`, so without them a reader there whose
+ *   browser lists English first and Chinese second would be served Chinese.
+ * A reader whose language the folders do not settle (Traditional Chinese outside those regions)
+ * is served Simplified, and the page's head hides it until the app has rendered the right one
+ * (LANGUAGE_CHECK).
+ */
+export function hostingFolders(language) {
+  if (language === 'zh-Hans') return ['zh_ALL'];
+  if (language === 'zh-Hant') return TRADITIONAL_COUNTRIES.map((country) => `zh_${country}`);
+  return [`${language}_ALL`, ...TRADITIONAL_COUNTRIES.map((country) => `${language}_${country}`)];
+}
 /** The client-rendered shell that every other address is rewritten to (firebase.json). */
 export const APP_SHELL = 'app.html';
 /** Stands for the hotel of the report form's address while rendering; must not reach the HTML. */
@@ -38,18 +64,30 @@ export const GUEST_PAGES = [
 ];
 
 /**
+ * The reader's language as the app chooses it (src/i18n/i18n.ts, pickLanguage: saved choice,
+ * then the first of the browser's languages the product is written in, as toLanguage reads it,
+ * then English), written for the page's head (old browsers too: no arrow functions). Kept in step
+ * with pickLanguage by prerender.test.ts.
+ */
+export const PICK_LANGUAGE =
+  'function(s,l){var k=["en","ja","ko","zh-Hans","zh-Hant"];if(k.indexOf(s)>=0)return s;' +
+  'for(var i=0;i<l.length;i++){var p=String(l[i]).trim().toLowerCase().replace(/_/g,"-").split("-");' +
+  'if(p[0]==="en"||p[0]==="ja"||p[0]==="ko")return p[0];if(p[0]==="zh"){' +
+  'if(p.indexOf("hant")>=0)return "zh-Hant";if(p.indexOf("hans")>=0)return "zh-Hans";' +
+  'return p.indexOf("tw")>=0||p.indexOf("hk")>=0||p.indexOf("mo")>=0?"zh-Hant":"zh-Hans"}}' +
+  'return "en"}';
+
+/**
  * Runs in the page's head before anything is painted: when the reader's language as the app
- * chooses it (saved choice, then the browser's languages, then English: src/i18n/i18n.ts) is not
- * the language Hosting served, the page is hidden until the app has rendered it in the right one
- * (src/main.tsx), so the other language never flashes. Kept in step with LANGUAGE_STORAGE_KEY.
+ * chooses it (PICK_LANGUAGE) is not the language Hosting served, the page is hidden until the app
+ * has rendered it in the right one (src/main.tsx), so the other language never flashes. Kept in
+ * step with LANGUAGE_STORAGE_KEY.
  */
 const LANGUAGE_CHECK =
   '<style>html[data-relocalize] #root{visibility:hidden}</style>' +
   '<script>(function(){var d=document.documentElement,w=null;' +
   "try{w=localStorage.getItem('lostAndFound.language')}catch(e){}" +
-  "if(w!=='en'&&w!=='ja'){w='en';var l=navigator.languages||[navigator.language||''];" +
-  "for(var i=0;i<l.length;i++){var b=String(l[i]).toLowerCase().split('-')[0];" +
-  "if(b==='en'||b==='ja'){w=b;break}}}" +
+  `w=(${PICK_LANGUAGE})(w,navigator.languages||[navigator.language||'']);` +
   "if(w!==d.lang)d.setAttribute('data-relocalize',w)})()</script>";
 
 const escapeHtml = (text) =>
@@ -154,8 +192,10 @@ export function prerenderGuestPages() {
       writeFileSync(path.join(outDir, APP_SHELL), template);
       const css = readFileSync(path.join(outDir, stylesheetOf(template)), 'utf8');
       for (const language of LANGUAGES) {
-        const folder = path.join(outDir, LOCALIZED_ROOT, `${language}_ALL`);
-        mkdirSync(folder, { recursive: true });
+        const folders = hostingFolders(language).map((name) =>
+          path.join(outDir, LOCALIZED_ROOT, name),
+        );
+        for (const folder of folders) mkdirSync(folder, { recursive: true });
         for (const page of GUEST_PAGES) {
           const body = await server.renderGuestPage(page.url, language, page.notFound);
           if (body.includes(ANY_HOTEL))
@@ -175,7 +215,7 @@ export function prerenderGuestPages() {
             }),
             css,
           );
-          writeFileSync(path.join(folder, page.file), html);
+          for (const folder of folders) writeFileSync(path.join(folder, page.file), html);
           if (language === 'en') writeFileSync(path.join(outDir, page.file), html);
         }
       }

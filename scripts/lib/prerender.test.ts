@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { GUEST_PAGES, screenPreloads } from './prerender.mjs';
+import { pickLanguage } from '../../src/domain/language';
+import {
+  GUEST_PAGES,
+  hostingFolders,
+  LANGUAGES,
+  PICK_LANGUAGE,
+  screenPreloads,
+} from './prerender.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -76,5 +83,43 @@ describe('the screens each prerendered page names', () => {
         expect(existsSync(path.join(ROOT, screen)), screen).toBe(true);
       }
     }
+  });
+});
+
+describe("the page head's language choice", () => {
+  // The head's copy of pickLanguage (src/domain/language.ts), run as the browser runs it.
+  type Pick = (saved: string | null, languages: readonly string[]) => string;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script the page's head runs
+  const makePick = new Function(`return (${PICK_LANGUAGE})`) as () => Pick;
+  const headPick = makePick();
+
+  test.each([
+    [null, ['ko-KR', 'en-US']],
+    [null, ['zh-TW']],
+    [null, ['zh-HK', 'en']],
+    [null, ['zh-CN']],
+    [null, ['zh']],
+    [null, ['zh-Hant-TW']],
+    [null, ['zh-Hans-HK']],
+    [null, ['fr-FR', 'ja-JP']],
+    [null, ['fr-FR', 'de']],
+    [null, []],
+    [null, ['EN-gb']],
+    ['zh-Hant', ['en-US']],
+    ['ko', ['ja']],
+    ['fr', ['ko']],
+  ])('saved %s, browser %j: the same language as the app', (saved, languages) => {
+    expect(headPick(saved, languages)).toBe(pickLanguage(saved, languages));
+  });
+});
+
+describe("Hosting's i18n folders", () => {
+  test('Korean and Japanese everywhere, Chinese Simplified by default and Traditional by region', () => {
+    expect(hostingFolders('ko')).toEqual(['ko_ALL', 'ko_tw', 'ko_hk', 'ko_mo']);
+    expect(hostingFolders('zh-Hans')).toEqual(['zh_ALL']);
+    expect(hostingFolders('zh-Hant')).toEqual(['zh_tw', 'zh_hk', 'zh_mo']);
+    // Every language's folder names are its own: no page is written twice to one folder.
+    const all = LANGUAGES.flatMap((language) => hostingFolders(language));
+    expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -23,8 +23,11 @@ export function MessageCard({
   header,
   text,
   photoUrls,
+  lang,
 }: {
   fromHotel: boolean;
+  /** The language the text is written in (its `lang`: glyphs and screen readers follow it). */
+  lang?: string;
   /** Who wrote it and when (and what kind of message it is). */
   header: ReactNode;
   text: string;
@@ -33,7 +36,7 @@ export function MessageCard({
   return (
     <Paper component="li" withBorder p="sm" bg={fromHotel ? 'blue.0' : undefined}>
       {header}
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text size="sm" lang={lang} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {text}
       </Text>
       <MessagePhotos urls={photoUrls} />

@@ -4,6 +4,7 @@ import {
   isLanguage,
   labelIn,
   LANGUAGES,
+  pickLanguage,
   STAFF_LANGUAGES,
   toLanguage,
   toStaffLanguage,
@@ -63,5 +64,18 @@ describe('the reader language', () => {
     expect(inNameOrder('ko', 'Minjun', 'Kim')).toEqual(['Kim', 'Minjun']);
     expect(inNameOrder('zh-TW', 'Yiting', 'Chen')).toEqual(['Chen', 'Yiting']);
     expect(inNameOrder('en-US', 'Taro', 'Yamada')).toEqual(['Taro', 'Yamada']);
+  });
+});
+
+describe('the first language of a reader', () => {
+  it('is the saved choice, else the first browser language the product is written in', () => {
+    expect(pickLanguage('zh-Hant', ['en-US'])).toBe('zh-Hant');
+    expect(pickLanguage(null, ['ko-KR', 'en-US'])).toBe('ko');
+    expect(pickLanguage(null, ['zh-TW', 'zh'])).toBe('zh-Hant');
+    expect(pickLanguage(null, ['zh-CN'])).toBe('zh-Hans');
+    // A language the product is not written in is passed over, not read as English.
+    expect(pickLanguage(null, ['fr-FR', 'ko'])).toBe('ko');
+    expect(pickLanguage('fr', ['de', 'it'])).toBe('en');
+    expect(pickLanguage(undefined, [])).toBe('en');
   });
 });

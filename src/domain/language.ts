@@ -42,9 +42,34 @@ export function toLanguage(code: string | undefined): Language {
   }
 }
 
+/** The primary language subtags the product reads (the first of a browser's languages wins). */
+const KNOWN_PRIMARY = new Set(['en', 'ja', 'ko', 'zh']);
+
+/**
+ * The reader's language: the saved choice, else the first of the browser's languages the product
+ * is written in (toLanguage: 'zh-TW' is Traditional Chinese), else English. The prerendered
+ * pages' head runs the same choice (scripts/lib/prerender.mjs, PICK_LANGUAGE).
+ */
+export function pickLanguage(
+  saved: string | null | undefined,
+  browserLanguages: readonly string[],
+): Language {
+  if (isLanguage(saved)) return saved;
+  for (const code of browserLanguages) {
+    const primary = code.trim().toLowerCase().replace(/_/g, '-').split('-')[0] ?? '';
+    if (KNOWN_PRIMARY.has(primary)) return toLanguage(code);
+  }
+  return 'en';
+}
+
 /** The staff screens' language for a code: Japanese for Japanese, English for anything else. */
 export function toStaffLanguage(code: string | undefined): StaffLanguage {
   return toLanguage(code) === 'ja' ? 'ja' : 'en';
+}
+
+/** Whether a language is one the staff screens are written in. */
+export function isStaffLanguage(language: Language): language is StaffLanguage {
+  return (STAFF_LANGUAGES as readonly string[]).includes(language);
 }
 
 /** Whether a value is one of the five languages exactly as stored ('zh-Hant', not 'zh-TW'). */

@@ -215,13 +215,39 @@ export interface GuestThread {
   answerTargetHours?: number;
 }
 
-/** A reply template of the hotel (hotels/{hotelId}/reply-templates/{id}). */
+/**
+ * A reply template of the hotel (hotels/{hotelId}/reply-templates/{id}): a text per guest
+ * language. English and Japanese are required (the staff screens' languages); Korean and both
+ * Chinese texts may be empty, and a guest reading one of those then receives the English text
+ * (templateText).
+ */
 export interface ReplyTemplate {
   id: string;
   title: string;
   en: string;
   ja: string;
+  ko: string;
+  'zh-Hans': string;
+  'zh-Hant': string;
 }
+
+/** The template languages a hotel may leave empty. */
+export const OPTIONAL_TEMPLATE_LANGUAGES = ['ko', 'zh-Hans', 'zh-Hant'] as const;
+
+/** A template's text for a guest reading `language`: English where it has none in it. */
+export function templateText(
+  template: Pick<ReplyTemplate, Language>,
+  language: string | undefined,
+): string {
+  return template[toLanguage(language)].trim() ? template[toLanguage(language)] : template.en;
+}
+
+/** The guest languages a template has no text in yet. */
+export function missingTemplateLanguages(template: Pick<ReplyTemplate, Language>): Language[] {
+  return LANGUAGES.filter((language) => template[language].trim() === '');
+}
+
+const optionalTemplateText = z.string().max(MAX_MESSAGE, 'messages.errors.tooLong');
 export const MAX_TEMPLATE_TITLE = 100;
 export const MAX_REPLY_TEMPLATES = 20;
 export const replyTemplateSchema = z.object({
@@ -231,8 +257,19 @@ export const replyTemplateSchema = z.object({
     .refine((value) => value.trim().length > 0, 'messages.errors.titleEmpty'),
   en: messageText,
   ja: messageText,
+  ko: optionalTemplateText,
+  'zh-Hans': optionalTemplateText,
+  'zh-Hant': optionalTemplateText,
 });
 
 export function toReplyTemplate(id: string, data: Data): ReplyTemplate {
-  return { id, title: str(data.title), en: str(data.en), ja: str(data.ja) };
+  return {
+    id,
+    title: str(data.title),
+    en: str(data.en),
+    ja: str(data.ja),
+    ko: str(data.ko),
+    'zh-Hans': str(data['zh-Hans']),
+    'zh-Hant': str(data['zh-Hant']),
+  };
 }

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n, { changeLanguage, LANGUAGE_STORAGE_KEY, toSupportedLanguage } from './i18n';
+import i18n, {
+  changeLanguage,
+  currentStaffLanguage,
+  LANGUAGE_STORAGE_KEY,
+  loadStaffTranslations,
+  toSupportedLanguage,
+} from './i18n';
 
 describe('language choice', () => {
   afterEach(async () => {
@@ -7,7 +13,10 @@ describe('language choice', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('maps browser languages to en or ja, English otherwise', () => {
+  it('maps browser languages to the five guest languages, English otherwise', () => {
+    expect(toSupportedLanguage('ko-KR')).toBe('ko');
+    expect(toSupportedLanguage('zh-TW')).toBe('zh-Hant');
+    expect(toSupportedLanguage('zh-CN')).toBe('zh-Hans');
     expect(toSupportedLanguage('ja-JP')).toBe('ja');
     expect(toSupportedLanguage('JA')).toBe('ja');
     expect(toSupportedLanguage('en-GB')).toBe('en');
@@ -20,5 +29,32 @@ describe('language choice', () => {
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');
     expect(i18n.t('notFound.title')).toBe('ページが見つかりません');
+  });
+
+  it('gives a Korean or Chinese page its lang, and Hosting the cookies of its i18n folder', async () => {
+    await changeLanguage('ko');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(document.cookie).toContain('firebase-language-override=ko');
+    expect(i18n.t('notFound.title')).not.toBe('Page not found');
+
+    await changeLanguage('zh-Hant');
+    expect(document.documentElement.lang).toBe('zh-Hant');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh-Hant');
+    // Hosting knows only 'zh': Traditional is the folder of Taiwan (scripts/lib/prerender.mjs).
+    expect(document.cookie).toContain('firebase-language-override=zh');
+    expect(document.cookie).toContain('firebase-country-override=tw');
+
+    await changeLanguage('zh-Hans');
+    expect(document.cookie).toContain('firebase-country-override=cn');
+    await changeLanguage('en');
+    expect(document.cookie).not.toContain('firebase-country-override');
+  });
+
+  it('shows staff screens in English to a reader of Korean, without saving a choice', async () => {
+    await i18n.changeLanguage('ko');
+    await loadStaffTranslations();
+    expect(i18n.language).toBe('en');
+    expect(currentStaffLanguage()).toBe('en');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 });

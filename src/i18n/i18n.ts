@@ -1,24 +1,37 @@
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { STAFF_LANGUAGES, toStaffLanguage, type StaffLanguage } from '@/domain/language';
+import {
+  isLanguage,
+  LANGUAGES,
+  pickLanguage,
+  STAFF_LANGUAGES,
+  toLanguage,
+  toStaffLanguage,
+  type Language,
+  type StaffLanguage,
+} from '@/domain/language';
 import type { LocalePart } from './locale-parts';
 
-// The screens are written in English and Japanese so far; the guest languages (LANGUAGES) join as
-// their locale files land.
-export const SUPPORTED_LANGUAGES = STAFF_LANGUAGES;
-export type SupportedLanguage = StaffLanguage;
+/**
+ * The guest pages are written in five languages (src/domain/language.ts, LANGUAGES); the staff
+ * screens in two (STAFF_LANGUAGES): a staff screen shown to a reader of Korean or Chinese switches
+ * the page to English (loadStaffTranslations).
+ */
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+export type SupportedLanguage = Language;
 export const LANGUAGE_STORAGE_KEY = 'lostAndFound.language';
 
-/** 'ja-JP' -> 'ja'; anything unsupported -> 'en' (src/domain/language.ts). */
-export const toSupportedLanguage = toStaffLanguage;
+/** 'ja-JP' -> 'ja', 'zh-TW' -> 'zh-Hant'; anything unsupported -> 'en' (src/domain/language.ts). */
+export const toSupportedLanguage = toLanguage;
 
 // Each language is its own chunks, fetched when the language is first used: a guest downloads
 // only the translations of the language they read, and only the guest part of them
-// (./locale-parts.ts). en.json and ja.json have the same keys (scripts/check-translations.mjs), so
-// no fallback language is needed or downloaded.
+// (./locale-parts.ts). en.json and ja.json have the same keys, and ko, zh-Hans and zh-Hant carry
+// every key of the sections a guest page reads (scripts/check-translations.mjs), so no fallback
+// language is needed or downloaded. Korean and Chinese have no staff part: staff screens are
+// English and Japanese.
 type Chunk = () => Promise<{ default: Record<string, unknown> }>;
-const LOCALES: Record<SupportedLanguage, Record<LocalePart, Chunk>> = {
+const LOCALES: Record<Language, Partial<Record<LocalePart, Chunk>>> = {
   en: {
     guest: () => import('./locales/en.json?part=guest'),
     staff: () => import('./locales/en.json?part=staff'),
@@ -27,7 +40,12 @@ const LOCALES: Record<SupportedLanguage, Record<LocalePart, Chunk>> = {
     guest: () => import('./locales/ja.json?part=guest'),
     staff: () => import('./locales/ja.json?part=staff'),
   },
+  ko: { guest: () => import('./locales/ko.json?part=guest') },
+  'zh-Hans': { guest: () => import('./locales/zh-Hans.json?part=guest') },
+  'zh-Hant': { guest: () => import('./locales/zh-Hant.json?part=guest') },
 };
+const NO_SECTIONS = (): Promise<{ default: Record<string, unknown> }> =>
+  Promise.resolve({ default: {} });
 
 /** Set by the first staff screen (loadStaffTranslations): every language then has both parts. */
 let staffWanted = false;
@@ -39,7 +57,7 @@ const staffAdded = new Set<SupportedLanguage>();
 function staffPart(language: SupportedLanguage): Promise<Record<string, unknown>> {
   let part = staffParts.get(language);
   if (!part) {
-    part = LOCALES[language].staff().then((module) => module.default);
+    part = (LOCALES[language].staff ?? NO_SECTIONS)().then((module) => module.default);
     // A failed fetch is tried again by the next caller.
     part.catch(() => staffParts.delete(language));
     staffParts.set(language, part);
@@ -53,8 +71,7 @@ const localeChunks: BackendModule = {
   read(language, _namespace, callback) {
     const lang = toSupportedLanguage(language);
     if (staffWanted) void staffPart(lang).catch(() => {});
-    LOCALES[lang]
-      .guest()
+    (LOCALES[lang].guest ?? NO_SECTIONS)()
       .then(async ({ default: guest }) => {
         // Wanted now, perhaps since this read started: the language is used only with both parts.
         if (!staffWanted) return guest;
@@ -84,6 +101,28 @@ const applyDocumentLanguage = (language: string | undefined) => {
 };
 i18n.on('languageChanged', applyDocumentLanguage);
 
+/** i18next's detector for pickLanguage: the saved choice, then the browser's languages. */
+const languageDetector = {
+  type: 'languageDetector' as const,
+  detect(): string {
+    let saved: string | null = null;
+    try {
+      saved =
+        typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      // Storage refused: nothing was saved.
+    }
+    const browser =
+      typeof navigator === 'undefined'
+        ? []
+        : navigator.languages?.length
+          ? navigator.languages
+          : [navigator.language ?? ''];
+    return pickLanguage(saved, browser);
+  },
+  cacheUserLanguage(): void {},
+};
+
 /**
  * Initial language: the saved preference, else the first supported browser language, else
  * English (spec §1). The preference is saved when the user changes language (see
@@ -91,21 +130,16 @@ i18n.on('languageChanged', applyDocumentLanguage);
  * Resolves once the first language's translations are loaded (main.tsx renders after it).
  */
 export const i18nReady: Promise<unknown> = i18n
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(localeChunks)
   .use(initReactI18next)
   .init({
-    // An unsupported browser language falls back to English; Japanese needs no fallback (the
-    // two files carry the same keys), so a Japanese reader never downloads the English chunk.
-    fallbackLng: { ja: [], default: ['en'] },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [],
-    },
+    // An unsupported language falls back to English; the others need no fallback (their files
+    // carry every key a page in them reads), so their readers never download the English chunk.
+    fallbackLng: { ja: [], ko: [], 'zh-Hans': [], 'zh-Hant': [], default: ['en'] },
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
+    // 'zh-Hant' is a language of its own, not a region of 'zh'.
+    load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
     // Components render again when the staff part arrives (loadStaffTranslations).
@@ -114,19 +148,19 @@ export const i18nReady: Promise<unknown> = i18n
     // one is a bug: it shows its key until the part arrives; the prerender fails on it).
     saveMissing: true,
     missingKeyHandler: () => {
-      void loadStaffTranslations().catch(() => {});
+      void addStaffParts().catch(() => {});
     },
   });
 
 /**
  * Adds the staff screens' texts (./locale-parts.ts) to every language loaded so far, and to any
  * loaded later (a language still loading waits for both parts: see read above); resolves once
- * they are in. Called by every screen that is not a guest page, and for any missing text.
+ * they are in. Called for any missing text.
  */
-export function loadStaffTranslations(): Promise<void> {
+function addStaffParts(): Promise<void> {
   staffWanted = true;
   return i18nReady.then(async () => {
-    const loaded = SUPPORTED_LANGUAGES.filter((language) =>
+    const loaded = STAFF_LANGUAGES.filter((language) =>
       i18n.hasResourceBundle(language, 'translation'),
     );
     await Promise.all(loaded.map(addStaffPart));
@@ -134,22 +168,63 @@ export function loadStaffTranslations(): Promise<void> {
 }
 
 /**
- * The cookie Firebase Hosting reads before Accept-Language to choose a page's localized HTML
- * (firebase.json `i18n`): set with the saved choice, so that the next page arrives in it.
+ * Called by every screen that is not a guest page: the staff part of the translations, and a
+ * staff language (a page in Korean or Chinese turns English, without saving a choice: the next
+ * guest page is in the reader's language again).
+ */
+export function loadStaffTranslations(): Promise<void> {
+  staffWanted = true;
+  return i18nReady.then(async () => {
+    const language = currentLanguage();
+    const staff = toStaffLanguage(language);
+    if (staff !== language) await i18n.changeLanguage(staff);
+    await addStaffParts();
+  });
+}
+
+/** Whether a staff screen has been shown (the language switch then offers the staff languages). */
+export function staffScreensShown(): boolean {
+  return staffWanted;
+}
+
+/**
+ * The cookies Firebase Hosting reads before Accept-Language and the reader's country to choose a
+ * page's localized HTML (firebase.json `i18n`): set with the saved choice, so that the next page
+ * arrives in it. Hosting knows languages by their first subtag only ('zh'): the prerendered
+ * Chinese folders are zh_ALL (Simplified) and zh_tw, zh_hk, zh_mo (Traditional), so a choice of
+ * Chinese names its country too (scripts/lib/prerender.mjs, hostingFolders).
  */
 export const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
+export const HOSTING_COUNTRY_COOKIE = 'firebase-country-override';
 
-function setHostingLanguageCookie(language: SupportedLanguage): void {
+/** The cookies' values for a language: Hosting's language code and country (or none). */
+export function hostingCookies(language: Language): { language: string; country: string | null } {
+  if (language === 'zh-Hant') return { language: 'zh', country: 'tw' };
+  if (language === 'zh-Hans') return { language: 'zh', country: 'cn' };
+  return { language, country: null };
+}
+
+function setHostingLanguageCookie(language: Language): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+  const cookies = hostingCookies(language);
+  const year = 'path=/; max-age=31536000; SameSite=Lax';
+  document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${cookies.language}; ${year}`;
+  document.cookie = cookies.country
+    ? `${HOSTING_COUNTRY_COOKIE}=${cookies.country}; ${year}`
+    : `${HOSTING_COUNTRY_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
 }
 
 // A choice saved before the cookie existed (or whose cookie was cleared) is handed to Hosting too.
 try {
   const saved =
     typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  if (saved === 'en' || saved === 'ja') {
-    if (!document.cookie.split('; ').includes(`${HOSTING_LANGUAGE_COOKIE}=${saved}`))
+  if (isLanguage(saved)) {
+    const cookies = document.cookie.split('; ');
+    const wanted = hostingCookies(saved);
+    if (
+      !cookies.includes(`${HOSTING_LANGUAGE_COOKIE}=${wanted.language}`) ||
+      (wanted.country && !cookies.includes(`${HOSTING_COUNTRY_COOKIE}=${wanted.country}`))
+    )
       setHostingLanguageCookie(saved);
   }
 } catch {
@@ -169,6 +244,11 @@ export async function changeLanguage(language: SupportedLanguage): Promise<void>
 
 export function currentLanguage(): SupportedLanguage {
   return toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** The staff screens' language now: English where the page is in Korean or Chinese. */
+export function currentStaffLanguage(): StaffLanguage {
+  return toStaffLanguage(currentLanguage());
 }
 
 export default i18n;

@@ -47,6 +47,18 @@ export const STAFF_SECTIONS: readonly string[] = [
 /** Sections only the functions read (the guests' mails, invitations): never sent to the browser. */
 export const SERVER_SECTIONS: readonly string[] = ['email', 'guestMail', 'invitationMail'];
 
+/**
+ * Sections of the guest part that only staff screens read (a staff screen shown in Korean or
+ * Chinese turns English, src/i18n/i18n.ts): not written in Korean or Chinese, but for the
+ * subsections of them a guest page reads (GUEST_READ_SUBSECTIONS: the report form's colour and
+ * brand fields).
+ */
+export const STAFF_READ_GUEST_SECTIONS: readonly string[] = ['settings', 'matching'];
+export const GUEST_READ_SUBSECTIONS: readonly string[] = ['matching.fields'];
+
+/** The server sections written in every guest language: the guests' mails. */
+export const GUEST_MAIL_SECTIONS: readonly string[] = ['email', 'guestMail'];
+
 export type LocalePart = 'guest' | 'staff';
 
 /** Which part a top-level section of the locale files belongs to. */

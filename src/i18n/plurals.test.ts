@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import i18n from './i18n';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
+import ko from './locales/ko.json';
+import zhHans from './locales/zh-Hans.json';
+import zhHant from './locales/zh-Hant.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -44,4 +48,40 @@ describe('counts in the English strings', () => {
   it('write no "(s)" for a plural', () => {
     expect(english.filter(([, text]) => text.includes('(s)')).map(([key]) => key)).toEqual([]);
   });
+});
+
+/**
+ * Korean and Chinese, like Japanese, have one CLDR plural form (`other`): i18next reads the
+ * `_other` key for every count. Each guest language's file carries every plural of the guest
+ * sections in every form its CLDR rules name (scripts/check-translations.mjs checks the keys).
+ */
+describe('plurals in the five guest languages', () => {
+  const files = { ja, ko, 'zh-Hans': zhHans, 'zh-Hant': zhHant } as const;
+  it.each(Object.keys(files) as (keyof typeof files)[])(
+    '%s has every form its rules use',
+    (lang) => {
+      const keys = new Set(flatten(files[lang]).map(([key]) => key));
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      expect(categories).toEqual(['other']);
+      const bases = [...new Set([...keys].filter((key) => PLURAL.test(key)))].map((key) =>
+        key.replace(PLURAL, ''),
+      );
+      expect(bases.length).toBeGreaterThan(0);
+      const missing = bases.flatMap((base) =>
+        categories.filter((form) => !keys.has(`${base}_${form}`)).map((form) => `${base}_${form}`),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it.each(['ko', 'zh-Hans', 'zh-Hant'] as const)(
+    '%s states a count with its number',
+    async (lang) => {
+      await i18n.loadLanguages(lang);
+      const t = i18n.getFixedT(lang);
+      for (const count of [1, 3]) {
+        expect(t('messages.duration.days', { count })).toContain(String(count));
+      }
+    },
+  );
 });

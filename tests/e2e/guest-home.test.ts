@@ -24,7 +24,7 @@ test.describe('guest landing page', () => {
       page.getByRole('link', { name: /Hotel Sakura Tokyo/ }).getAttribute('href'),
     ).resolves.toBe('/sakura-tokyo/report-lost-item');
 
-    await page.getByText('日本語', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('日本語');
     await page.getByRole('heading', { name: 'ご宿泊のホテルを選択してください' }).waitFor();
 
     await page.reload();

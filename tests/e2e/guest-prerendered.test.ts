@@ -206,7 +206,7 @@ test.describe('guest pages with JavaScript', () => {
     const errors = hydrationErrors(page);
     await page.goto('/');
     await page.getByTestId('hotel-name').first().waitFor();
-    await page.getByText('日本語', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('日本語');
     await page.getByRole('heading', { name: 'ご宿泊のホテルを選択してください' }).waitFor();
     const cookies = await page.context().cookies();
     const override = cookies.find((cookie) => cookie.name === 'firebase-language-override');

@@ -136,6 +136,23 @@ describe('hotels/{id}/reply-templates', () => {
         Promise.reject(new Error(`should be denied: ${JSON.stringify(Object.keys(bad))}`)),
       );
     await assertFails(put(as('adminA'), fresh, 'bad id!'));
+  });
+
+  it('a template may carry Korean and Chinese texts, each bounded, each may be empty', async () => {
+    const guests = { ko: '찾았습니다.', 'zh-Hans': '已找到。', 'zh-Hant': '已找到。' };
+    await assertSucceeds(put(as('adminA'), { ...fresh, ...guests }));
+    await assertSucceeds(put(as('adminA'), { ...fresh, ko: '', 'zh-Hans': '', 'zh-Hant': '' }));
+    for (const bad of [
+      { ...fresh, ko: 'x'.repeat(2001) },
+      { ...fresh, 'zh-Hant': 42 },
+      { ...fresh, zh: '已找到。' },
+    ])
+      await assertFails(put(as('adminA'), bad)).catch(() =>
+        Promise.reject(new Error(`should be denied: ${JSON.stringify(Object.keys(bad))}`)),
+      );
+  });
+
+  it('a template belongs to its own hotel', async () => {
     await assertFails(put(as('adminA'), fresh, 't3', B));
     await assertSucceeds(put(as('adminB'), fresh, 't3', B));
   });

@@ -47,6 +47,47 @@ describe('guest mails', () => {
     expect(mail.html).toContain('lang="ja"');
   });
 
+  it.each([
+    ['ko', '[Hotel Sakura Tokyo]'],
+    ['zh-Hans', '【Hotel Sakura Tokyo】'],
+    ['zh-Hant', '【Hotel Sakura Tokyo】'],
+  ] as const)(
+    'renders every guest mail and its subject in %s, none of it in English or Japanese',
+    (language, prefix) => {
+      const mails = [
+        renderGuestMail({ ...base, kind: 'reportReceived', language }),
+        renderGuestMail({
+          ...base,
+          kind: 'shipped',
+          language,
+          carrier: null,
+          trackingNumber: '',
+          trackingUrl: null,
+        }),
+        renderGuestMail({ ...base, kind: 'disposalReminder', language, dueDate: '2026-07-01' }),
+        renderHotelMessageMail({
+          hotel,
+          reference: 'SAK-7K3Q-2F',
+          statusUrl: 'http://localhost:5173/status?token=abc',
+          text: '찾았습니다.',
+          question: false,
+          language,
+          guest: { firstName: 'Minji', surname: 'Kim' },
+        }),
+      ];
+      for (const mail of mails) {
+        expect(mail.subject.startsWith(prefix)).toBe(true);
+        expect(mail.text).toContain('SAK-7K3Q-2F');
+        expect(mail.html).toContain(`lang="${language}"`);
+        // What is left once names, addresses, the reference and the link are taken out.
+        const rest = `${mail.subject}\n${mail.text}`
+          .replace(/Hotel Sakura Tokyo|Minji|Kim|James|Carter|iPhone <15>|Phone|SAK-[\w-]+/g, '')
+          .replace(/\S+@\S+|https?:\/\/\S+|\+[\d ]+/g, '');
+        expect(rest).not.toMatch(/[A-Za-z]{3,}|[\u3040-\u30ff]/u);
+      }
+    },
+  );
+
   it('names a Japanese guest family name first, in a Japanese and an English mail', () => {
     const hanako = { ...base, guest: { firstName: '花子', surname: '山田' } };
     const ja = renderGuestMail({ ...hanako, kind: 'reportReceived', language: 'ja' });

@@ -114,6 +114,8 @@ export function ImagePicker({
           disabled={disabled}
           activateOnKeyboard
           aria-label={t('imagePicker.dropzoneLabel')}
+          // The file input's own name (react-dropzone names it "file upload", in English).
+          inputProps={{ 'aria-label': t('imagePicker.dropzoneLabel') }}
         >
           <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
             <Dropzone.Idle>

@@ -1,7 +1,15 @@
 import { extractStyleProps, Input, InputBase } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
 import { useEffect, useRef, useState } from 'react';
-import { loadedPicker, loadPicker, type PickerComponent } from './load-date-picker';
+import { useTranslation } from 'react-i18next';
+import {
+  loadedPicker,
+  loadPicker,
+  loadPickerLocale,
+  pickerLocale,
+  pickerLocaleLoaded,
+  type PickerComponent,
+} from './load-date-picker';
 
 function showDate(value: DatePickerInputProps['value']): string {
   if (!value) return '';
@@ -17,19 +25,31 @@ function showDate(value: DatePickerInputProps['value']): string {
  * its clear button). Only the `YYYY-MM-DD` value format is shown by the stand-in.
  */
 export function DatePickerInput(props: DatePickerInputProps) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const [Picker, setPicker] = useState<PickerComponent | null>(() => loadedPicker());
   const openWhenLoaded = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const hasValue = Boolean(props.value);
+  // A language chosen after the picker was fetched: its names are fetched, then shown.
+  const [, setLocaleReady] = useState('');
+  useEffect(() => {
+    if (!Picker || pickerLocaleLoaded(language)) return;
+    let active = true;
+    void loadPickerLocale(language).then(() => active && setLocaleReady(language));
+    return () => {
+      active = false;
+    };
+  }, [Picker, language]);
 
   useEffect(() => {
     if (Picker || !hasValue) return;
     let active = true;
-    void loadPicker().then((component) => active && setPicker(() => component));
+    void loadPicker(language).then((component) => active && setPicker(() => component));
     return () => {
       active = false;
     };
-  }, [Picker, hasValue]);
+  }, [Picker, hasValue, language]);
 
   useEffect(() => {
     if (!Picker || !openWhenLoaded.current) return;
@@ -38,11 +58,13 @@ export function DatePickerInput(props: DatePickerInputProps) {
     button.current?.click();
   }, [Picker]);
 
-  if (Picker) return <Picker {...props} ref={button} />;
+  // The calendar's month and day names in the page's language (dayjs's locale, loaded with the
+  // picker: loadPicker).
+  if (Picker) return <Picker locale={pickerLocale(language)} {...props} ref={button} />;
 
   const open = () => {
     openWhenLoaded.current = true;
-    void loadPicker().then((component) => setPicker(() => component));
+    void loadPicker(language).then((component) => setPicker(() => component));
   };
   const text = showDate(props.value);
   // Its size as the picker's (w, miw, flex ...): a stand-in without it was as narrow as its
@@ -63,8 +85,8 @@ export function DatePickerInput(props: DatePickerInputProps) {
       size={props.size}
       className={props.className}
       style={props.style}
-      onPointerEnter={() => void loadPicker()}
-      onFocus={() => void loadPicker()}
+      onPointerEnter={() => void loadPicker(language)}
+      onFocus={() => void loadPicker(language)}
       onClick={open}
     >
       {text || <Input.Placeholder>{props.placeholder}</Input.Placeholder>}

@@ -84,4 +84,22 @@ describe('DayPicker', () => {
     await userEvent.keyboard('{Delete}');
     expect(onChange).toHaveBeenLastCalledWith('');
   });
+
+  it.each([
+    ['ko', '11월', '일'],
+    ['zh-Hans', '十一月', '日'],
+    ['zh-Hant', '十一月', '日'],
+  ] as const)(
+    'names the months and days of the calendar in %s (dayjs locale)',
+    async (language, month, sunday) => {
+      await changeLanguage(language);
+      await loadPicker(language);
+      renderWithProviders(<DayPicker label="date" value="2026-11-20" onChange={() => {}} />);
+      await userEvent.click(await screen.findByRole('button', { name: /date/ }));
+      expect(await screen.findByText(new RegExp(month))).toBeInTheDocument();
+      expect(screen.getAllByText(sunday).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/November/)).toBeNull();
+      await changeLanguage('en');
+    },
+  );
 });

@@ -19,6 +19,8 @@ import { dispositionSummary, isFinalFoundStatus } from '@/domain/disposition';
 import type { FoundItem, LostItem, Match } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { matchStatusKey } from '@/domain/status-transitions';
+import { isStaffLanguage } from '@/domain/language';
+import { languageNameKey } from '@/i18n/language-names';
 import type { DynamicT } from '@/i18n/use-dynamic-t';
 
 /** One table row, with display text and sort value per column, and its search text. */
@@ -122,9 +124,15 @@ export function lostRows(items: readonly LostItem[], ctx: Context): DashboardRow
       date: date(item.dateLost),
       location: text(ctx, item.locationLost),
       // An erased report says so rather than showing blanks (src/domain/guest-data.ts).
+      // A report in a language the staff screens are not written in names it beside the guest.
       owner: item.erasure?.erasedAt
         ? cell(ctx.t('guestData.erasedShort'))
-        : text(ctx, ownerOf(item, ctx.language)),
+        : text(
+            ctx,
+            isStaffLanguage(item.language)
+              ? ownerOf(item, ctx.language)
+              : `${ownerOf(item, ctx.language)} (${ctx.t(languageNameKey(item.language))})`,
+          ),
       contact: item.erasure?.erasedAt
         ? cell(ctx.t('guestData.erasedValue'))
         : text(ctx, contactOf(item)),

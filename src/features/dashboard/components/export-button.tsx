@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportType } from '@/domain/callables';
-import { currentLanguage } from '@/i18n/i18n';
+import { currentStaffLanguage } from '@/i18n/i18n';
 import { serverErrorMessage } from '@/lib/server-errors';
 import { downloadExport } from '../api/export';
 
@@ -44,7 +44,7 @@ export function ExportButton({
   async function run() {
     setState({ kind: 'exporting' });
     try {
-      const downloaded = await downloadExport(hotelId, type, currentLanguage());
+      const downloaded = await downloadExport(hotelId, type, currentStaffLanguage());
       settle(downloaded ? { kind: 'success' } : { kind: 'empty' }, EXPORT_MESSAGE_MS);
     } catch (error) {
       settle({ kind: 'failed', message: serverErrorMessage(error) }, EXPORT_FAILURE_MS);

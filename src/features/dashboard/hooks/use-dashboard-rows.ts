@@ -9,7 +9,7 @@ import {
   type TabItems,
 } from '@/domain/dashboard-lists';
 import { searchRows } from '@/domain/dashboard-search';
-import { currentLanguage } from '@/i18n/i18n';
+import { currentStaffLanguage } from '@/i18n/i18n';
 import { onceEachKey, useDynamicT } from '@/i18n/use-dynamic-t';
 import { useMatchedItems } from '../api/use-dashboard-lists';
 import { TAB_ROWS, type DashboardRow } from '../components/dashboard-rows';
@@ -40,7 +40,12 @@ export function useDashboardRows<T extends DashboardTab>(
   const dt = useDynamicT();
   // Rows repeat a few keys (statuses, item types) hundreds of times: each is looked up once.
   const ctx = useMemo(
-    () => ({ hotelId, t: onceEachKey(dt), locale: i18n.language, language: currentLanguage() }),
+    () => ({
+      hotelId,
+      t: onceEachKey(dt),
+      locale: i18n.language,
+      language: currentStaffLanguage(),
+    }),
     [hotelId, dt, i18n.language],
   );
   // Off the tabs of matches, and until the rows are read, there are no matched items to read.

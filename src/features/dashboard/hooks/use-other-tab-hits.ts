@@ -5,7 +5,7 @@ import { DASHBOARD_TABS, filterByDateRange, type DashboardTab } from '@/domain/d
 import { searchLookupTokens } from '@/domain/dashboard-lists';
 import { searchRows } from '@/domain/dashboard-search';
 import { useLoad } from '@/hooks/use-load';
-import { currentLanguage } from '@/i18n/i18n';
+import { currentStaffLanguage } from '@/i18n/i18n';
 import { onceEachKey, useDynamicT } from '@/i18n/use-dynamic-t';
 import { lookUpTab, type TabLookup } from '../api/use-search-hits';
 import { TAB_ROWS } from '../components/dashboard-rows';
@@ -61,7 +61,12 @@ export function useOtherTabHits(
   const found = key !== null && lookups.status === 'success' ? lookups.data : null;
   return useMemo(() => {
     if (!found) return [];
-    const ctx = { hotelId, t: onceEachKey(dt), locale: i18n.language, language: currentLanguage() };
+    const ctx = {
+      hotelId,
+      t: onceEachKey(dt),
+      locale: i18n.language,
+      language: currentStaffLanguage(),
+    };
     return found.flatMap((lookup) => {
       const rows = rowsOf(lookup, ctx);
       const count = filterByDateRange(

@@ -36,6 +36,22 @@ describe('LostItemSummary wording', () => {
     expect(screen.getByText('山田 花子')).toBeInTheDocument();
   });
 
+  it("shows staff what the guest wrote as written, in the report's language, and names it", () => {
+    const korean = toLostItem('l3', {
+      ...report,
+      language: 'ko',
+      itemName: '검은 지갑',
+      description: '안에 카드가 있습니다',
+    });
+    renderWithProviders(<LostItemSummary item={korean} audience="staff" />);
+    for (const shown of screen.getAllByText('검은 지갑'))
+      expect(shown).toHaveAttribute('lang', 'ko');
+    expect(screen.getByText('안에 카드가 있습니다')).toHaveAttribute('lang', 'ko');
+    // Structured fields are in the reader's language, without the guest's.
+    expect(screen.getByText('Wallet')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('row', { name: /Report language/ })).toHaveTextContent('Korean');
+  });
+
   it('shows a phone stored in E.164 with a space after the country code', () => {
     renderWithProviders(<LostItemSummary item={{ ...report, phone: '+819012345678' }} />);
     expect(screen.getByText('+81 9012345678')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import type { LostItem } from '@/domain/entities';
 import { itemTypeLabel } from '@/domain/item-types';
 import { displayPhone } from '@/domain/phone';
 import { currentLanguage } from '@/i18n/i18n';
+import { languageNameKey } from '@/i18n/language-names';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 
 /**
@@ -32,12 +33,23 @@ export function LostItemSummary({
   const blank = erased ? t('guestData.erasedValue') : t('errors.notAvailable');
   const show = (value: string) => value.trim() || blank;
   const day = (date: Date | null) => formatDate(date, i18n.language, labels);
-  const rows: [string, string][] = [
+  // What the guest wrote is shown as written, marked in the report's language (its glyphs: Chinese
+  // is not drawn with Japanese shapes); structured fields are in the reader's language.
+  const written = item.language;
+  const rows: [string, string, string?][] = [
     [t('lostForm.itemType'), itemTypeLabel(item.itemType, dt) || t('errors.notAvailable')],
-    [t('lostForm.itemName'), show(item.itemName)],
+    [t('lostForm.itemName'), show(item.itemName), item.itemName.trim() ? written : undefined],
     [t('lostForm.dateLost'), formatDate(item.dateLost, i18n.language, labels)],
-    [staff ? t('lostStaff.locationLost') : t('lostForm.locationLost'), show(item.locationLost)],
-    [t('lostForm.description'), show(item.description)],
+    [
+      staff ? t('lostStaff.locationLost') : t('lostForm.locationLost'),
+      show(item.locationLost),
+      item.locationLost.trim() ? written : undefined,
+    ],
+    [
+      t('lostForm.description'),
+      show(item.description),
+      item.description.trim() ? written : undefined,
+    ],
     [t('lostReport.name'), show(ownerOf(item, i18n.language))],
     [t('lostForm.email'), show(item.email)],
     [t('lostForm.phone'), show(displayPhone(item.phone))],
@@ -49,6 +61,9 @@ export function LostItemSummary({
         : blank,
     ],
     [t('lostReport.reportedAt'), formatDate(item.createdAt, i18n.language, labels, true)],
+    ...(staff
+      ? [[t('lostReport.language'), t(languageNameKey(item.language))] as [string, string]]
+      : []),
   ];
   return (
     <Card withBorder padding="lg">
@@ -56,7 +71,7 @@ export function LostItemSummary({
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <ItemTypeIcon type={item.itemType} size={24} />
-            <Title order={1} size="h3">
+            <Title order={1} size="h3" lang={item.itemName ? written : undefined}>
               {item.itemName || itemTypeLabel(item.itemType, dt)}
             </Title>
           </Group>
@@ -85,12 +100,12 @@ export function LostItemSummary({
         */}
         <Table variant="vertical" withTableBorder>
           <Table.Tbody>
-            {rows.map(([label, value]) => (
+            {rows.map(([label, value, lang]) => (
               <Table.Tr key={label}>
                 <Table.Th w="38%" maw={180} style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
                   {label}
                 </Table.Th>
-                <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Table.Td lang={lang} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {value}
                 </Table.Td>
               </Table.Tr>

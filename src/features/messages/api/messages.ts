@@ -173,6 +173,9 @@ export function saveReplyTemplate(
     title: template.title,
     en: template.en,
     ja: template.ja,
+    ko: template.ko,
+    'zh-Hans': template['zh-Hans'],
+    'zh-Hant': template['zh-Hant'],
     updatedAt: serverTimestamp(),
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageCard, MessageThreadList } from '@/components/message-thread';
 import { formatDate } from '@/domain/dates';
 import type { ThreadMessage } from '@/domain/messages';
+import { languageNameKey } from '@/i18n/language-names';
 
 /**
  * The thread as staff read it, oldest first (every text as text, never HTML: MessageCard). The
@@ -32,11 +33,12 @@ export function MessageList({ messages }: { messages: ThreadMessage[] }) {
               </Group>
               <Text size="xs" c="dimmed">
                 {formatDate(message.createdAt, i18n.language, labels, true)} ·{' '}
-                {t(message.language === 'ja' ? 'messages.languages.ja' : 'messages.languages.en')}
+                {t(languageNameKey(message.language))}
               </Text>
             </Group>
           }
           text={message.text}
+          lang={message.language}
           photoUrls={message.photos.map((photo) => photo.url)}
         />
       ))}

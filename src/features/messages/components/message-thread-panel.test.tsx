@@ -19,7 +19,15 @@ const thread: ThreadMessage[] = [
   toThreadMessage('m1', { author: 'guest', text: 'Did you find my scarf?' }),
 ];
 const templates: ReplyTemplate[] = [
-  { id: 't1', title: 'Found it', en: 'We found it.', ja: '見つかりました。' },
+  {
+    id: 't1',
+    title: 'Found it',
+    en: 'We found it.',
+    ja: '見つかりました。',
+    ko: '찾았습니다.',
+    'zh-Hans': '',
+    'zh-Hant': '',
+  },
 ];
 
 beforeEach(() => {

@@ -17,6 +17,9 @@ const template = (id: string, title: string): ReplyTemplate => ({
   title,
   en: `${title} in English`,
   ja: `${title}（日本語）`,
+  ko: '',
+  'zh-Hans': '',
+  'zh-Hant': '',
 });
 const listOf = (data: ReplyTemplate[]): LiveState<ReplyTemplate[]> => ({
   status: 'success',
@@ -65,7 +68,14 @@ describe('ReplySettingsCard', () => {
 
     expect(saveReplyTemplate).toHaveBeenCalledWith(
       'h',
-      { title: 'Inside', en: 'What is inside?', ja: '中身を教えてください。' },
+      {
+        title: 'Inside',
+        en: 'What is inside?',
+        ja: '中身を教えてください。',
+        ko: '',
+        'zh-Hans': '',
+        'zh-Hant': '',
+      },
       undefined,
     );
     expect(await within(newTemplateForm()).findByLabelText('Name')).toHaveValue('');

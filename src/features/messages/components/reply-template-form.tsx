@@ -1,19 +1,29 @@
-import { Button, Group, Paper, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '@/components/confirm-danger';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { LANGUAGES, type Language } from '@/domain/language';
 import {
   MAX_MESSAGE,
   MAX_TEMPLATE_TITLE,
+  missingTemplateLanguages,
+  OPTIONAL_TEMPLATE_LANGUAGES,
   replyTemplateSchema,
   type ReplyTemplate,
 } from '@/domain/messages';
+import { languageNameKey } from '@/i18n/language-names';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { deleteReplyTemplate, saveReplyTemplate } from '../api/messages';
 import { errorDetail } from './error-detail';
+
+const TEMPLATE_LABELS = {
+  ko: 'messages.settings.templateKo',
+  'zh-Hans': 'messages.settings.templateZhHans',
+  'zh-Hant': 'messages.settings.templateZhHant',
+} as const;
 
 /** One template to edit, or (template null) a new one to add. */
 export function ReplyTemplateForm({
@@ -28,18 +38,23 @@ export function ReplyTemplateForm({
   const { t } = useTranslation();
   const dt = useDynamicT();
   const action = useFormAction();
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<Omit<ReplyTemplate, 'id'>>({
     title: template?.title ?? '',
     en: template?.en ?? '',
     ja: template?.ja ?? '',
+    ko: template?.ko ?? '',
+    'zh-Hans': template?.['zh-Hans'] ?? '',
+    'zh-Hant': template?.['zh-Hant'] ?? '',
   });
   const parsed = replyTemplateSchema.safeParse(values);
   const changed =
     !template ||
     values.title !== template.title ||
-    values.en !== template.en ||
-    values.ja !== template.ja;
-  const bind = (key: 'title' | 'en' | 'ja') => ({
+    LANGUAGES.some((language) => values[language] !== template[language]);
+  const missing = missingTemplateLanguages(values).filter((language) =>
+    (OPTIONAL_TEMPLATE_LANGUAGES as readonly Language[]).includes(language),
+  );
+  const bind = (key: 'title' | Language) => ({
     value: values[key],
     disabled: action.busy,
     onChange: (event: { currentTarget: { value: string } }) => {
@@ -107,6 +122,25 @@ export function ReplyTemplateForm({
             lang="ja"
             {...bind('ja')}
           />
+          {OPTIONAL_TEMPLATE_LANGUAGES.map((language) => (
+            <Textarea
+              key={language}
+              label={t(TEMPLATE_LABELS[language])}
+              description={t('messages.settings.templateOptional')}
+              autosize
+              minRows={2}
+              maxLength={MAX_MESSAGE}
+              lang={language}
+              {...bind(language)}
+            />
+          ))}
+          {missing.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('messages.settings.templateMissing', {
+                languages: missing.map((language) => t(languageNameKey(language))).join(', '),
+              })}
+            </Text>
+          )}
           <Group>
             <Button
               type="submit"

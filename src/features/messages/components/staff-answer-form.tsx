@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { MessageTextarea } from '@/components/forms/message-textarea';
 import { SendForm } from '@/components/forms/send-form';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { MAX_MESSAGE } from '@/domain/messages';
+import { MAX_MESSAGE, templateText } from '@/domain/messages';
 import { textTooLong } from '@/domain/text-length';
 import { serverErrorMessage } from '@/lib/server-errors';
+import { languageNameKey } from '@/i18n/language-names';
 import { postStaffMessage, useReplyTemplates } from '../api/messages';
 
 /**
@@ -40,7 +41,7 @@ export function StaffAnswerForm({
     setTemplateId(id);
     const template = templates.data?.find((candidate) => candidate.id === id);
     // The guest receives the template in the report's language (English where it has none yet).
-    if (template) setText((language === 'ja' ? template.ja : '') || template.en);
+    if (template) setText(templateText(template, language));
   }
 
   async function send() {
@@ -85,7 +86,7 @@ export function StaffAnswerForm({
       <MessageTextarea
         label={t('messages.staff.label')}
         description={t('messages.staff.languageHint', {
-          language: t(language === 'ja' ? 'messages.languages.ja' : 'messages.languages.en'),
+          language: t(languageNameKey(language)),
         })}
         autosize
         minRows={3}
