@@ -58,3 +58,27 @@ describe('language choice', () => {
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('the first language of a page', () => {
+  const detect = () =>
+    (i18n.services.languageDetector as { detect: () => string | readonly string[] }).detect();
+  const browserLanguages = (languages: string[]) =>
+    Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+
+  afterEach(() => {
+    window.localStorage.clear();
+    browserLanguages(['en-US']);
+  });
+
+  it('is the saved choice, else the first browser language the product is written in', () => {
+    browserLanguages(['fr-FR', 'zh-TW', 'en']);
+    expect(detect()).toBe('zh-Hant');
+    browserLanguages(['ko-KR']);
+    expect(detect()).toBe('ko');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh-Hans');
+    expect(detect()).toBe('zh-Hans');
+    window.localStorage.clear();
+    browserLanguages(['de', 'it']);
+    expect(detect()).toBe('en');
+  });
+});

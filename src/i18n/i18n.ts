@@ -1,4 +1,5 @@
 import i18n, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
   isLanguage,
@@ -101,24 +102,30 @@ const applyDocumentLanguage = (language: string | undefined) => {
 };
 i18n.on('languageChanged', applyDocumentLanguage);
 
-/** i18next's detector for pickLanguage: the saved choice, then the browser's languages. */
+/**
+ * Where a reader's language may be found, in order: the saved choice (localStorage), then the
+ * browser's languages. i18next-browser-languagedetector reads them; pickLanguage makes the one
+ * decision, the same as the prerendered pages' head (scripts/lib/prerender.mjs).
+ */
+const sources = new LanguageDetector(
+  // With getBestMatchFromCodes present the detector returns every code it found, in order, and
+  // leaves the choice to its caller (here pickLanguage), as it does for i18next itself.
+  { languageUtils: { getBestMatchFromCodes: () => undefined } },
+  { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
+);
+
+/** i18next's detector: the first of those codes the product is written in, else English. */
 const languageDetector = {
   type: 'languageDetector' as const,
   detect(): string {
-    let saved: string | null = null;
+    let codes: readonly string[] = [];
     try {
-      saved =
-        typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+      const found: unknown = sources.detect();
+      codes = Array.isArray(found) ? found.filter((code) => typeof code === 'string') : [];
     } catch {
-      // Storage refused: nothing was saved.
+      // Storage refused: nothing was saved, and the browser's languages are read below.
     }
-    const browser =
-      typeof navigator === 'undefined'
-        ? []
-        : navigator.languages?.length
-          ? navigator.languages
-          : [navigator.language ?? ''];
-    return pickLanguage(saved, browser);
+    return pickLanguage(null, codes);
   },
   cacheUserLanguage(): void {},
 };
