@@ -1,51 +1,8 @@
-import type {
-  AcceptInvitationRequest,
-  AcceptInvitationResponse,
-  ConfirmMatchRequest,
-  ConfirmMatchResponse,
-  CreateHotelUserRequest,
-  DismissSuggestionRequest,
-  ExportItemsRequest,
-  ExportItemsResponse,
-  HotelUsersRequest,
-  HotelUsersResponse,
-  OtherDisplayNameRequest,
-  OwnDisplayNameRequest,
-  PickupRequest,
-  PoliceHandoverRequest,
-  PoliceHandoverResponse,
-  SimpleResponse,
-  SetUserDisabledRequest,
-  UpdateClaimsRequest,
-  VerifyGuestEmailRequest,
-  WithdrawInvitationRequest,
-} from '@/domain/callables';
 import { CALLABLE_NAMES } from '@/domain/callables';
-import { typedCallable } from './typed-callable';
+import { POST_STAFF_MESSAGE, RECORD_OWNERSHIP_CHECK } from '@/domain/messages';
+import { callable } from './typed-callable';
 
-/** Each callable function's request and response. */
-interface Callables {
-  exportItems: [ExportItemsRequest, ExportItemsResponse];
-  getHotelUsersList: [HotelUsersRequest, HotelUsersResponse];
-  createNewHotelUser: [CreateHotelUserRequest, SimpleResponse];
-  withdrawHotelInvitation: [WithdrawInvitationRequest, SimpleResponse];
-  acceptHotelInvitation: [AcceptInvitationRequest, AcceptInvitationResponse];
-  updateUserDisplayName: [OwnDisplayNameRequest, SimpleResponse];
-  updateOtherUserDisplayName: [OtherDisplayNameRequest, SimpleResponse];
-  updateUserClaims: [UpdateClaimsRequest, SimpleResponse];
-  setUserDisabled: [SetUserDisabledRequest, SimpleResponse];
-  confirmMatch: [ConfirmMatchRequest, ConfirmMatchResponse];
-  createPoliceHandover: [PoliceHandoverRequest, PoliceHandoverResponse];
-  closeMatchPickedUp: [PickupRequest, SimpleResponse];
-  dismissSuggestion: [DismissSuggestionRequest, SimpleResponse];
-  verifyGuestEmail: [VerifyGuestEmailRequest, SimpleResponse];
-}
-
-/** The staff callables, typed by the map above (`typedCallable`). */
-function callable<N extends keyof Callables>(name: N) {
-  return typedCallable<Callables[N][0], Callables[N][1]>(name);
-}
-
+/** The staff callables, typed by the one map (`typed-callable.ts`). */
 export const exportItems = callable(CALLABLE_NAMES.exportItems);
 export const getHotelUsersList = callable(CALLABLE_NAMES.getHotelUsersList);
 export const createNewHotelUser = callable(CALLABLE_NAMES.createNewHotelUser);
@@ -60,3 +17,7 @@ export const createPoliceHandover = callable(CALLABLE_NAMES.createPoliceHandover
 export const closeMatchPickedUp = callable(CALLABLE_NAMES.closeMatchPickedUp);
 export const dismissSuggestion = callable(CALLABLE_NAMES.dismissSuggestion);
 export const verifyGuestEmail = callable(CALLABLE_NAMES.verifyGuestEmail);
+/** Staff answer the guest in a report's thread (the function records the name, mails the guest). */
+export const postStaffMessage = callable(POST_STAFF_MESSAGE);
+/** Staff record that they checked the guest's answer to the ownership question. */
+export const recordOwnershipCheck = callable(RECORD_OWNERSHIP_CHECK);

@@ -1,5 +1,6 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { doc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { db } from './app';
+import type { OnError, Unsubscribe } from './listen';
 
 /**
  * Writes settings of hotels/{hotelId} by field path (`{ retention: {...} }` becomes
@@ -14,4 +15,17 @@ export function updateHotelSettings(
   const fields: Record<string, unknown> = { 'settings.updatedAt': serverTimestamp() };
   for (const [key, value] of Object.entries(settings)) fields[`settings.${key}`] = value;
   return updateDoc(doc(db, 'hotels', hotelId), fields);
+}
+
+/** hotels/{hotelId}'s `settings` map as stored (undefined when absent), live. */
+export function listenHotelSettings(
+  hotelId: string,
+  ok: (settings: Record<string, unknown> | undefined) => void,
+  fail: OnError,
+): Unsubscribe {
+  return onSnapshot(
+    doc(db, 'hotels', hotelId),
+    (snapshot) => ok(snapshot.get('settings') as Record<string, unknown> | undefined),
+    fail,
+  );
 }

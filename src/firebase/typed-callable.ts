@@ -1,13 +1,75 @@
 import { httpsCallable } from 'firebase/functions';
+import type {
+  AcceptInvitationRequest,
+  AcceptInvitationResponse,
+  ConfirmMatchRequest,
+  ConfirmMatchResponse,
+  CreateHotelUserRequest,
+  DismissSuggestionRequest,
+  ExportItemsRequest,
+  ExportItemsResponse,
+  HotelUsersRequest,
+  HotelUsersResponse,
+  OtherDisplayNameRequest,
+  OwnDisplayNameRequest,
+  PickupRequest,
+  PoliceHandoverRequest,
+  PoliceHandoverResponse,
+  SimpleResponse,
+  SetUserDisabledRequest,
+  UpdateClaimsRequest,
+  VerifyGuestEmailRequest,
+  WithdrawInvitationRequest,
+} from '@/domain/callables';
+import type {
+  ConfirmShippingRequest,
+  GetReportStatusRequest,
+  GetReportStatusResponse,
+  RequestErasureRequest,
+} from '@/domain/guest-status';
+import type {
+  PostGuestMessageRequest,
+  PostStaffMessageRequest,
+  RecordOwnershipCheckRequest,
+} from '@/domain/messages';
 import { CALLABLE_TIMEOUT_MS } from './config';
 import { functions } from './functions';
 
 /**
- * The SPA's one typed wrapper around a callable function (spec §7, timeout 70 s): the staff map
- * (`callables.ts`) and the guest map (`guest-callables.ts`) both use it. Two maps so that a guest
- * page does not load the staff callables' request types and schemas.
+ * The one typed map of the SPA's callable functions: each function's name (as deployed) to its
+ * request and response. Every callable the app calls goes through `callable` below; the staff
+ * callables are exported by `callables.ts`, the guest /status page's by `guest-callables.ts` (two
+ * modules so that a guest page does not load the staff callables; the map itself is types only).
  */
-export function typedCallable<Req, Res>(name: string): (data: Req) => Promise<Res> {
-  const fn = httpsCallable<Req, Res>(functions, name, { timeout: CALLABLE_TIMEOUT_MS });
-  return async (data: Req): Promise<Res> => (await fn(data)).data;
+export interface Callables {
+  exportItems: [ExportItemsRequest, ExportItemsResponse];
+  getHotelUsersList: [HotelUsersRequest, HotelUsersResponse];
+  createNewHotelUser: [CreateHotelUserRequest, SimpleResponse];
+  withdrawHotelInvitation: [WithdrawInvitationRequest, SimpleResponse];
+  acceptHotelInvitation: [AcceptInvitationRequest, AcceptInvitationResponse];
+  updateUserDisplayName: [OwnDisplayNameRequest, SimpleResponse];
+  updateOtherUserDisplayName: [OtherDisplayNameRequest, SimpleResponse];
+  updateUserClaims: [UpdateClaimsRequest, SimpleResponse];
+  setUserDisabled: [SetUserDisabledRequest, SimpleResponse];
+  confirmMatch: [ConfirmMatchRequest, ConfirmMatchResponse];
+  createPoliceHandover: [PoliceHandoverRequest, PoliceHandoverResponse];
+  closeMatchPickedUp: [PickupRequest, SimpleResponse];
+  dismissSuggestion: [DismissSuggestionRequest, SimpleResponse];
+  verifyGuestEmail: [VerifyGuestEmailRequest, SimpleResponse];
+  postStaffMessage: [PostStaffMessageRequest, SimpleResponse];
+  recordOwnershipCheck: [RecordOwnershipCheckRequest, SimpleResponse];
+  getReportStatus: [GetReportStatusRequest, GetReportStatusResponse];
+  confirmShippingDetails: [ConfirmShippingRequest, GetReportStatusResponse];
+  requestGuestDataErasure: [RequestErasureRequest, GetReportStatusResponse];
+  postGuestMessage: [PostGuestMessageRequest, GetReportStatusResponse];
+}
+
+/** A callable of the map above, with the spec's timeout (spec §7, 70 s); answers its data. */
+export function callable<N extends keyof Callables>(
+  name: N,
+): (data: Callables[N][0]) => Promise<Callables[N][1]> {
+  const fn = httpsCallable<Callables[N][0], Callables[N][1]>(functions, name, {
+    timeout: CALLABLE_TIMEOUT_MS,
+  });
+  return async (data) => (await fn(data)).data;
 }

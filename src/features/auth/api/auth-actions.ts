@@ -1,33 +1,11 @@
-import { FirebaseError } from 'firebase/app';
-import { signInWithEmailAndPassword } from 'firebase/auth';
-import { auth } from '@/firebase/app';
-import { parseClaims, syncServerSession, type SessionClaims } from '@/firebase/auth-session';
+import { signInWithPassword, type SignInResult } from '@/firebase/sign-in';
 
-export type SignInResult =
-  { ok: true; claims: SessionClaims | null } | { ok: false; code: string; message: string };
-
-function errorCode(error: unknown): { code: string; message: string } {
-  if (error instanceof FirebaseError) return { code: error.code, message: error.message };
-  return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
-}
+export type { SignInResult };
 
 /**
  * Email and password sign-in. Returns the claims for the post-login redirect, or null when they
  * could not be read. The server session is synchronised in the background.
  */
-export async function signIn(email: string, password: string): Promise<SignInResult> {
-  let credential;
-  try {
-    credential = await signInWithEmailAndPassword(auth, email.trim(), password);
-  } catch (error) {
-    return { ok: false, ...errorCode(error) };
-  }
-  let claims: SessionClaims | null = null;
-  try {
-    claims = parseClaims((await credential.user.getIdTokenResult()).claims);
-  } catch {
-    claims = null;
-  }
-  syncServerSession().catch((error: unknown) => console.warn('Session sync failed', error));
-  return { ok: true, claims };
+export function signIn(email: string, password: string): Promise<SignInResult> {
+  return signInWithPassword(email, password);
 }
