@@ -89,11 +89,13 @@ export function AppLayout() {
     () => (
       <Box component="main" style={MAIN_STYLE}>
         <Container size="lg">
-          <OfflineNotice />
-          {staff && (
-            <Suspense fallback={null}>
+          {/* Staff get the outbox's own offline notice: registering still works for them. */}
+          {staff ? (
+            <Suspense fallback={<OfflineNotice />}>
               <OutboxNotice />
             </Suspense>
+          ) : (
+            <OfflineNotice />
           )}
           <ChromeContext.Provider value={chrome}>
             <Suspense fallback={<PageLoader />}>

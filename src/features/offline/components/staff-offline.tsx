@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
+import { IconCloudUpload, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '@/components/confirm-danger';
@@ -79,9 +79,14 @@ export function OutboxNotice() {
         </Alert>
       )}
       {!online && (
-        <Text size="sm" role="status">
+        <Alert
+          role="status"
+          color="yellow"
+          title={t('common.offlineTitle')}
+          icon={<IconWifiOff aria-hidden />}
+        >
           {t('outbox.offlineKept')}
-        </Text>
+        </Alert>
       )}
       {refused.length > 0 && (
         <Alert color="red" title={t('outbox.refusedTitle')}>
