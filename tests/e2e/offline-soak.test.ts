@@ -27,7 +27,7 @@ test.afterAll(() => cleanUp(names));
 
 test('50 items with photos registered offline across reloads and a restart all reach the server once [bench:soak]', async () => {
   test.skip(!process.env.BENCH_SOAK, 'npm run bench:soak');
-  test.setTimeout(15 * 60_000);
+  test.setTimeout(40 * 60_000);
   const profile = newProfile();
   let context: BrowserContext = await launch(profile);
   let page: Page = await context.newPage();
@@ -40,6 +40,10 @@ test('50 items with photos registered offline across reloads and a restart all r
     await registerWithPhoto(page, name, `soak-${index + 1}.png`);
     await page.getByRole('heading', { name: 'Found item registered' }).waitFor();
     const done = index + 1;
+    if (done % 10 === 0)
+      console.log(
+        `[bench:soak] ${done} registered offline, ${Math.round((performance.now() - started) / 1000)} s`,
+      );
     if (RELOAD_AFTER.has(done)) await page.reload();
     if (done === RESTART_AFTER) {
       await context.close();
