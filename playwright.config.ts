@@ -37,6 +37,9 @@ export default defineConfig({
     // kept under test-results/e2e-artifacts (`npx playwright show-trace <file>` opens it). Tracing
     // every first run cost a quarter of the tier's time; a real failure fails on its retry too.
     trace: 'on-first-retry',
+    // The app's service worker (docs/offline.md) is blocked except in the tests of it
+    // (tests/e2e/offline*.test.ts), so that no other test is served from its cache.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
 });

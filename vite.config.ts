@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { emulatorPorts } from './scripts/lib/emulator-ports.mjs';
 import { hostingPreview } from './scripts/lib/hosting-preview.mjs';
@@ -155,6 +156,58 @@ function staffChunkNamed(): PluginOption {
   };
 }
 
+/**
+ * The staff's installed app (docs/offline.md, "Installed and offline"): a web app manifest and a
+ * Workbox service worker made at build time (vite-plugin-pwa). It precaches the staff shell
+ * (app.html, firebase.json's rewrite of every staff address) and the built scripts and styles,
+ * so a staff screen opens with no network once the app has been opened; the prerendered guest
+ * pages are not precached and their addresses always go to the network (new languages and
+ * deployments show at once). The app registers it for signed-in staff only, after load
+ * (src/lib/service-worker.ts); a new worker waits for the person to reload ('prompt').
+ */
+const STAFF_NAVIGATIONS = [
+  /^\/login$/,
+  /^\/invitation$/,
+  /^\/[^/]+\/(admin|settings|found-items(\/.*)?|police-handovers(\/[^/]+)?|matches\/[^/]+(\/paperwork)?|lost-items\/[^/]+)$/,
+];
+
+function installableApp(): PluginOption {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    // After the guest pages are prerendered (app.html is written then).
+    integration: { closeBundleOrder: 'post' },
+    includeAssets: ['app-icon.svg', 'favicon.svg'],
+    manifest: {
+      name: 'Lost & Found',
+      short_name: 'Lost & Found',
+      description: 'Hotel lost and found: register found items, even offline.',
+      // The login page sends someone still signed in straight to their hotel (routes/login.tsx).
+      start_url: '/login?app',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1c7ed6',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['app.html', 'assets/**/*.{js,css,woff2}', 'app-icon.svg', 'favicon.svg'],
+      // The chunk with Firestore is about 1 MB before compression.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      // Hashed names: the name is the version.
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: '/app.html',
+      navigateFallbackAllowlist: STAFF_NAVIGATIONS,
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+    },
+  });
+}
+
 // Ports are fixed (README lists them): the app is always http://localhost:5173.
 export default defineConfig(async ({ command, mode, isPreview }) => {
   if (command === 'serve' && !isPreview && mode === 'development') developmentEmulators();
@@ -166,6 +219,7 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
     mantineStableIds(),
     staffChunkNamed(),
     prerenderGuestPages(),
+    installableApp(),
     hostingPreview(fileURLToPath(new URL('.', import.meta.url))),
   ];
   if (mode === 'analyze') {

@@ -9,6 +9,7 @@ import {
   keepCacheFor,
   markCacheForClearing,
 } from './device-cache';
+import { deleteOutbox } from './photo-outbox';
 
 /** The custom claims of the signed-in account (the domain's UserClaims). */
 export type SessionClaims = UserClaims;
@@ -141,6 +142,8 @@ export async function signOutEverywhere(): Promise<void> {
     // The cookie expires on its own; signing out must not depend on the network.
   }
   await signOut(auth);
+  // What this device had not sent goes with the device cache (docs/offline.md, "Signing out").
+  await deleteOutbox();
 }
 
 /**

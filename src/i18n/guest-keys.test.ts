@@ -8,6 +8,9 @@ import { partOf } from './locale-parts';
 const STAFF_ONLY_BRANCHES: Record<string, string> = {
   // The lost item's fields serve staff too; the guest's form renders the guest wording.
   'features/lost-items/components/lost-item-fields.tsx': 'lostStaff',
+  // The layout loads the outbox's count and notices for signed-in staff only.
+  'features/offline/components/staff-offline.tsx': 'outbox',
+  'features/offline/sign-out.ts': 'outbox',
 };
 
 describe('the guest part of the translations (locale-parts.ts)', () => {

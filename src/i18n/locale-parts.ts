@@ -31,6 +31,7 @@ export const STAFF_SECTIONS: readonly string[] = [
   'lostStaff',
   'matches',
   'matchStatus',
+  'outbox',
   'package',
   'packageState',
   'paymentSettings',

@@ -19,6 +19,18 @@ import { useFocusHeadingOnNavigation, useHotelFromUrl, useNavLinks } from './lay
 const NavDrawer = lazy(() =>
   import('./nav-drawer').then((module) => ({ default: module.NavDrawer })),
 );
+// Signed-in staff only: the outbox's count and notices, its sender and the service worker
+// (docs/offline.md). Guests never load them.
+const OutboxCount = lazy(() =>
+  import('@/features/offline/components/staff-offline').then((module) => ({
+    default: module.OutboxCount,
+  })),
+);
+const OutboxNotice = lazy(() =>
+  import('@/features/offline/components/staff-offline').then((module) => ({
+    default: module.OutboxNotice,
+  })),
+);
 
 // The fixed 60 px header and padded main of Mantine's AppShell (header only), without loading
 // AppShell's navbar, aside, footer and resizing code on every page.
@@ -67,6 +79,7 @@ export function AppLayout() {
       ? directory.data.find((hotel) => hotel.id === hotelId)?.displayName
       : undefined;
   const links = useNavLinks(hotelId);
+  const staff = !!user && (user.claims.staff || user.claims.admin);
 
   // The screen's frame is made once: what re-renders the header (the session, the hotel list,
   // the menu, the hydration switch below) does not re-render the screen. On a prerendered page
@@ -76,7 +89,14 @@ export function AppLayout() {
     () => (
       <Box component="main" style={MAIN_STYLE}>
         <Container size="lg">
-          <OfflineNotice />
+          {/* Staff get the outbox's own offline notice: registering still works for them. */}
+          {staff ? (
+            <Suspense fallback={<OfflineNotice />}>
+              <OutboxNotice />
+            </Suspense>
+          ) : (
+            <OfflineNotice />
+          )}
           <ChromeContext.Provider value={chrome}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
@@ -85,14 +105,21 @@ export function AppLayout() {
         </Container>
       </Box>
     ),
-    [chrome],
+    [chrome, staff],
   );
 
-  const logout = async () => {
-    drawer.close();
+  const signOut = async () => {
     const { signOutEverywhere } = await import('@/firebase/auth-session');
     await signOutEverywhere();
     void navigate(paths.login.getHref());
+  };
+
+  // Signing out deletes what this device has not sent (docs/offline.md, "Signing out"): asked
+  // first, never silently.
+  const logout = async () => {
+    drawer.close();
+    const { signOutAfterAsking } = await import('@/features/offline/sign-out');
+    await signOutAfterAsking(signOut);
   };
 
   const account = loading ? null : user ? (
@@ -169,6 +196,11 @@ export function AppLayout() {
               {account}
             </Group>
             <Group gap="xs" wrap="nowrap">
+              {staff && (
+                <Suspense fallback={null}>
+                  <OutboxCount />
+                </Suspense>
+              )}
               <LanguageSwitcher />
               <Burger
                 hiddenFrom="md"

@@ -2,9 +2,9 @@ import type { FoundItemWrite } from '@/domain/schemas/found-item';
 import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import { resizeImage } from '@/firebase/image-resize';
-import { attachImageUrls, reservePhotoSlots, itemExists, newItemId } from '@/firebase/item-writes';
-import { createFoundItem } from '@/firebase/found-item-writes';
-import { newItemSave, saveItemOnce, type ItemSave } from '@/firebase/save-once';
+import { queueFoundItem } from '@/firebase/found-item-outbox';
+import { newItemId } from '@/firebase/item-writes';
+import { newItemSave, type ItemSave } from '@/firebase/save-once';
 
 export type RegisterPhase = 'submitting' | 'uploading';
 
@@ -14,36 +14,21 @@ export function newFoundSave(): ItemSave {
 }
 
 /**
- * Saves a found item once at the save's id, then the photos not yet uploaded (scaled down) and
- * their URLs. Retry with the same save.
+ * Registers a found item on the device first (docs/offline.md): its photos (scaled down) and a
+ * copy of its fields go to the outbox, its document to Firestore's queue, and the id comes back
+ * at once, with or without a network. The outbox sends the rest (src/firebase/outbox-sender.ts).
  */
-export function registerFoundItem(
+export async function registerFoundItem(
   save: ItemSave,
   actor: Actor,
   fields: FoundItemWrite,
   files: File[],
   onPhase: (phase: RegisterPhase, progress: number) => void,
 ): Promise<string> {
-  return saveItemOnce(
-    save,
-    files,
-    {
-      create: (id) => createFoundItem(db, actor, fields, id),
-      exists: (id) => itemExists(db, 'found-items', id),
-      reserve: (id, slots) => reservePhotoSlots(db, 'found-items', id, slots),
-      upload: async (file, slot, onProgress) => {
-        const { storage, uploadItemImage } = await import('@/firebase/storage');
-        return uploadItemImage(storage, {
-          collection: 'found-items',
-          hotelId: fields.hotelId,
-          itemId: save.id,
-          file: await resizeImage(file),
-          slot,
-          onProgress,
-        });
-      },
-      attach: (id, urls) => attachImageUrls(db, 'found-items', id, urls),
-    },
-    (phase, share) => onPhase(phase === 'saving' ? 'submitting' : 'uploading', share),
-  );
+  onPhase('submitting', 0);
+  const photos = await Promise.all(files.map((file) => resizeImage(file)));
+  await queueFoundItem(save.id, actor, fields, photos);
+  save.created = true;
+  save.attempted = true;
+  return save.id;
 }

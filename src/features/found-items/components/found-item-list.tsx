@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Center,
   Checkbox,
@@ -27,6 +28,7 @@ import { dueInfo } from '@/domain/retention';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { FOUND_LIST_MAX, FOUND_LIST_STEP, useFoundItems } from '../api/use-found-items';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
+import { useOutbox } from '@/hooks/use-outbox';
 
 /** /{hotelId}/found-items (spec §2): item, found date, location with storage, owner, contact, view. */
 export function FoundItemList({
@@ -43,6 +45,9 @@ export function FoundItemList({
   const [size, setSize] = useState(FOUND_LIST_STEP);
   const { items, total } = useFoundItems(hotelId, size);
   const retention = useHotelRetention(hotelId);
+  // Items this device registered that the server has not confirmed yet (docs/offline.md).
+  const outbox = useOutbox();
+  const waiting = new Map(outbox.items.map((entry) => [entry.itemId, entry.state]));
   const now = new Date();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const na = (text: string) => text.trim() || t('errors.notAvailable');
@@ -144,6 +149,16 @@ export function FoundItemList({
                         [itemTypeLabel(item.itemType, dt), item.itemName]
                           .filter(Boolean)
                           .join(' · '),
+                      )}
+                      {waiting.has(item.id) && (
+                        <Badge
+                          variant="light"
+                          color={waiting.get(item.id) === 'refused' ? 'red' : 'yellow'}
+                        >
+                          {waiting.get(item.id) === 'refused'
+                            ? t('outbox.refusedBadge')
+                            : t('outbox.waitingBadge')}
+                        </Badge>
                       )}
                     </Group>
                   </Table.Td>
