@@ -79,7 +79,7 @@ export const BUILTIN_REPLY_TEMPLATES: readonly BuiltinReplyTemplate[] = [
     text: {
       en: 'We can send your item to you by post. Please open your status page, enter your postal address and accept the postage. The page then shows how to pay it, and we ship your item once the payment is received.',
       ja: 'お忘れ物を郵送にてお送りいたします。状況確認ページを開き、お届け先のご住所をご入力のうえ、送料をご承諾ください。その後、同じページにお支払い方法が表示されます。お支払いを確認でき次第、発送いたします。',
-      ko: '고객님의 물건을 우편으로 보내 드릴 수 있습니다. 처리 상황 조회 페이지에서 받으실 주소를 입력하시고 배송비에 동의해 주십시오. 그러면 같은 페이지에 결제 방법이 표시되며, 결제가 확인되는 대로 물건을 발송하겠습니다.',
+      ko: '고객님의 물건을 우편으로 보내 드릴 수 있습니다. 처리 상황 페이지에서 받으실 주소를 입력하시고 배송비에 동의해 주십시오. 그러면 같은 페이지에 결제 방법이 표시되며, 결제가 확인되는 대로 물건을 발송하겠습니다.',
       'zh-Hans':
         '我们可以将您的物品邮寄给您。请打开状态查询页面，填写收件地址并确认邮费。随后页面上会显示付款方式，我们确认收到付款后即为您寄出物品。',
       'zh-Hant':
@@ -95,7 +95,7 @@ export const BUILTIN_REPLY_TEMPLATES: readonly BuiltinReplyTemplate[] = [
     text: {
       en: 'Your item has been shipped. Your status page shows the details of the parcel. Thank you for your patience.',
       ja: 'お忘れ物を発送いたしました。お荷物の詳細は状況確認ページにてご確認いただけます。大変お待たせいたしました。',
-      ko: '고객님의 물건을 발송했습니다. 소포의 자세한 정보는 처리 상황 조회 페이지에서 확인하실 수 있습니다. 기다려 주셔서 감사합니다.',
+      ko: '고객님의 물건을 발송했습니다. 소포의 자세한 정보는 처리 상황 페이지에서 확인하실 수 있습니다. 기다려 주셔서 감사합니다.',
       'zh-Hans': '您的物品已寄出。您可以在状态查询页面查看包裹详情。感谢您的耐心等待。',
       'zh-Hant': '您的物品已寄出。您可以在進度查詢頁面查看包裹詳情。感謝您耐心等候。',
     },
