@@ -46,7 +46,7 @@ export const BUILTIN_REPLY_TEMPLATES: readonly BuiltinReplyTemplate[] = [
     },
     text: {
       en: 'Good news: we have found your item. How would you like to receive it? You can collect it at our front desk, yourself or through someone you send, or we can send it to you by post. Please reply to let us know which you prefer.',
-      ja: 'お忘れ物が見つかりましたので、お知らせいたします。お受け取り方法はいかがなさいますか。ご本人様または代理の方にフロントでお受け取りいただくか、郵送にてお送りすることも可能です。ご希望の方法を、このメッセージへのご返信にてお知らせください。',
+      ja: 'お忘れ物が見つかりましたので、お知らせいたします。お受け取り方法はいかがなさいますか。フロントにてご本人様または代理の方にお受け取りいただくことも、郵送にてお送りすることも可能です。ご希望の方法を、このメッセージへのご返信にてお知らせください。',
       ko: '고객님의 물건을 찾았음을 알려 드립니다. 어떤 방법으로 받으시겠습니까? 고객님 본인이나 대리인이 호텔 프런트에서 직접 찾아가실 수 있으며, 우편으로 보내 드릴 수도 있습니다. 원하시는 방법을 이 메시지에 답장으로 알려 주십시오.',
       'zh-Hans':
         '我们很高兴地通知您，您的物品已经找到。请问您希望以何种方式领取？您可以本人或委托他人到酒店前台领取，我们也可以将物品邮寄给您。请回复此消息，告知您希望的方式。',
@@ -78,7 +78,7 @@ export const BUILTIN_REPLY_TEMPLATES: readonly BuiltinReplyTemplate[] = [
     },
     text: {
       en: 'We can send your item to you by post. Please open your status page, enter your postal address and accept the postage. The page then shows how to pay it, and we ship your item once the payment is received.',
-      ja: 'お忘れ物を郵送にてお送りいたします。状況確認ページを開き、お届け先のご住所をご入力のうえ、送料をご承諾ください。その後、同じページにお支払い方法が表示されます。お支払いを確認でき次第、発送いたします。',
+      ja: 'お忘れ物は郵送にてお送りすることができます。状況確認ページを開き、お届け先のご住所をご入力のうえ、送料をご承諾ください。その後、同じページにお支払い方法が表示されます。お支払いを確認でき次第、発送いたします。',
       ko: '고객님의 물건을 우편으로 보내 드릴 수 있습니다. 처리 상황 페이지에서 받으실 주소를 입력하시고 배송비에 동의해 주십시오. 그러면 같은 페이지에 결제 방법이 표시되며, 결제가 확인되는 대로 물건을 발송하겠습니다.',
       'zh-Hans':
         '我们可以将您的物品邮寄给您。请打开状态查询页面，填写收件地址并确认邮费。随后页面上会显示付款方式，我们确认收到付款后即为您寄出物品。',
