@@ -16,6 +16,8 @@ const now = new Date();
 // A general item (Umbrella, 30 days by default) found 28 days ago: due in 2 days.
 const foundDay = isoOfDayNumber((dayNumber(calendarDay(now)) ?? 0) - 28);
 const dueDay = isoOfDayNumber((dayNumber(calendarDay(now)) ?? 0) + 2);
+/** The due day as the Japanese mail writes it (2026年12月3日), never as YYYY-MM-DD. */
+const dueWritten = dueDay.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日');
 
 async function seedHotel(settings: Record<string, unknown>) {
   await adminDb()
@@ -70,10 +72,11 @@ describe('disposal reminder mail', () => {
     });
     const message = mail?.message as { subject: string; text: string; html: string };
     expect(message.subject).toContain('Hotel Sakura');
-    expect(message.subject).toContain(dueDay);
+    expect(message.subject).toContain(dueWritten);
     expect(message.subject).toContain('お手続き');
     for (const part of [message.text, message.html]) {
-      expect(part).toContain(dueDay);
+      expect(part).toContain(dueWritten);
+      expect(part).not.toContain(dueDay);
       expect(part).toContain('SAK-7K3Q-2F');
       expect(part).toContain('desk@sakura.example');
       expect(part).toContain('/status?token=');

@@ -14,6 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { BUILTIN_REPLY_TEMPLATES, builtinTemplateFor } from '@/domain/reply-templates-builtin';
 import { A, B, SEEDED, rulesTestEnvironment, type Role } from '../support/rules';
 
 /**
@@ -150,6 +151,16 @@ describe('hotels/{id}/reply-templates', () => {
       await assertFails(put(as('adminA'), bad)).catch(() =>
         Promise.reject(new Error(`should be denied: ${JSON.stringify(Object.keys(bad))}`)),
       );
+  });
+
+  it('the built-in templates are written by an admin under their fixed ids, again without doubling', async () => {
+    for (const builtin of BUILTIN_REPLY_TEMPLATES)
+      for (const code of ['en', 'ja', 'en']) {
+        const { id, ...template } = builtinTemplateFor(builtin, code);
+        const data = { ...template, updatedAt: serverTimestamp() };
+        await assertFails(put(as('staffA'), data, id));
+        await assertSucceeds(put(as('adminA'), data, id));
+      }
   });
 
   it('a template belongs to its own hotel', async () => {

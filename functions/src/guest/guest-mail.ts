@@ -3,6 +3,7 @@ import { itemTypeLabel } from '../../../src/domain/item-types';
 import { personName, type PersonName } from '../../../src/domain/person-name';
 import type { Carrier } from '../../../src/domain/tracking';
 import { translator } from '../lib/i18n';
+import { mailDay } from './mail-format';
 
 /**
  * Guest mails in the guest's language: plain text and HTML, hotel name and contact in
@@ -61,7 +62,7 @@ export interface GuestMailBase {
 
 export type GuestMail =
   | (GuestMailBase & { kind: 'reportReceived' })
-  /** The item's retention due date (`YYYY-MM-DD`) is near. */
+  /** The item's retention due date (`YYYY-MM-DD`) is near; the mail writes it in its language. */
   | (GuestMailBase & { kind: 'disposalReminder'; dueDate: string })
   | (GuestMailBase & {
       kind: 'shipped';
@@ -137,7 +138,8 @@ export function renderGuestMail(mail: GuestMail): RenderedMail {
     parts.push(...statusParts(mail.language, mail.reference, mail.statusUrl));
     parts.push({ text: t('guestMail.reportReceived.next', vars) });
   } else if (mail.kind === 'disposalReminder') {
-    parts.push({ text: t('guestMail.disposalReminder.body', { ...vars, date: mail.dueDate }) });
+    const date = mailDay(mail.language, mail.dueDate);
+    parts.push({ text: t('guestMail.disposalReminder.body', { ...vars, date }) });
     parts.push(...statusParts(mail.language, mail.reference, mail.statusUrl));
   } else {
     parts.push({ text: t('guestMail.shipped.body', vars) });
@@ -148,7 +150,7 @@ export function renderGuestMail(mail: GuestMail): RenderedMail {
   parts.push({ text: t('guestMail.closing', vars) });
   const subject = t(`guestMail.${mail.kind}.subject`, {
     ...vars,
-    date: mail.kind === 'disposalReminder' ? mail.dueDate : '',
+    date: mail.kind === 'disposalReminder' ? mailDay(mail.language, mail.dueDate) : '',
   });
   return render(subject, parts, mail.language);
 }
@@ -180,7 +182,7 @@ export function renderUnconfirmedMail(mail: UnconfirmedMail): RenderedMail {
   const t = tr(mail.language);
   const found =
     mail.kind === 'matchConfirmed' ? itemTypeLabel(mail.foundItemType, (key) => t(key)) : '';
-  const date = mail.kind === 'disposalReminder' ? mail.dueDate : '';
+  const date = mail.kind === 'disposalReminder' ? mailDay(mail.language, mail.dueDate) : '';
   const vars = { hotel: mail.hotel.name, reference: mail.reference, found, date };
   const parts: Part[] = [
     { text: t('guestMail.unconfirmed.greeting', vars) },

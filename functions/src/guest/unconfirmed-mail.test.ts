@@ -65,6 +65,9 @@ describe('mails to an address nobody confirmed', () => {
     expect(shipped.text).toContain('Carrier: Yamato Transport');
     expect(shipped.text).toContain('Tracking number: 123456789012');
     const reminder = renderUnconfirmedMail(kinds[3]);
-    expect(reminder.subject).toContain('2026-06-30');
+    expect(reminder.subject).toContain('by June 30, 2026');
+    expect(reminder.text).toContain('until June 30, 2026.');
+    const jaReminder = renderUnconfirmedMail({ ...kinds[3], language: 'ja' });
+    expect(jaReminder.subject).toContain('2026年6月30日までに');
   });
 });

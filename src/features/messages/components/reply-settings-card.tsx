@@ -5,11 +5,12 @@ import { Heading } from '@/components/heading';
 import { MAX_REPLY_TEMPLATES } from '@/domain/messages';
 import { useAnswerTarget, useReplyTemplates } from '../api/messages';
 import { AnswerTargetForm } from './answer-target-form';
+import { BuiltinTemplatesOffer } from './builtin-templates-offer';
 import { ReplyTemplateForm } from './reply-template-form';
 
 /**
  * Settings (admins): the hotel's answer target for guest messages and its reply templates, each
- * in English and Japanese.
+ * in the five guest languages (English and Japanese required), and the offer of the built-in ones.
  */
 export function ReplySettingsCard({ hotelId }: { hotelId: string }) {
   const { t } = useTranslation();
@@ -37,6 +38,9 @@ export function ReplySettingsCard({ hotelId }: { hotelId: string }) {
           <Text size="sm" c="dimmed">
             {t('messages.settings.empty')}
           </Text>
+        )}
+        {templates.status === 'success' && (
+          <BuiltinTemplatesOffer hotelId={hotelId} templates={templates.data} />
         )}
         {templates.data?.map((template) => (
           <ReplyTemplateForm key={template.id} hotelId={hotelId} template={template} />
