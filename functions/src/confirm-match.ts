@@ -4,13 +4,13 @@ import { confirmMatchRequest, type ConfirmMatchResponse } from '../../src/domain
 import { toHotel, toLostItem } from '../../src/domain/records';
 import { toMatch } from '../../src/domain/records-match';
 import { canConfirm } from '../../src/domain/status-transitions';
-import { CALLABLE_OPTIONS, db } from './admin';
-import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from './guards';
+import { CALLABLE_OPTIONS, db } from './lib/admin';
+import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from './lib/guards';
 import { refuse } from './lib/refuse';
 import { updateWithActivity } from './lib/activity';
-import { hotelMailInfo } from './guest/guest-mail';
-import { openMailGate } from './guest/mail-gate';
-import { queueMatchConfirmedEmail } from './notify-match-confirmed';
+import { hotelMailInfo } from './lib/guest-mail';
+import { openMailGate } from './lib/mail-gate';
+import { queueMatchConfirmedEmail } from './lib/match-confirmed-mail';
 import { ownershipUnchecked, toThreadSummary } from '../../src/domain/thread-summary';
 
 /**
