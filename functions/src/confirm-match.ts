@@ -19,7 +19,7 @@ import { ownershipUnchecked, toThreadSummary } from '../../src/domain/thread-sum
  * before anything is read; for the others a missing match and a match of a hotel they do not
  * belong to are the same not-found. When the hotel has email notifications on and the guest left an email,
  * one notification is queued in the guest's language (to an unconfirmed address worded only from
- * the hotel's data, and only within the address's limit: guest/mail-gate.ts). A second call fails with
+ * the hotel's data, and only within the address's limit: lib/mail-gate.ts). A second call fails with
  * failed-precondition and sends nothing.
  */
 export const confirmMatch = onCall(
