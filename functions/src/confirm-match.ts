@@ -4,13 +4,13 @@ import { confirmMatchRequest, type ConfirmMatchResponse } from '../../src/domain
 import { toHotel, toLostItem } from '../../src/domain/records';
 import { toMatch } from '../../src/domain/records-match';
 import { canConfirm } from '../../src/domain/status-transitions';
-import { CALLABLE_OPTIONS, db } from './admin';
-import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from './guards';
+import { CALLABLE_OPTIONS, db } from './lib/admin';
+import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from './lib/guards';
 import { refuse } from './lib/refuse';
 import { updateWithActivity } from './lib/activity';
-import { hotelMailInfo } from './guest/guest-mail';
-import { openMailGate } from './guest/mail-gate';
-import { queueMatchConfirmedEmail } from './notify-match-confirmed';
+import { hotelMailInfo } from './lib/guest-mail';
+import { openMailGate } from './lib/mail-gate';
+import { queueMatchConfirmedEmail } from './lib/match-confirmed-mail';
 import { ownershipUnchecked, toThreadSummary } from '../../src/domain/thread-summary';
 
 /**
@@ -19,7 +19,7 @@ import { ownershipUnchecked, toThreadSummary } from '../../src/domain/thread-sum
  * before anything is read; for the others a missing match and a match of a hotel they do not
  * belong to are the same not-found. When the hotel has email notifications on and the guest left an email,
  * one notification is queued in the guest's language (to an unconfirmed address worded only from
- * the hotel's data, and only within the address's limit: guest/mail-gate.ts). A second call fails with
+ * the hotel's data, and only within the address's limit: lib/mail-gate.ts). A second call fails with
  * failed-precondition and sends nothing.
  */
 export const confirmMatch = onCall(

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { createHotelUserRequest, type SimpleResponse } from '../../src/domain/callables';
-import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
-import { parseInput, requireCaller, requireHotelRole } from './guards';
+import { adminAuth, CALLABLE_OPTIONS, db } from './lib/admin';
+import { parseInput, requireCaller, requireHotelRole } from './lib/guards';
 import { inviteToHotel } from './lib/invitations';
 import { refuse } from './lib/refuse';
 

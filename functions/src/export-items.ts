@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
 import { onCall } from 'firebase-functions/v2/https';
 import { exportItemsRequest, type ExportItemsResponse } from '../../src/domain/callables';
-import { CALLABLE_OPTIONS, db } from './admin';
-import { parseInput, requireCaller, requireHotelRole } from './guards';
+import { CALLABLE_OPTIONS, db } from './lib/admin';
+import { parseInput, requireCaller, requireHotelRole } from './lib/guards';
 import { buildExportCsv } from './lib/export-csv';
 
 const MIB = 1024 * 1024;

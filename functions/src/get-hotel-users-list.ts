@@ -7,8 +7,8 @@ import {
 } from '../../src/domain/callables';
 import type { InvitedRole } from '../../src/domain/invitations';
 import { toUserProfile } from '../../src/domain/records';
-import { CALLABLE_OPTIONS, db } from './admin';
-import { holdsHotelRole, parseInput, requireCaller, requireHotelRole } from './guards';
+import { CALLABLE_OPTIONS, db } from './lib/admin';
+import { holdsHotelRole, parseInput, requireCaller, requireHotelRole } from './lib/guards';
 
 /**
  * getHotelUsersList({targetHotelId}): the users whose accessibleHotels include the hotel, and the

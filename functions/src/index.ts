@@ -1,22 +1,33 @@
-// Every Cloud Function of the product, one file each.
+// Every Cloud Function of the product, one file each, named after the function; shared code is in
+// lib/ (docs/architecture.md, "Cloud Functions"; functions/src/layout.test.ts checks it).
 export { exportItems } from './export-items';
 export { getHotelUsersList } from './get-hotel-users-list';
 export { createNewHotelUser } from './create-new-hotel-user';
-export { acceptHotelInvitation, withdrawHotelInvitation } from './invitations';
-export { updateUserDisplayName, updateOtherUserDisplayName } from './display-names';
+export { acceptHotelInvitation } from './accept-hotel-invitation';
+export { withdrawHotelInvitation } from './withdraw-hotel-invitation';
+export { updateUserDisplayName } from './update-user-display-name';
+export { updateOtherUserDisplayName } from './update-other-user-display-name';
 export { updateUserClaims } from './update-user-claims';
 export { setUserDisabled } from './set-user-disabled';
 export { confirmMatch } from './confirm-match';
 export { session } from './session';
 export { onLostItemCreated } from './guest/on-lost-item-created';
 export { onMatchShipped } from './guest/on-match-shipped';
-export { getReportStatus, confirmShippingDetails } from './guest/get-report-status';
-export { sendQueuedMail } from './guest/send-mail';
-export { createPoliceHandover } from './police-handover';
+export { getReportStatus } from './guest/get-report-status';
+export { confirmShippingDetails } from './guest/confirm-shipping-details';
+export { sendQueuedMail } from './guest/send-queued-mail';
+export { createPoliceHandover } from './create-police-handover';
 export { closeMatchPickedUp } from './close-match-picked-up';
-export { sendDisposalReminders } from './guest/disposal-reminders';
-export { suggestForLostItem, suggestForFoundItem, dismissSuggestion } from './suggestions';
+export { sendDisposalReminders } from './guest/send-disposal-reminders';
+export { suggestForLostItem } from './suggest-for-lost-item';
+export { suggestForFoundItem } from './suggest-for-found-item';
+export { dismissSuggestion } from './dismiss-suggestion';
 export { verifyGuestEmail } from './guest/verify-guest-email';
-export { eraseExpiredGuestData, requestGuestDataErasure } from './guest/erase-guest-data';
-export { postGuestMessage, postStaffMessage, recordOwnershipCheck } from './guest/messages';
-export { onFoundItemFigures, onLostItemFigures, onMatchFigures } from './figures-rollup';
+export { eraseExpiredGuestData } from './guest/erase-expired-guest-data';
+export { requestGuestDataErasure } from './guest/request-guest-data-erasure';
+export { postGuestMessage } from './guest/post-guest-message';
+export { postStaffMessage } from './guest/post-staff-message';
+export { recordOwnershipCheck } from './guest/record-ownership-check';
+export { onFoundItemFigures } from './on-found-item-figures';
+export { onLostItemFigures } from './on-lost-item-figures';
+export { onMatchFigures } from './on-match-figures';

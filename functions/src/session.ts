@@ -1,8 +1,8 @@
 import { getAppCheck } from 'firebase-admin/app-check';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
 import type { SessionResponse } from '../../src/domain/callables';
-import { adminApp, adminAuth, APP_CHECK_ENFORCED, REGION } from './admin';
-import { claimsOf } from './guards';
+import { adminApp, adminAuth, APP_CHECK_ENFORCED, REGION } from './lib/admin';
+import { claimsOf } from './lib/guards';
 
 /** Five days; a session cookie may live two weeks at most. */
 const SESSION_MS = 5 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { setUserDisabledRequest, type SimpleResponse } from '../../src/domain/callables';
-import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
-import { parseInput, requireAdminOfEvery, requireAdminOfMember } from './guards';
+import { adminAuth, CALLABLE_OPTIONS, db } from './lib/admin';
+import { parseInput, requireAdminOfEvery, requireAdminOfMember } from './lib/guards';
 import { refuse } from './lib/refuse';
 import { recordActivity } from './lib/activity';
 import { revokeSessions } from './lib/revocation';

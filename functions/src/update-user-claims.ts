@@ -1,7 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { updateClaimsRequest, type SimpleResponse } from '../../src/domain/callables';
-import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
-import { parseInput, requireAdminOfEvery, requireAdminOfMember } from './guards';
+import { adminAuth, CALLABLE_OPTIONS, db } from './lib/admin';
+import { parseInput, requireAdminOfEvery, requireAdminOfMember } from './lib/guards';
 import { refuse } from './lib/refuse';
 import { recordActivity } from './lib/activity';
 import { recordClaims } from './lib/user-claims-doc';

@@ -123,7 +123,7 @@ export const CALLABLE_NAMES = {
   verifyGuestEmail: 'verifyGuestEmail',
 } as const;
 
-/** An admin takes a suggested match out of the queue for good (functions/src/suggestions.ts). */
+/** An admin takes a suggested match out of the queue for good (functions/src/lib/suggestions.ts). */
 export const dismissSuggestionRequest = z.object({ suggestionId: id }).strict();
 export type DismissSuggestionRequest = z.input<typeof dismissSuggestionRequest>;
 

@@ -8,7 +8,7 @@ import {
 
 /**
  * The figures card's counts kept in one document per hotel (hotels/{hotelId}/rollups/figures),
- * updated by the functions as items and matches change (functions/src/figures-rollup.ts), so
+ * updated by the functions as items and matches change (functions/src/lib/figures-rollup.ts), so
  * that the card reads one document instead of about 40 aggregation queries. Pure: what each
  * document contributes and how a write changes the counters; the card's figures from the stored
  * counts are in figures-rollup-read.ts. docs/data-model.md describes the document.

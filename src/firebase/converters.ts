@@ -34,6 +34,6 @@ export const foundItemConverter = readOnlyConverter<FoundItem>(toFoundItem);
 export const matchConverter = readOnlyConverter<Match>(toMatch);
 export const activityConverter = readOnlyConverter<ActivityEntry>(toActivityEntry);
 export const policeHandoverConverter = readOnlyConverter<PoliceHandover>(toPoliceHandover);
-/** Written only by the suggestion functions (functions/src/suggestions.ts). */
+/** Written only by the suggestion functions (functions/src/lib/suggestions.ts). */
 export const suggestionConverter = readOnlyConverter<Suggestion>(toSuggestion);
 export const reportRateConverter = readOnlyConverter<ReportRateHour>(toReportRateHour);

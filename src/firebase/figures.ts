@@ -50,7 +50,7 @@ export const figuresRollupPath = (hotelId: string) => `hotels/${hotelId}/rollups
 
 /**
  * The figures, live, from the one document the functions keep per hotel
- * (functions/src/figures-rollup.ts), counted at `now()` each time it changes. A hotel whose
+ * (functions/src/lib/figures-rollup.ts), counted at `now()` each time it changes. A hotel whose
  * document does not exist yet (no item counted since the function was deployed, and no backfill:
  * docs/deploy.md) is counted once with the aggregation queries instead.
  */

@@ -48,7 +48,7 @@ const seedUmbrellaMatch = (status = 'confirmed', lost: Record<string, unknown> =
 
 beforeAll(async () => {
   process.env.GCLOUD_PROJECT ??= DEMO_PROJECT_ID;
-  ({ queueDisposalReminders } = await import('../../functions/src/guest/disposal-reminders'));
+  ({ queueDisposalReminders } = await import('../../functions/src/guest/send-disposal-reminders'));
 });
 
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { adminDb, closeClients, signedInUsers, type TestClient } from '../suppor
 import { readDoc, seedFound, seedHotel, seedLost } from '../support/fixtures';
 
 /**
- * The figures document the functions keep per hotel (functions/src/figures-rollup.ts) holds
+ * The figures document the functions keep per hotel (functions/src/lib/figures-rollup.ts) holds
  * exactly what the aggregation queries count (src/firebase/figures.ts), after creates, edits,
  * status changes, soft and hard deletes of found items, lost reports and matches. Its own hotel,
  * so that no other file's writes are counted in it.

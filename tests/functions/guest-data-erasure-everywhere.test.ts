@@ -208,7 +208,7 @@ async function reportThroughEverything() {
 
 beforeAll(async () => {
   process.env.GCLOUD_PROJECT ??= DEMO_PROJECT_ID;
-  ({ eraseDueGuestData } = await import('../../functions/src/guest/erase-guest-data'));
+  ({ eraseDueGuestData } = await import('../../functions/src/lib/guest-erasure'));
   ({ admin } = await signedInUsers({
     admin: ['admin@walk.test', { admin: true, staff: true, accessibleHotels: [HOTEL] }, 'Aiko'],
   }));

@@ -181,16 +181,20 @@ async function expectErased(lostId: string, foundId: string, reason: string) {
 
 beforeAll(async () => {
   process.env.GCLOUD_PROJECT ??= DEMO_PROJECT_ID;
-  const erasure = await import('../../functions/src/guest/erase-guest-data');
-  eraseDueGuestData = erasure.eraseDueGuestData;
-  erasureCallable = erasure.requestGuestDataErasure as unknown as Callable;
-  const lookup = await import('../../functions/src/guest/get-report-status');
-  statusCallable = lookup.getReportStatus as unknown as Callable;
-  shippingCallable = lookup.confirmShippingDetails as unknown as Callable;
+  ({ eraseDueGuestData } = await import('../../functions/src/lib/guest-erasure'));
+  const [{ requestGuestDataErasure }, { getReportStatus }, { confirmShippingDetails }] =
+    await Promise.all([
+      import('../../functions/src/guest/request-guest-data-erasure'),
+      import('../../functions/src/guest/get-report-status'),
+      import('../../functions/src/guest/confirm-shipping-details'),
+    ]);
+  erasureCallable = requestGuestDataErasure as unknown as Callable;
+  statusCallable = getReportStatus as unknown as Callable;
+  shippingCallable = confirmShippingDetails as unknown as Callable;
   // The export with the functions' own Firestore (its FieldPath is from that package).
   const [{ buildExportCsv }, { db }] = await Promise.all([
     import('../../functions/src/lib/export-csv'),
-    import('../../functions/src/admin'),
+    import('../../functions/src/lib/admin'),
   ]);
   exportAllCsv = () => buildExportCsv(db, { hotelId: A, type: 'all', language: 'en' });
   ({ admin } = await signedInUsers({

@@ -44,8 +44,8 @@ const messagesOf = async (id: string) =>
 
 beforeAll(async () => {
   process.env.GCLOUD_PROJECT ??= DEMO_PROJECT_ID;
-  ({ photosBelongTo } = await import('../../functions/src/guest/messages'));
-  ({ eraseReport } = await import('../../functions/src/guest/erase-guest-data'));
+  ({ photosBelongTo } = await import('../../functions/src/lib/messages'));
+  ({ eraseReport } = await import('../../functions/src/lib/guest-erasure'));
   // Warm the function up: the first call may load the code.
   await guestPost({}).catch(() => undefined);
 });

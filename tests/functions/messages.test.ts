@@ -139,7 +139,7 @@ describe('a guest posts into their own thread', () => {
       'functions/invalid-argument',
     );
     expect(await codeOf(guestPost({ ...base, text: '  \n ' }))).toBe('functions/invalid-argument');
-    // The schema's own reason reaches the page as the refusal's key (functions/src/guards.ts).
+    // The schema's own reason reaches the page as the refusal's key (functions/src/lib/guards.ts).
     expect((await refusalDetails(guestPost({ ...base, text: '  \n ' }))).details).toEqual({
       key: 'messages.errors.empty',
       vars: { field: 'text' },

@@ -13,7 +13,7 @@ import {
 import { readDoc, seedFound, seedHotel } from '../support/fixtures';
 import { reportAsGuest, waitFor } from '../support/functions';
 
-// Suggested matches (functions/src/suggestions.ts): computed by a trigger on every lost report
+// Suggested matches (functions/src/lib/suggestions.ts): computed by a trigger on every lost report
 // and found item, read by the dashboard queue. Triggers run asynchronously and start cold on a
 // busy machine, hence the generous timeouts.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

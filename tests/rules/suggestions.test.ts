@@ -23,7 +23,7 @@ import {
 } from '../support/rules';
 
 /**
- * Suggested matches (functions/src/suggestions.ts): staff and admins of the hotel read them
+ * Suggested matches (functions/src/lib/suggestions.ts): staff and admins of the hotel read them
  * (one by one and as the dashboard queue); another hotel's users, guests and signed-out visitors
  * read nothing; no client writes one, not even an admin (accepting goes through the match
  * creation, dismissing through the dismissSuggestion function).

@@ -5,12 +5,12 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { toLostItem } from '../../../src/domain/records';
 import { generateReference } from '../../../src/domain/reference';
 import { lostItemDerived } from '../../../src/domain/documents';
-import { db, REGION } from '../admin';
-import { hotelMailInfo, renderGuestMail, renderUnconfirmedMail } from './guest-mail';
-import { openMailGate } from './mail-gate';
-import { countGuestReport } from './report-rate';
-import { mayMailGuest, queueGuestMail } from './queue-mail';
-import { newStatusToken, statusUrl } from './tokens';
+import { db, REGION } from '../lib/admin';
+import { hotelMailInfo, renderGuestMail, renderUnconfirmedMail } from '../lib/guest-mail';
+import { openMailGate } from '../lib/mail-gate';
+import { countGuestReport } from '../lib/report-rate';
+import { mayMailGuest, queueGuestMail } from '../lib/queue-mail';
+import { newStatusToken, statusUrl } from '../lib/tokens';
 
 const MAX_TRIES = 8;
 

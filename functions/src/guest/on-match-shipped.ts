@@ -1,11 +1,11 @@
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { toLostItem } from '../../../src/domain/records';
 import { cleanTrackingNumber, isCarrier, trackingUrl } from '../../../src/domain/tracking';
-import { db, REGION } from '../admin';
-import { hotelMailInfo, renderGuestMail, renderUnconfirmedMail } from './guest-mail';
-import { openMailGate } from './mail-gate';
-import { mayMailGuest, queueGuestMail } from './queue-mail';
-import { newStatusToken, statusUrl } from './tokens';
+import { db, REGION } from '../lib/admin';
+import { hotelMailInfo, renderGuestMail, renderUnconfirmedMail } from '../lib/guest-mail';
+import { openMailGate } from '../lib/mail-gate';
+import { mayMailGuest, queueGuestMail } from '../lib/queue-mail';
+import { newStatusToken, statusUrl } from '../lib/tokens';
 
 /**
  * When staff mark a match shipped, the guest gets the "shipped" mail in their language with the

@@ -3,11 +3,11 @@ import { onCall } from 'firebase-functions/v2/https';
 import { verifyGuestEmailRequest } from '../../../src/domain/callables';
 import type { SimpleResponse } from '../../../src/domain/callables';
 import { toLostItem } from '../../../src/domain/records';
-import { CALLABLE_OPTIONS, db } from '../admin';
-import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from '../guards';
+import { CALLABLE_OPTIONS, db } from '../lib/admin';
+import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from '../lib/guards';
 import { updateWithActivity } from '../lib/activity';
 import { refuse } from '../lib/refuse';
-import { addressHash, reportAddressConfirmed } from './mail-gate';
+import { addressHash, reportAddressConfirmed } from '../lib/mail-gate';
 
 /**
  * verifyGuestEmail({itemId}): staff or admins of the report's hotel record that they verified

@@ -5,7 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { activityEntry, type ActivityRecord } from '../../../src/domain/documents';
-import { db } from '../admin';
+import { db } from './admin';
 
 /** Who performed a function's change: the verified caller. */
 interface Caller {

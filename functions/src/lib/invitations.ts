@@ -1,15 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { INVITATION_DAYS, type InvitedRole } from '../../../src/domain/invitations';
-import { db } from '../admin';
-import {
-  hotelMailInfo,
-  mailDocument,
-  render,
-  type HotelMailInfo,
-  type Part,
-} from '../guest/guest-mail';
-import { appUrl, hashToken } from '../guest/tokens';
+import { db } from './admin';
+import { hotelMailInfo, mailDocument, render, type HotelMailInfo, type Part } from './guest-mail';
+import { appUrl, hashToken } from './tokens';
 import { translator } from './i18n';
 
 /**

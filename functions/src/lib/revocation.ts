@@ -1,4 +1,4 @@
-import { adminAuth } from '../admin';
+import { adminAuth } from './admin';
 
 /**
  * Ends every session of an account at once (docs/trust-model.md, "Revocation"): Auth stops

@@ -1,7 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { UserClaims } from '../../../src/domain/entities';
-import { db } from '../admin';
+import { db } from './admin';
 
 /**
  * Mirrors an account's new claims in users/{uid} and raises its claimsVersion, which tells the

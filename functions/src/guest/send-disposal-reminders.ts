@@ -8,16 +8,16 @@ import {
 } from '../../../src/domain/disposal-reminder';
 import { toFoundItem, toHotel, toLostItem } from '../../../src/domain/records';
 import { toMatch } from '../../../src/domain/records-match';
-import { db, REGION } from '../admin';
+import { db, REGION } from '../lib/admin';
 import {
   hotelMailInfo,
   renderGuestMail,
   renderUnconfirmedMail,
   type HotelMailInfo,
-} from './guest-mail';
-import { openMailGate } from './mail-gate';
-import { mayMailGuest, queueGuestMail } from './queue-mail';
-import { newStatusToken, statusUrl } from './tokens';
+} from '../lib/guest-mail';
+import { openMailGate } from '../lib/mail-gate';
+import { mayMailGuest, queueGuestMail } from '../lib/queue-mail';
+import { newStatusToken, statusUrl } from '../lib/tokens';
 
 /** One reminder, in its own transaction: nothing if it was queued before or may not be sent. */
 async function queueReminder(hotel: HotelMailInfo, candidate: ReminderCandidate): Promise<boolean> {

@@ -1,32 +1,26 @@
 import { FieldPath, FieldValue, type Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onCall } from 'firebase-functions/v2/https';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { dismissSuggestionRequest, type SimpleResponse } from '../../src/domain/callables';
-import type { FoundItem, LostItem } from '../../src/domain/entities';
-import { isMatchCandidate } from '../../src/domain/match-scoring';
+import type { FoundItem, LostItem } from '../../../src/domain/entities';
+import { isMatchCandidate } from '../../../src/domain/match-scoring';
 import {
   mergeCandidates,
   planForFound,
   planForLost,
   type CandidatePlan,
-} from '../../src/domain/matching/candidate-set';
+} from '../../../src/domain/matching/candidate-set';
 import {
   rankFoundCandidatesExplained,
   rankLostCandidatesExplained,
-} from '../../src/domain/matching/rank';
+} from '../../../src/domain/matching/rank';
 import {
   bestSuggestions,
   rankedFieldsChanged,
   suggestedFound,
   suggestedLost,
   suggestionId,
-  toSuggestion,
-} from '../../src/domain/matching/suggestions';
-import { toFoundItem, toLostItem } from '../../src/domain/records';
-import { CALLABLE_OPTIONS, db, REGION } from './admin';
-import { holdsHotelRole, parseInput, requireAnyHotelRole, requireCaller } from './guards';
-import { refuse } from './lib/refuse';
+} from '../../../src/domain/matching/suggestions';
+import { toFoundItem, toLostItem } from '../../../src/domain/records';
+import { db } from './admin';
 
 /**
  * Suggested matches (docs/matching.md, "Suggestions"). When a lost report or a found item is
@@ -153,7 +147,7 @@ export async function suggestFor(kind: Kind, item: LostItem | FoundItem): Promis
   return reads;
 }
 
-async function onItemWritten(
+export async function onItemWritten(
   kind: Kind,
   itemId: string,
   before: Record<string, unknown> | undefined,
@@ -171,49 +165,3 @@ async function onItemWritten(
   }
   await suggestFor(kind, item);
 }
-
-export const suggestForLostItem = onDocumentWritten(
-  { document: 'lost-items/{itemId}', region: REGION },
-  (event) =>
-    onItemWritten('lost', event.params.itemId, event.data?.before.data(), event.data?.after.data()),
-);
-
-export const suggestForFoundItem = onDocumentWritten(
-  { document: 'found-items/{itemId}', region: REGION },
-  (event) =>
-    onItemWritten(
-      'found',
-      event.params.itemId,
-      event.data?.before.data(),
-      event.data?.after.data(),
-    ),
-);
-
-/**
- * dismissSuggestion({suggestionId}): an admin of the suggestion's hotel takes an open pair out of
- * the queue for good, recorded with who and when. Another hotel's suggestion is answered like a
- * missing one.
- */
-export const dismissSuggestion = onCall(
-  CALLABLE_OPTIONS,
-  async (request): Promise<SimpleResponse> => {
-    const { suggestionId: id } = parseInput(dismissSuggestionRequest, request.data);
-    const caller = await requireCaller(request);
-    requireAnyHotelRole(caller, 'admin');
-    const ref = db.doc(`suggestions/${id}`);
-    return db.runTransaction(async (transaction) => {
-      const snap = await transaction.get(ref);
-      const suggestion = snap.exists ? toSuggestion(snap.id, snap.data() ?? {}) : null;
-      if (!suggestion || !holdsHotelRole(caller, suggestion.hotelId, 'admin'))
-        throw refuse('not-found', 'serverErrors.noPermission');
-      if (suggestion.state !== 'open')
-        return { success: true, message: `The suggestion is already ${suggestion.state}.` };
-      transaction.update(ref, {
-        state: 'dismissed',
-        dismissedBy: { uid: caller.uid, email: caller.email },
-        dismissedAt: FieldValue.serverTimestamp(),
-      });
-      return { success: true, message: 'Dismissed.' };
-    });
-  },
-);

@@ -1,15 +1,11 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { LostItem, Match } from '../../src/domain/entities';
-import { itemTypeLabel } from '../../src/domain/item-types';
-import { personName } from '../../src/domain/person-name';
+import type { LostItem, Match } from '../../../src/domain/entities';
+import { itemTypeLabel } from '../../../src/domain/item-types';
+import { personName } from '../../../src/domain/person-name';
 import { db } from './admin';
-import {
-  matchConfirmedExtras,
-  renderUnconfirmedMail,
-  type HotelMailInfo,
-} from './guest/guest-mail';
-import { newStatusToken, statusUrl } from './guest/tokens';
-import { translator } from './lib/i18n';
+import { matchConfirmedExtras, renderUnconfirmedMail, type HotelMailInfo } from './guest-mail';
+import { newStatusToken, statusUrl } from './tokens';
+import { translator } from './i18n';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import nodemailer from 'nodemailer';
 import { redactStatusTokens } from '../../../src/domain/guest-status';
-import { db, REGION } from '../admin';
+import { db, REGION } from '../lib/admin';
 
 /**
  * Delivers queued `mail` documents over SMTP with nodemailer, for development (the

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HOUR_MS, reportRateHourId } from '../../../src/domain/mail-trust';
-import { adminAuth, db } from '../admin';
+import { adminAuth, db } from './admin';
 
 /** Whether the account holds a staff or admin role in the hotel (per its custom claims now). */
 async function privilegedIn(uid: string, hotelId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../admin';
+import { db } from './admin';
 import { addressHash } from './mail-gate';
 
 /**

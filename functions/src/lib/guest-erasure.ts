@@ -1,8 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions';
-import { onCall } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { foundItemDerived, lostItemDerived } from '../../../src/domain/documents';
 import {
   ERASED_FOUND_OWNER_FIELDS,
@@ -14,16 +11,10 @@ import {
   toGuestDataDays,
   type ErasureReason,
 } from '../../../src/domain/guest-data';
-import {
-  requestErasureRequest,
-  type GetReportStatusResponse,
-} from '../../../src/domain/guest-status';
 import { toFoundItem, toHotel, toLostItem } from '../../../src/domain/records';
 import { toMatch } from '../../../src/domain/records-match';
-import { adminApp, db, REGION } from '../admin';
-import { parseInput } from '../guards';
-import { recordActivity } from '../lib/activity';
-import { guestReport, statusOf, type GuestCredentials } from './get-report-status';
+import { adminApp, db } from './admin';
+import { recordActivity } from './activity';
 
 /**
  * Guest data retention and erasure (docs/trust-model.md, "Guest data retention and erasure").
@@ -181,15 +172,6 @@ async function matchOf(matchId: string | null) {
   return snap.exists ? toMatch(snap.id, snap.data() ?? {}) : null;
 }
 
-/** Every night (Japan time), the reports whose guest data is due for erasure. */
-export const eraseExpiredGuestData = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'Asia/Tokyo', region: REGION },
-  async () => {
-    const erased = await eraseDueGuestData(new Date());
-    logger.info(`guest data erased: ${erased} reports`);
-  },
-);
-
 /**
  * The guest's request: recorded (once) with an activity entry; carried out at once unless the
  * report's match is under way (src/domain/guest-data.ts matchUnderWay), else by the daily run
@@ -229,21 +211,3 @@ export async function requestErasure(
   await eraseReport(itemId, 'guest-request');
   return 'erased';
 }
-
-/**
- * requestGuestDataErasure({reference, email} | {token}, confirm: true): public like the status
- * lookup, with the same proof and the same attempt limit; answers the new status.
- */
-export const requestGuestDataErasure = onCall(
-  { region: REGION },
-  async (request): Promise<GetReportStatusResponse> => {
-    const input = parseInput(requestErasureRequest, request.data);
-    const credentials: GuestCredentials =
-      'token' in input
-        ? { token: input.token }
-        : { reference: input.reference, email: input.email };
-    const itemSnap = (await guestReport(request, credentials)).snap;
-    await requestErasure(itemSnap.id, new Date());
-    return statusOf(await db.doc(`lost-items/${itemSnap.id}`).get());
-  },
-);

@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { Language } from '../../../src/domain/entities';
-import { db } from '../admin';
+import { db } from './admin';
 import { mailDocument, type HotelMailInfo, type RenderedMail } from './guest-mail';
 
 /**

@@ -1,6 +1,6 @@
 import type { Language } from '../../../src/domain/entities';
 import { personName, type PersonName } from '../../../src/domain/person-name';
-import { translator } from '../lib/i18n';
+import { translator } from './i18n';
 import {
   contactParts,
   render,

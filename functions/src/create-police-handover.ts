@@ -9,8 +9,8 @@ import {
 import { policeListItem } from '../../src/domain/police-list';
 import { inFoundOrder } from '../../src/domain/police-paperwork';
 import { toFoundItem } from '../../src/domain/records';
-import { CALLABLE_OPTIONS, db } from './admin';
-import { parseInput, requireAnyHotelRole, requireCaller, requireHotelRole } from './guards';
+import { CALLABLE_OPTIONS, db } from './lib/admin';
+import { parseInput, requireAnyHotelRole, requireCaller, requireHotelRole } from './lib/guards';
 import { updateWithActivity } from './lib/activity';
 import { refuse } from './lib/refuse';
 

@@ -1,11 +1,11 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import type { UserClaims } from '../../src/domain/entities';
-import { toClaims } from '../../src/domain/records';
-import { refusalKeyOf } from '../../src/domain/refusals';
+import type { UserClaims } from '../../../src/domain/entities';
+import { toClaims } from '../../../src/domain/records';
+import { refusalKeyOf } from '../../../src/domain/refusals';
 import { adminAuth } from './admin';
-import { refuse } from './lib/refuse';
+import { refuse } from './refuse';
 
 export type CallerClaims = UserClaims;
 

@@ -1,15 +1,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
-import {
-  foundContribution,
-  lostContribution,
-  matchContribution,
-  rollupChanges,
-  type Contribution,
-} from '../../src/domain/figures-rollup';
-import { prunedMonths } from '../../src/domain/figures-rollup-time';
-import { db, REGION } from './admin';
+import { rollupChanges, type Contribution } from '../../../src/domain/figures-rollup';
+import { prunedMonths } from '../../../src/domain/figures-rollup-time';
+import { db } from './admin';
 
 /** Firestore's gRPC code for a document that already exists (the event was applied before). */
 const ALREADY_EXISTS = 6;
@@ -26,7 +20,7 @@ type WrittenEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined, Record<
  * increments are committed with a marker rollup-events/{eventId} created in the same batch: a
  * second delivery finds the marker and changes nothing. Old months are removed as it goes.
  */
-async function applyWrite(
+export async function applyWrite(
   event: WrittenEvent,
   contribution: (data: Record<string, unknown> | undefined) => Contribution | null,
 ): Promise<void> {
@@ -72,18 +66,3 @@ async function applyWrite(
     throw error;
   }
 }
-
-export const onFoundItemFigures = onDocumentWritten(
-  { document: 'found-items/{itemId}', region: REGION },
-  (event) => applyWrite(event, foundContribution),
-);
-
-export const onLostItemFigures = onDocumentWritten(
-  { document: 'lost-items/{itemId}', region: REGION },
-  (event) => applyWrite(event, lostContribution),
-);
-
-export const onMatchFigures = onDocumentWritten(
-  { document: 'matches/{matchId}', region: REGION },
-  (event) => applyWrite(event, matchContribution),
-);

@@ -1,16 +1,11 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import {
-  acceptInvitationRequest,
-  withdrawInvitationRequest,
-  type AcceptInvitationResponse,
-  type SimpleResponse,
-} from '../../src/domain/callables';
+import { acceptInvitationRequest, type AcceptInvitationResponse } from '../../src/domain/callables';
 import { flagsOf, INVITED_ROLES, roleOf, type InvitedRole } from '../../src/domain/invitations';
-import { adminAuth, CALLABLE_OPTIONS, db } from './admin';
-import { claimsOf, parseInput, requireCaller, requireHotelRole } from './guards';
+import { adminAuth, CALLABLE_OPTIONS, db } from './lib/admin';
+import { claimsOf, parseInput, requireCaller } from './lib/guards';
 import { refuse } from './lib/refuse';
-import { hashToken } from './guest/tokens';
+import { hashToken } from './lib/tokens';
 import { recordClaims } from './lib/user-claims-doc';
 
 const invalid = () => refuse('not-found', 'serverErrors.invitationInvalid');
@@ -63,24 +58,5 @@ export const acceptHotelInvitation = onCall(
       transaction.delete(invitation.ref);
     });
     return { success: true, hotelId };
-  },
-);
-
-/**
- * withdrawHotelInvitation({hotelId, invitationId}): an admin of the hotel withdraws a pending
- * invitation to it; its link stops working. One answer whether or not it was still there.
- */
-export const withdrawHotelInvitation = onCall(
-  CALLABLE_OPTIONS,
-  async (request): Promise<SimpleResponse> => {
-    const input = parseInput(withdrawInvitationRequest, request.data);
-    const caller = await requireCaller(request);
-    requireHotelRole(caller, input.hotelId, 'admin');
-    const ref = db.doc(`invitations/${input.invitationId}`);
-    await db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (snapshot.exists && snapshot.get('hotelId') === input.hotelId) transaction.delete(ref);
-    });
-    return { success: true, message: '' };
   },
 );

@@ -10,7 +10,7 @@ import {
   toThreadSummary,
   usualAnswerHours,
 } from '../../../src/domain/thread-summary';
-import { db } from '../admin';
+import { db } from './admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,8 +7,8 @@ import {
   STATUS_ATTEMPT_WINDOW_MS,
   STATUS_REFERENCE_ATTEMPT_LIMIT,
 } from '../../../src/domain/guest-status';
-import { db } from '../admin';
-import { refuse } from '../lib/refuse';
+import { db } from './admin';
+import { refuse } from './refuse';
 
 /**
  * The attempt limit of the guest's proof on /status (docs/trust-model.md, "The attempt limit of

@@ -12,7 +12,7 @@ import {
   toEmailConfirmation,
   type GuestMailKind,
 } from '../../../src/domain/mail-trust';
-import { db } from '../admin';
+import { db } from './admin';
 
 /** SHA-256 (hex) of the normalised address: names it in counters and confirmations. */
 export const addressHash = (email: string): string =>
