@@ -139,13 +139,11 @@ test("the photo's colour is offered beside the colour field, and used only when 
     path: `/${HOTEL}/found-items/register`,
   });
   await page.getByRole('heading', { name: 'Register a found item' }).waitFor();
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'umbrella.png',
-      mimeType: 'image/png',
-      buffer: pngBuffer(64, 48, [200, 30, 40]),
-    });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'umbrella.png',
+    mimeType: 'image/png',
+    buffer: pngBuffer(64, 48, [200, 30, 40]),
+  });
   const offer = page.getByRole('status').filter({ hasText: 'Colour from the photo' });
   await expect(offer).toHaveText(/Colour from the photo: red/);
   const colour = page.getByRole('combobox', { name: /^Colour/ });
