@@ -7,7 +7,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { onlineTransaction } from './network';
+import { onlineTransaction } from './online-transaction';
 import { activityEntry, type Actor } from '@/domain/documents';
 import type { ActivityAction } from '@/domain/activity';
 

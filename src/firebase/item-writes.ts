@@ -9,7 +9,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
-import { onlineTransaction } from './network';
+import { onlineTransaction } from './online-transaction';
 import type { Actor } from '@/domain/documents';
 import type { FoundItem, ItemCollection, LostItem } from '@/domain/entities';
 import { canEditSummaries } from '@/domain/status-transitions';

@@ -6,7 +6,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { onlineTransaction } from './network';
+import { onlineTransaction } from './online-transaction';
 import { lostItemDerived, newLostItem, type Actor } from '@/domain/documents';
 import { matchSummaryOfLost } from '@/domain/match-summary';
 import { MAX_REPORTS_PER_WINDOW, nextQuotaStep, type ReportQuota } from '@/domain/report-quota';

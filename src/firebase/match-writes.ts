@@ -1,5 +1,5 @@
 import { collection, doc, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { onlineTransaction } from './network';
+import { onlineTransaction } from './online-transaction';
 import type { PackageSize } from '@/domain/entities';
 import { isMatchCandidate } from '@/domain/match-scoring';
 import { calculatePostage } from '@/domain/postage';

@@ -3,7 +3,8 @@ import i18n, { loadStaffTranslations } from '@/i18n/i18n';
 import { serverErrorMessage } from '@/lib/server-errors';
 
 import { callable } from './typed-callable';
-import { NeedsNetworkError, isNeedsNetwork, onlineTransaction } from './network';
+import { NeedsNetworkError, isNeedsNetwork } from './network';
+import { onlineTransaction } from './online-transaction';
 
 // The unit tests run in Node: the browser's navigator is stubbed with the one field read.
 const setOnline = (value: boolean) => vi.stubGlobal('navigator', { onLine: value });

@@ -1,11 +1,10 @@
-import { runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
-
 /**
  * What needs the server's answer (a callable, a Firestore transaction) fails at once with one
  * recognisable error when the browser says it is offline (`navigator.onLine` false), instead of
  * waiting for a timeout (70 s for a callable) or Firestore's retries. The page shows it with the
  * one mapper (serverErrorMessage, src/lib/server-errors.ts) as "needs a connection". Plain
  * writes that Firestore can keep as pending writes do not go through here (docs/offline.md).
+ * No Firebase import here: guest pages load this with the mapper.
  */
 export const NEEDS_NETWORK = 'needs-network';
 
@@ -34,16 +33,4 @@ export function isNeedsNetwork(error: unknown): boolean {
 /** Throws NeedsNetworkError when the browser is offline. */
 export function requireNetwork(): void {
   if (isOffline()) throw new NeedsNetworkError();
-}
-
-/**
- * Firestore's runTransaction, refused at once with NeedsNetworkError when offline (a transaction
- * reads from the server: it cannot run on the device's cache).
- */
-export async function onlineTransaction<T>(
-  db: Firestore,
-  update: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  requireNetwork();
-  return runTransaction(db, update);
 }
