@@ -1,13 +1,13 @@
 import {
   collection,
   doc,
-  runTransaction,
   serverTimestamp,
   type Transaction,
   type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { onlineTransaction } from './online-transaction';
 import { activityEntry, type Actor } from '@/domain/documents';
 import type { ActivityAction } from '@/domain/activity';
 
@@ -123,7 +123,7 @@ export function runTransition<T extends { hotelId: string }>(
   read: (tx: Transaction, db: Firestore, id: string) => Promise<T>,
   decide: (current: T) => Transition | null,
 ): Promise<void> {
-  return runTransaction(db, async (tx) => {
+  return onlineTransaction(db, async (tx) => {
     const current = await read(tx, db, target.id);
     const transition = decide(current);
     if (!transition) return;

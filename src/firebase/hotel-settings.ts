@@ -1,20 +1,23 @@
 import { doc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { db } from './app';
 import type { OnError, Unsubscribe } from './listen';
+import { requireNetwork } from './network';
 
 /**
  * Writes settings of hotels/{hotelId} by field path (`{ retention: {...} }` becomes
  * `settings.retention`), so the other settings stay as they are, and records the time in
  * settings.updatedAt (spec §4). The rules check each setting's shape and that the writer is an
- * admin of the hotel.
+ * admin of the hotel. With no network it fails at once (NeedsNetworkError, ./network.ts): the
+ * settings screens wait for the server's answer, and would otherwise wait until the network is back.
  */
-export function updateHotelSettings(
+export async function updateHotelSettings(
   hotelId: string,
   settings: Record<string, unknown>,
 ): Promise<void> {
   const fields: Record<string, unknown> = { 'settings.updatedAt': serverTimestamp() };
   for (const [key, value] of Object.entries(settings)) fields[`settings.${key}`] = value;
-  return updateDoc(doc(db, 'hotels', hotelId), fields);
+  requireNetwork();
+  await updateDoc(doc(db, 'hotels', hotelId), fields);
 }
 
 /** hotels/{hotelId}'s `settings` map as stored (undefined when absent), live. */

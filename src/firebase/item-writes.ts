@@ -3,13 +3,13 @@ import {
   collection,
   doc,
   getDoc,
-  runTransaction,
   serverTimestamp,
   updateDoc,
   type DocumentData,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
+import { onlineTransaction } from './online-transaction';
 import type { Actor } from '@/domain/documents';
 import type { FoundItem, ItemCollection, LostItem } from '@/domain/entities';
 import { canEditSummaries } from '@/domain/status-transitions';
@@ -115,7 +115,7 @@ export function editItem<T extends LostItem | FoundItem>(
   derived: (edited: T) => DocumentData,
   edit: Partial<T>,
 ): Promise<void> {
-  return runTransaction(db, async (tx) => {
+  return onlineTransaction(db, async (tx) => {
     const item = await read(tx, db, target.id);
     const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
     withActivity(
@@ -147,7 +147,7 @@ export function softDeleteItem(
   id: string,
 ): Promise<void> {
   const lost = collectionName === 'lost-items';
-  return runTransaction(db, async (tx) => {
+  return onlineTransaction(db, async (tx) => {
     const item = await readerOf(collectionName)(tx, db, id);
     const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
     if (match) releaseMatch(tx, db, actor, match, lost ? { found: true } : { lost: true });

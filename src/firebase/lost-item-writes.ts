@@ -1,12 +1,12 @@
 import {
   doc,
-  runTransaction,
   serverTimestamp,
   setDoc,
   Timestamp,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
+import { onlineTransaction } from './online-transaction';
 import { lostItemDerived, newLostItem, type Actor } from '@/domain/documents';
 import { matchSummaryOfLost } from '@/domain/match-summary';
 import { MAX_REPORTS_PER_WINDOW, nextQuotaStep, type ReportQuota } from '@/domain/report-quota';
@@ -57,7 +57,7 @@ export async function createLostItem(
   const quotaReached = new OperationError('quota', 'reportQuotaReached');
   let full = false;
   try {
-    await runTransaction(db, async (tx) => {
+    await onlineTransaction(db, async (tx) => {
       const snapshot = await tx.get(quotaRef);
       const quota = quotaOf(snapshot);
       full = quota !== null && quota.count >= MAX_REPORTS_PER_WINDOW;

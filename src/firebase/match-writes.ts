@@ -1,10 +1,5 @@
-import {
-  collection,
-  doc,
-  runTransaction,
-  serverTimestamp,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { onlineTransaction } from './online-transaction';
 import type { PackageSize } from '@/domain/entities';
 import { isMatchCandidate } from '@/domain/match-scoring';
 import { calculatePostage } from '@/domain/postage';
@@ -28,7 +23,7 @@ export function createMatch(
   actor: Actor,
   ids: { lostItemId: string; foundItemId: string },
 ): Promise<string> {
-  return runTransaction(db, async (tx) => {
+  return onlineTransaction(db, async (tx) => {
     const [lostSnap, foundSnap] = await Promise.all([
       tx.get(doc(db, 'lost-items', ids.lostItemId)),
       tx.get(doc(db, 'found-items', ids.foundItemId)),
@@ -83,7 +78,7 @@ export function createMatch(
  * possible once shipped (the shipping record stays).
  */
 export function unmatch(db: Firestore, actor: Actor, matchId: string): Promise<void> {
-  return runTransaction(db, async (tx) => {
+  return onlineTransaction(db, async (tx) => {
     const match = await readMatch(tx, db, matchId);
     releaseMatch(tx, db, actor, match, { lost: true, found: true });
   });
@@ -211,7 +206,7 @@ export function updatePackageDetails(
   matchId: string,
   details: { packageSize: PackageSize; packageWeight: number | null },
 ): Promise<PackageUpdateResult> {
-  return runTransaction(db, async (tx): Promise<PackageUpdateResult> => {
+  return onlineTransaction(db, async (tx): Promise<PackageUpdateResult> => {
     const match = await readMatch(tx, db, matchId);
     if (!canEditPackage(match)) throw new OperationError('precondition', 'alreadyShipped');
     const lostSnap = await tx.get(doc(db, 'lost-items', match.lostItemId));

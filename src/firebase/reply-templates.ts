@@ -9,6 +9,7 @@ import {
 import { toReplyTemplate, type ReplyTemplate } from '@/domain/messages';
 import { db } from './app';
 import type { OnError, Unsubscribe } from './listen';
+import { requireNetwork } from './network';
 
 const templatesOf = (hotelId: string) => collection(db, 'hotels', hotelId, 'reply-templates');
 
@@ -30,14 +31,18 @@ export function listenReplyTemplates(
   );
 }
 
-/** Creates (no id) or replaces a reply template (admins). */
-export function saveReplyTemplate(
+/**
+ * Creates (no id) or replaces a reply template (admins). Like the delete below, it fails at once
+ * with no network (NeedsNetworkError, ./network.ts): the screen waits for the server's answer.
+ */
+export async function saveReplyTemplate(
   hotelId: string,
   template: Omit<ReplyTemplate, 'id'>,
   id?: string,
 ): Promise<void> {
+  requireNetwork();
   const templates = templatesOf(hotelId);
-  return setDoc(id ? doc(templates, id) : doc(templates), {
+  await setDoc(id ? doc(templates, id) : doc(templates), {
     title: template.title,
     en: template.en,
     ja: template.ja,
@@ -48,6 +53,7 @@ export function saveReplyTemplate(
   });
 }
 
-export function deleteReplyTemplate(hotelId: string, id: string): Promise<void> {
-  return deleteDoc(doc(templatesOf(hotelId), id));
+export async function deleteReplyTemplate(hotelId: string, id: string): Promise<void> {
+  requireNetwork();
+  await deleteDoc(doc(templatesOf(hotelId), id));
 }

@@ -34,6 +34,7 @@ import type {
 } from '@/domain/messages';
 import { CALLABLE_TIMEOUT_MS } from './config';
 import { functions } from './functions';
+import { requireNetwork } from './network';
 
 /**
  * The one typed map of the SPA's callable functions: each function's name (as deployed) to its
@@ -64,12 +65,19 @@ export interface Callables {
   postGuestMessage: [PostGuestMessageRequest, GetReportStatusResponse];
 }
 
-/** A callable of the map above, with the spec's timeout (spec §7, 70 s); answers its data. */
+/**
+ * A callable of the map above, with the spec's timeout (spec §7, 70 s); answers its data. With no
+ * network (`navigator.onLine` false) it fails at once with NeedsNetworkError (./network.ts)
+ * instead of waiting out the timeout: a function's answer cannot be kept for later.
+ */
 export function callable<N extends keyof Callables>(
   name: N,
 ): (data: Callables[N][0]) => Promise<Callables[N][1]> {
   const fn = httpsCallable<Callables[N][0], Callables[N][1]>(functions, name, {
     timeout: CALLABLE_TIMEOUT_MS,
   });
-  return async (data) => (await fn(data)).data;
+  return async (data) => {
+    requireNetwork();
+    return (await fn(data)).data;
+  };
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { refusalText } from '@/lib/server-errors';
+import { isNeedsNetwork } from '@/firebase/network';
+import { refusalText, serverErrorMessage } from '@/lib/server-errors';
 
 /**
  * Runs one action at a time for a screen's buttons: which action is busy, and the error message
  * of the last failure (spec §8: failures end the busy state and show in a banner). A function's
- * refusal shows its own reason (src/lib/server-errors.ts); any other failure the action's message.
+ * refusal shows its own reason (src/lib/server-errors.ts), an action that needs the server tried
+ * with no network says so (src/firebase/network.ts); any other failure the action's message.
  */
 export function useActionRunner<K extends string>() {
   const [busy, setBusy] = useState<K | null>(null);
@@ -23,7 +25,11 @@ export function useActionRunner<K extends string>() {
       after?.();
     } catch (failure) {
       console.error(failure);
-      setError(refusalText(failure) ?? errorMessage);
+      setError(
+        isNeedsNetwork(failure)
+          ? serverErrorMessage(failure)
+          : (refusalText(failure) ?? errorMessage),
+      );
     } finally {
       setBusy(null);
     }

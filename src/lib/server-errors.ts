@@ -1,9 +1,14 @@
 import { isRefusalKey, type RefusalKey, type RefusalVars } from '@/domain/refusals';
+import { isNeedsNetwork } from '@/firebase/network';
 import i18n from '@/i18n/i18n';
 
 /**
  * Server errors in the reader's language: the page's one mapper for them.
  *
+ * 0. An action that needs the server, tried with no network (NeedsNetworkError,
+ *    src/firebase/network.ts): "needs a connection", whatever the caller's fallback. Staff read
+ *    `outbox.needsNetwork` (en, ja); a guest page, whose texts have no staff part, reads
+ *    `serverErrors.needsNetwork` (every guest language).
  * 1. A function's refusal (`details: { key, vars? }`, functions/src/lib/refuse.ts) shows the text
  *    of its key (src/domain/refusals.ts). The HttpsError's message is never shown.
  * 2. Otherwise an error made on this page whose message is a translation key (`noUser`,
@@ -103,6 +108,7 @@ function keyFor(candidate: string): string | null {
  * `fallback` is the caller's own words for a failure that is not a refusal.
  */
 export function serverErrorMessage(error: unknown, fallback?: string): string {
+  if (isNeedsNetwork(error)) return needsNetworkText();
   const refused = refusalText(error);
   if (refused !== null) return refused;
   const { code, message } = partsOf(error);
@@ -112,6 +118,20 @@ export function serverErrorMessage(error: unknown, fallback?: string): string {
   const generic = serverErrorCode(error);
   if (generic) return translate(`serverErrorCodes.${generic}`);
   return translate('settings.unexpectedError');
+}
+
+const STAFF_NEEDS_NETWORK = 'outbox.needsNetwork';
+const GUEST_NEEDS_NETWORK = 'serverErrors.needsNetwork';
+
+/**
+ * "Needs a connection" in the reader's language: the staff text when the staff texts are loaded
+ * in that very language (en, ja on a staff screen), else the guest part's (any guest language;
+ * never English staff text on a Korean or Chinese guest page).
+ */
+function needsNetworkText(): string {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const staff = i18n.getResource(language, 'translation', STAFF_NEEDS_NETWORK) as unknown;
+  return translate(typeof staff === 'string' ? STAFF_NEEDS_NETWORK : GUEST_NEEDS_NETWORK);
 }
 
 /** Auth refusals of a password-reset email that have a text of their own (spec §8). */

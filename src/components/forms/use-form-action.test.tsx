@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { NeedsNetworkError } from '@/firebase/network';
+import { loadStaffTranslations } from '@/i18n/i18n';
 import { useFormAction } from './use-form-action';
 
 describe('useFormAction', () => {
@@ -56,5 +58,21 @@ describe('useFormAction', () => {
     expect(result.current.busy).toBe(false);
     act(() => result.current.clear());
     expect(result.current.feedback).toBeNull();
+  });
+
+  test('an action that needs the server, tried with no network, says so instead of its own failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loadStaffTranslations();
+    const { result } = renderHook(() => useFormAction());
+    await act(async () => {
+      await result.current.run(
+        () => Promise.reject(new NeedsNetworkError()),
+        () => 'The changes could not be saved.',
+      );
+    });
+    expect(result.current.feedback).toEqual({
+      kind: 'error',
+      text: 'This needs a connection to the server. Try again when you are online.',
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Feedback } from '@/components/feedback-alert';
+import { isNeedsNetwork } from '@/firebase/network';
+import { serverErrorMessage } from '@/lib/server-errors';
 
 export interface FormAction {
   /** True while the action runs: the form's inputs and buttons are off. */
@@ -9,7 +11,8 @@ export interface FormAction {
   /**
    * Runs `action` (spec §8: one at a time, failures end the busy state and show in red). The text
    * `action` returns is shown as the success (nothing when it returns nothing); a throw shows
-   * `failure(error)`. Resolves true when the action succeeded.
+   * `failure(error)`, or "needs a connection" for an action that needs the server tried with no
+   * network (src/firebase/network.ts). Resolves true when the action succeeded.
    */
   run: (
     action: () => Promise<string | void>,
@@ -38,7 +41,10 @@ export function useFormAction(): FormAction {
       return true;
     } catch (error) {
       console.error(error);
-      setFeedback({ kind: 'error', text: failure(error) });
+      setFeedback({
+        kind: 'error',
+        text: isNeedsNetwork(error) ? serverErrorMessage(error) : failure(error),
+      });
       return false;
     } finally {
       setBusy(false);

@@ -10,6 +10,7 @@ import {
   updateFoundItem,
 } from '@/firebase/found-item-writes';
 import { markViewed, reservePhotoSlots } from '@/firebase/item-writes';
+import { requireNetwork } from '@/firebase/network';
 import { PhotoUploadError } from '@/firebase/photo-upload-error';
 import { photoSlotName } from '@/firebase/storage-upload';
 import { unmatch } from '@/firebase/match-writes';
@@ -34,7 +35,8 @@ const slotOf = new WeakMap<File, string>();
 /**
  * Saves an edit: names a slot on the item for each new photo (storage.rules accept
  * only named slots), uploads the new photos not uploaded yet (kept in `uploaded`, so a retry
- * re-sends only the failed ones), then writes the fields and the photo list, recorded.
+ * re-sends only the failed ones), then writes the fields and the photo list, recorded. The edit
+ * is a transaction: with no network it fails at once (NeedsNetworkError), before any slot or upload.
  */
 export async function saveFoundItemEdit(
   actor: Actor,
@@ -44,6 +46,7 @@ export async function saveFoundItemEdit(
   files: File[],
   uploaded: Map<File, string>,
 ): Promise<void> {
+  requireNetwork();
   const missing = files.filter((file) => !uploaded.has(file));
   const now = Date.now();
   missing.forEach((file, index) => {

@@ -13,6 +13,8 @@ import { nextSampleIndex, SAMPLE_COUNT, sampleLostItems } from '@/domain/samples
 import type { LostItemFormValues } from '@/domain/schemas/lost-item';
 import { EMPTY_LOST_ITEM_FORM } from '@/domain/schemas/lost-item-empty';
 import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
+import { isNeedsNetwork } from '@/firebase/network';
+import { serverErrorMessage } from '@/lib/server-errors';
 import { OperationError } from '@/firebase/operation-error';
 import { UntilHydrated } from '@/hooks/use-hydrated';
 import { currentLanguage } from '@/i18n/i18n';
@@ -89,11 +91,13 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
       console.error('Lost item report failed', failure);
       setSaved(save.current?.created ?? false);
       setError(
-        failure instanceof PhotoUploadError
-          ? t('lostForm.photosFailed', { count: failure.failed })
-          : failure instanceof OperationError && failure.code === 'quota'
-            ? t('reportQuota.reached', { count: MAX_REPORTS_PER_WINDOW })
-            : t('errors.submitFailed'),
+        isNeedsNetwork(failure)
+          ? serverErrorMessage(failure)
+          : failure instanceof PhotoUploadError
+            ? t('lostForm.photosFailed', { count: failure.failed })
+            : failure instanceof OperationError && failure.code === 'quota'
+              ? t('reportQuota.reached', { count: MAX_REPORTS_PER_WINDOW })
+              : t('errors.submitFailed'),
       );
       setPhase(null);
     }
