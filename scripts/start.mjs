@@ -215,36 +215,20 @@ async function seed(env) {
   if ((await exited) !== 0) throw new Error('Seeding the emulators failed.');
 }
 
-/**
- * Calls every HTTP function once (their workers start); resolves to { functions, ms }. The
- * functions emulator lists its functions as it initializes them, from about 5 s after the launch
- * while the other emulators still start: each one is called as soon as it is listed, and the list
- * is read once more after "All emulators ready" (`emulatorsUp`), when it is complete.
- */
-async function warm(ports, emulatorsUp) {
+/** Calls every HTTP function once (their workers start); resolves to { count, ms }. */
+async function warm(ports) {
   const from = Date.now();
-  let up = false;
-  void emulatorsUp.then(() => (up = true));
-  const warmed = new Map();
-  const failed = [];
-  for (;;) {
-    const complete = up;
-    let listed;
-    try {
-      listed = await listHttpFunctions(ports.functions, 180_000);
-    } catch (error) {
-      console.warn(`[start] Could not list the functions to warm them: ${error.message}`);
-      break;
-    }
-    const fresh = listed.filter((fn) => !warmed.has(fn.name));
-    for (const fn of fresh) warmed.set(fn.name, fn);
-    if (fresh.length > 0) failed.push(...(await warmFunctions(ports.functions, PROJECT_ID, fresh)));
-    else if (complete) break;
-    else await new Promise((resolve) => setTimeout(resolve, 250));
+  let functions;
+  try {
+    functions = await listHttpFunctions(ports.functions);
+  } catch (error) {
+    console.warn(`[start] Could not list the functions to warm them: ${error.message}`);
+    return { functions: [], ms: 0 };
   }
+  const failed = await warmFunctions(ports.functions, PROJECT_ID, functions);
   if (failed.length > 0)
     console.warn(`[start] These functions did not start: ${failed.join(', ')}`);
-  return { functions: [...warmed.values()], ms: since(from) };
+  return { functions, ms: since(from) };
 }
 
 /** Serves the build by firebase.json's Hosting rules; resolves (to `build`) once it answers. */
@@ -342,10 +326,6 @@ try {
       if (seen.includes('All emulators ready')) emulatorsReady();
     },
   });
-  // The functions emulator lists the functions about 5 s after the launch, while the Firestore and
-  // Storage emulators' JVMs still start (about 20 s on a quiet machine): the warm-up starts then,
-  // beside them, not after "All emulators ready" (it reads and writes nothing, see ./lib).
-  const warming = emulatorsOnly ? Promise.resolve({ functions: [], ms: 0 }) : warm(ports, allReady);
   // The app is built while the emulators start (it needs only their ports), and served as soon as
   // it is built.
   const served = emulatorsOnly ? null : buildApp(env).then((build) => serveApp(build, env));
@@ -357,7 +337,10 @@ try {
   });
   await waitForEmulators(allReady, ports.hub);
   const emulatorsUp = since(STARTED);
-  const [, warmed] = await Promise.all([seed(env), warming]);
+  const [, warmed] = await Promise.all([
+    seed(env),
+    emulatorsOnly ? { functions: [], ms: 0 } : warm(ports),
+  ]);
   if (emulatorsOnly) {
     console.log(
       `[start] Emulators running (no app server) after ${seconds(since(STARTED))}; mail inbox at ${ports.mailWeb}. Press Ctrl-C to stop.`,
@@ -368,7 +351,7 @@ try {
     printBanner(ports);
     console.log(
       `[start] Ready in ${seconds(ready)}: emulators up at ${seconds(emulatorsUp)}, ` +
-        `${warmed.functions.length} functions warmed in ${seconds(warmed.ms)} from the launch on, ` +
+        `${warmed.functions.length} functions warmed in ${seconds(warmed.ms)} beside the seed, ` +
         (build.reused
           ? `app build reused (${path.relative(ROOT, APP_DIST)}, no source changed).`
           : `app built in ${seconds(build.ms)} beside them.`),

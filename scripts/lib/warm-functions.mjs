@@ -26,17 +26,9 @@ export function httpFunctions(backends) {
 export async function listHttpFunctions(functionsPort, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    let response;
-    try {
-      response = await fetch(`http://127.0.0.1:${functionsPort}/backends`, {
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (error) {
-      // Not listening yet: `npm start` asks from the moment the emulators' CLI is launched.
-      if (Date.now() >= deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      continue;
-    }
+    const response = await fetch(`http://127.0.0.1:${functionsPort}/backends`, {
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok)
       throw new Error(`the functions emulator's /backends answered ${response.status}`);
     const functions = httpFunctions(await response.json());
