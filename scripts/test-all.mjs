@@ -51,6 +51,11 @@ function readReport(report) {
           const name = `${suite.file ?? ''} > ${[...titles, spec.title].join(' > ')}`;
           if (test.status === 'unexpected') outcome.lines.push(`      failed: ${name}`);
           if (test.status === 'flaky') outcome.lines.push(`      passed on retry: ${name}`);
+          if (test.status === 'skipped') {
+            // Every skipped test says why (test.skip / test.fixme with a description).
+            const reason = (test.annotations ?? []).find((note) => note.description)?.description;
+            outcome.lines.push(`      skipped: ${name} (${reason ?? 'no reason given'})`);
+          }
         }
       }
       for (const child of suite.suites ?? [])

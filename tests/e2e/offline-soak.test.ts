@@ -26,7 +26,7 @@ const names = Array.from({ length: ITEMS }, (_, index) => `Soak item ${index + 1
 test.afterAll(() => cleanUp(names));
 
 test('50 items with photos registered offline across reloads and a restart all reach the server once [bench:soak]', async () => {
-  test.skip(!process.env.BENCH_SOAK, 'npm run bench:soak');
+  test.skip(!process.env.BENCH_SOAK, 'a benchmark, not a test: run it with npm run bench:soak');
   test.setTimeout(40 * 60_000);
   const profile = newProfile();
   let context: BrowserContext = await launch(profile);
