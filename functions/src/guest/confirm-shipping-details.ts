@@ -8,8 +8,7 @@ import {
 import { toLostItem } from '../../../src/domain/records';
 import { toMatch } from '../../../src/domain/records-match';
 import { db, REGION } from '../lib/admin';
-import { parseInput } from '../lib/guards';
-import { guestReport, statusOf, type GuestCredentials } from '../lib/guest-report';
+import { proveGuest, statusOf } from '../lib/guest-report';
 import { refuse } from '../lib/refuse';
 
 /**
@@ -20,12 +19,7 @@ import { refuse } from '../lib/refuse';
 export const confirmShippingDetails = onCall(
   { region: REGION },
   async (request): Promise<GetReportStatusResponse> => {
-    const input = parseInput(confirmShippingRequest, request.data);
-    const credentials: GuestCredentials =
-      'token' in input
-        ? { token: input.token }
-        : { reference: input.reference, email: input.email };
-    const itemSnap = (await guestReport(request, credentials)).snap;
+    const { input, snap: itemSnap } = await proveGuest(request, confirmShippingRequest);
     const { matchId, erasure } = toLostItem(itemSnap.id, itemSnap.data() ?? {});
     // An erased report is answered by its reference alone: it takes no address.
     if (!matchId || erasure?.erasedAt)

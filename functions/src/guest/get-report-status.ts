@@ -4,8 +4,7 @@ import {
   type GetReportStatusResponse,
 } from '../../../src/domain/guest-status';
 import { REGION } from '../lib/admin';
-import { parseInput } from '../lib/guards';
-import { guestReport, statusOf } from '../lib/guest-report';
+import { proveGuest, statusOf } from '../lib/guest-report';
 
 /**
  * getReportStatus({reference, email} | {token}): public (no sign-in), attempt-limited per
@@ -14,8 +13,7 @@ import { guestReport, statusOf } from '../lib/guest-report';
 export const getReportStatus = onCall(
   { region: REGION },
   async (request): Promise<GetReportStatusResponse> => {
-    const input = parseInput(getReportStatusRequest, request.data);
-    const { snap, confirmedNow } = await guestReport(request, input);
+    const { snap, confirmedNow } = await proveGuest(request, getReportStatusRequest);
     const answer = await statusOf(snap);
     return confirmedNow ? { ...answer, addressConfirmedNow: true } : answer;
   },

@@ -5,10 +5,9 @@ import { postGuestMessageRequest, type MessagePhoto } from '../../../src/domain/
 import { nextGuestWindow, toThreadSummary } from '../../../src/domain/thread-summary';
 import type { GetReportStatusResponse } from '../../../src/domain/guest-status';
 import { CALLABLE_OPTIONS, db } from '../lib/admin';
-import { parseInput } from '../lib/guards';
 import { refuse } from '../lib/refuse';
 import { photoBucket } from '../lib/guest-erasure';
-import { guestReport, statusOf, type GuestCredentials } from '../lib/guest-report';
+import { proveGuest, statusOf } from '../lib/guest-report';
 import {
   decodePhotos,
   messagePhotoFolder,
@@ -28,12 +27,7 @@ import {
 export const postGuestMessage = onCall(
   CALLABLE_OPTIONS,
   async (request): Promise<GetReportStatusResponse> => {
-    const input = parseInput(postGuestMessageRequest, request.data);
-    const credentials: GuestCredentials =
-      'token' in input
-        ? { token: input.token }
-        : { reference: input.reference, email: input.email };
-    const itemSnap = (await guestReport(request, credentials)).snap;
+    const { input, snap: itemSnap } = await proveGuest(request, postGuestMessageRequest);
     if (itemSnap.get('erasedAt')) {
       throw refuse('failed-precondition', 'messages.errors.closed');
     }

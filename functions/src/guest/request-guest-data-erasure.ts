@@ -4,9 +4,8 @@ import {
   type GetReportStatusResponse,
 } from '../../../src/domain/guest-status';
 import { db, REGION } from '../lib/admin';
-import { parseInput } from '../lib/guards';
 import { requestErasure } from '../lib/guest-erasure';
-import { guestReport, statusOf, type GuestCredentials } from '../lib/guest-report';
+import { proveGuest, statusOf } from '../lib/guest-report';
 
 /**
  * requestGuestDataErasure({reference, email} | {token}, confirm: true): public like the status
@@ -15,12 +14,7 @@ import { guestReport, statusOf, type GuestCredentials } from '../lib/guest-repor
 export const requestGuestDataErasure = onCall(
   { region: REGION },
   async (request): Promise<GetReportStatusResponse> => {
-    const input = parseInput(requestErasureRequest, request.data);
-    const credentials: GuestCredentials =
-      'token' in input
-        ? { token: input.token }
-        : { reference: input.reference, email: input.email };
-    const itemSnap = (await guestReport(request, credentials)).snap;
+    const { snap: itemSnap } = await proveGuest(request, requestErasureRequest);
     await requestErasure(itemSnap.id, new Date());
     return statusOf(await db.doc(`lost-items/${itemSnap.id}`).get());
   },

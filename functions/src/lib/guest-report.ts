@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { type CallableRequest } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
 import { toDateValue } from '../../../src/domain/dates';
 import {
   guestStateOf,
@@ -17,6 +18,7 @@ import { answerTargetHours } from '../../../src/domain/thread-summary';
 import { assessShipping, matchShippingTypes } from '../../../src/domain/shipping-rules';
 import { cleanTrackingNumber, trackingUrl } from '../../../src/domain/tracking';
 import { db } from './admin';
+import { parseInput } from './guards';
 import { refuse } from './refuse';
 import { hotelMailInfo } from './guest-mail';
 import { addressHash, reportAddressConfirmed } from './mail-gate';
@@ -38,7 +40,7 @@ export type GuestCredentials = { token: string } | { reference: string; email: s
  * the reference named); a proof that holds costs nothing (docs/trust-model.md, "The attempt limit
  * of the status page").
  */
-export async function guestReport(
+async function guestReport(
   request: CallableRequest,
   input: GuestCredentials,
 ): Promise<{ snap: DocumentSnapshot; confirmedNow: boolean }> {
@@ -46,6 +48,19 @@ export async function guestReport(
   return 'token' in input
     ? reportByToken(address, input.token)
     : reportByReference(address, input.reference, input.email);
+}
+
+/**
+ * What every guest callable starts with: its request checked by `schema` (a proof, reference and
+ * email or a link's token, plus what the callable takes), then the report the proof opens
+ * (`guestReport`). Validation comes first, so a malformed request costs no attempt.
+ */
+export async function proveGuest<S extends z.ZodType<GuestCredentials>>(
+  request: CallableRequest,
+  schema: S,
+): Promise<{ input: z.infer<S>; snap: DocumentSnapshot; confirmedNow: boolean }> {
+  const input = parseInput(schema, request.data);
+  return { input, ...(await guestReport(request, input)) };
 }
 
 /**
