@@ -12,6 +12,7 @@ import type * as Staff from './routes/hotel/staff-screens';
  * admin, hotel access), so a route states exactly which rules it needs (spec §2 route table).
  */
 export function guarded(Screen: ComponentType, ...guards: RouteGuard[]): ComponentType {
+  if (guards.length === 0) return Screen;
   const Guarded = () =>
     guards.reduceRight<ReactNode>((inner, Guard) => <Guard>{inner}</Guard>, <Screen />);
   Guarded.displayName = `Guarded(${Screen.displayName ?? Screen.name})`;

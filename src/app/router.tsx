@@ -2,8 +2,44 @@ import { matchRoutes, Navigate, type Location, type RouteObject } from 'react-ro
 import { paths } from '@/config/paths';
 import { persistentCacheAtStart } from '@/firebase/device-cache';
 import { AppLayout } from './layout/app-layout';
-import { guarded, lazyScreen, staffScreens, withPrefetch, type ScreenHandle } from './lazy-screens';
+import {
+  guarded,
+  lazyScreen,
+  staffScreens,
+  withPrefetch,
+  type ScreenHandle,
+  type StaffScreens,
+} from './lazy-screens';
 import { NotFoundRoute } from './routes/not-found';
+
+type GuardName = 'RequireSignedIn' | 'RequirePrivileged' | 'RequireAdmin' | 'RequireHotelAccess';
+type StaffScreenName = Exclude<keyof StaffScreens, GuardName>;
+
+/** A staff screen (the staff screens' chunk) behind its guards, outermost first. */
+function staffScreen(screen: StaffScreenName, ...guards: GuardName[]) {
+  return lazyScreen(staffScreens, (s) => guarded(s[screen], ...guards.map((guard) => s[guard])));
+}
+
+/**
+ * A hotel's staff screens (spec §2 route table): the address, the screen, and the rules it needs,
+ * each guard one rule (signed in, privileged, admin, access to this hotel), outermost first.
+ */
+const HOTEL_STAFF_ROUTES: [path: string, screen: StaffScreenName, ...guards: GuardName[]][] = [
+  [paths.registerFoundItem.path, 'RegisterFoundItemRoute', 'RequireSignedIn', 'RequirePrivileged'],
+  // Reached from the admin area: signed in plus the admin-only guard.
+  [paths.foundItems.path, 'FoundItemsRoute', 'RequireSignedIn', 'RequireAdmin'],
+  [paths.foundItemLabels.path, 'FoundItemLabelsRoute', 'RequireSignedIn', 'RequirePrivileged'],
+  [paths.foundItem.path, 'FoundItemRoute', 'RequireSignedIn', 'RequirePrivileged'],
+  [paths.foundItemReceipt.path, 'FoundItemReceiptRoute', 'RequireSignedIn', 'RequirePrivileged'],
+  [paths.policeHandovers.path, 'PoliceHandoversRoute', 'RequireSignedIn', 'RequirePrivileged'],
+  [paths.policeHandover.path, 'PoliceHandoverRoute', 'RequireSignedIn', 'RequirePrivileged'],
+  // The match and lost-item screens decide themselves who may see what (staff, or the guest).
+  [paths.match.path, 'MatchRoute'],
+  [paths.matchPaperwork.path, 'MatchPaperworkRoute', 'RequireSignedIn', 'RequirePrivileged'],
+  // Signed in plus the further permission wrapper: the user's access to this hotel.
+  [paths.settings.path, 'SettingsRoute', 'RequireSignedIn', 'RequireHotelAccess'],
+  [paths.lostItem.path, 'LostItemRoute'],
+];
 
 // Every screen is a lazy route, so a guest downloads only the screens they open (not the admin
 // area). The app uses React Router's declarative routes (useRoutes), not its data router: it
@@ -45,7 +81,7 @@ export const routes: RouteObject[] = [
       {
         // Staff-facing: with the staff screens' chunk and translations.
         path: paths.invitation.path,
-        ...lazyScreen(staffScreens, (s) => s.InvitationRoute),
+        ...staffScreen('InvitationRoute'),
       },
       {
         path: paths.hotel.path,
@@ -58,7 +94,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.path,
             ...withPrefetch(
-              lazyScreen(staffScreens, (s) => guarded(s.AdminRoute, s.RequireSignedIn)),
+              staffScreen('AdminRoute', 'RequireSignedIn'),
               () => import('@/features/dashboard/api/prefetch'),
               ({ prefetchDashboard }, params, search) =>
                 prefetchDashboard(params.hotelId ?? '', search.get('tab')),
@@ -71,70 +107,10 @@ export const routes: RouteObject[] = [
               (m) => m.ReportLostItemRoute,
             ),
           },
-          {
-            path: paths.registerFoundItem.path,
-            ...lazyScreen(staffScreens, (s) =>
-              guarded(s.RegisterFoundItemRoute, s.RequireSignedIn, s.RequirePrivileged),
-            ),
-          },
-          {
-            // Reached from the admin area: signed in plus the admin-only guard.
-            path: paths.foundItems.path,
-            ...lazyScreen(staffScreens, (s) =>
-              guarded(s.FoundItemsRoute, s.RequireSignedIn, s.RequireAdmin),
-            ),
-          },
-          {
-            path: paths.foundItemLabels.path,
-            ...lazyScreen(staffScreens, (s) =>
-              guarded(s.FoundItemLabelsRoute, s.RequireSignedIn, s.RequirePrivileged),
-            ),
-          },
-          {
-            path: paths.foundItem.path,
-            ...lazyScreen(staffScreens, (s) =>
-              guarded(s.FoundItemRoute, s.RequireSignedIn, s.RequirePrivileged),
-            ),
-          },
-          {
-            path: paths.foundItemReceipt.path,
-            ...lazyScreen(staffScreens, (s) =>
-              guarded(s.FoundItemReceiptRoute, s.RequireSignedIn, s.RequirePrivileged),
-            ),
-          },
-          {
-            path: paths.policeHandovers.path,
-            ...lazyScreen(staffScreens, (s) =>
-              guarded(s.PoliceHandoversRoute, s.RequireSignedIn, s.RequirePrivileged),
-            ),
-          },
-          {
-            path: paths.policeHandover.path,
-            ...lazyScreen(staffScreens, (s) =>
-              guarded(s.PoliceHandoverRoute, s.RequireSignedIn, s.RequirePrivileged),
-            ),
-          },
-          {
-            path: paths.match.path,
-            ...lazyScreen(staffScreens, (s) => s.MatchRoute),
-          },
-          {
-            path: paths.matchPaperwork.path,
-            ...lazyScreen(staffScreens, (s) =>
-              guarded(s.MatchPaperworkRoute, s.RequireSignedIn, s.RequirePrivileged),
-            ),
-          },
-          {
-            path: paths.settings.path,
-            // Signed in plus the further permission wrapper: the user's access to this hotel.
-            ...lazyScreen(staffScreens, (s) =>
-              guarded(s.SettingsRoute, s.RequireSignedIn, s.RequireHotelAccess),
-            ),
-          },
-          {
-            path: paths.lostItem.path,
-            ...lazyScreen(staffScreens, (s) => s.LostItemRoute),
-          },
+          ...HOTEL_STAFF_ROUTES.map(([path, screen, ...guards]) => ({
+            path,
+            ...staffScreen(screen, ...guards),
+          })),
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
