@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SampleFillButton } from '@/components/forms/sample-fill-button';
 import { SubmitRow } from '@/components/forms/submit-row';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withDialCode } from '@/components/pickers/dial-code';
-import { displayedValues, storedValues } from '@/components/forms/item-values';
+import { storedValues } from '@/components/forms/item-values';
+import { useSaveFlow } from '@/components/forms/use-save-flow';
 import { todayIso } from '@/domain/dates';
-import { nextSampleIndex, SAMPLE_COUNT, sampleFoundItems } from '@/domain/samples';
+import { SAMPLE_COUNT, sampleFoundItems } from '@/domain/samples';
 import {
   emptyFoundItemForm,
   FOUND_LOCATION_FIELDS,
@@ -46,63 +46,36 @@ export function FoundItemRegisterForm({
   const { t } = useTranslation();
   const dt = useDynamicT();
   const finderName = actor.displayName || actor.email;
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<RegisterPhase | null>(null);
-  const [progress, setProgress] = useState(0);
-  const [sample, setSample] = useState(0);
   // One client-made id for every attempt: a retry never creates a second item.
   const [save] = useState(newFoundSave);
-  // Once the item is saved (only photos failed), its fields stay as typed but can no longer
-  // change: a retry sends only the photos.
-  const [saved, setSaved] = useState(false);
-  const busy = phase !== null;
-  const { form, bind, check } = useSchemaForm<FoundItemFormValues>(
+  const flow = useSaveFlow<FoundItemFormValues, RegisterPhase>(
     emptyFoundItemForm(todayIso(), finderName),
-    busy || saved,
+    sampleFoundItems,
   );
+  const { form, bind, check } = flow;
   const recentLocations = useRecentStorageLocations(hotelId);
-
-  function fillSample() {
-    const next = sampleFoundItems()[sample];
-    form.setValues(displayedValues(next, dt));
-    setSample(nextSampleIndex(sample));
-    setError(null);
-    form.clearErrors();
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = form.getValues();
-    const stored = storedValues({ ...values, finderName }, dt);
-    const key = check(foundItemFormSchema, stored, [FOUND_LOCATION_FIELDS]);
-    if (key) {
-      setError(dt(`errors.${key}`));
-      return;
-    }
-    setError(null);
-    try {
-      const id = await registerFoundItem(
-        save,
-        actor,
-        toFoundItemWrite(stored, hotelId),
-        files,
-        (next, share) => {
-          setPhase(next);
-          setProgress(share);
-        },
-      );
-      onRegistered(id);
-    } catch (failure) {
-      console.error('Found item registration failed', failure);
-      setSaved(save.created);
-      setError(
+    const stored = storedValues({ ...form.getValues(), finderName }, dt);
+    const id = await flow.save({
+      invalid: check(foundItemFormSchema, stored, [FOUND_LOCATION_FIELDS]),
+      write: (onPhase) =>
+        registerFoundItem(
+          save,
+          actor,
+          toFoundItemWrite(stored, hotelId),
+          flow.photos.files,
+          onPhase,
+        ),
+      created: () => save.created,
+      failed: (failure) =>
         failure instanceof PhotoUploadError
           ? t('foundForm.photosFailed', { count: failure.failed })
           : t('errors.submitFailed'),
-      );
-      setPhase(null);
-    }
+      logLabel: 'Found item registration failed',
+    });
+    if (id !== null) onRegistered(id);
   }
 
   return (
@@ -122,9 +95,9 @@ export function FoundItemRegisterForm({
           <Group justify="space-between" align="flex-start">
             <Heading title={t('foundForm.title')} intro={t('foundForm.intro')} />
             <SampleFillButton
-              label={t('foundForm.fillSample', { current: sample + 1, total: SAMPLE_COUNT })}
-              onClick={fillSample}
-              disabled={busy || saved}
+              label={t('foundForm.fillSample', { current: flow.nextSample, total: SAMPLE_COUNT })}
+              onClick={flow.fillSample}
+              disabled={flow.locked}
             />
           </Group>
 
@@ -136,26 +109,18 @@ export function FoundItemRegisterForm({
             finderName={finderName}
             storageSuggestions={recentLocations}
             focusFirstField
-            firstPhoto={files[0]}
-            photos={
-              <ImagePicker
-                label={t('foundForm.photos')}
-                files={files}
-                onChange={setFiles}
-                disabled={busy}
-                progress={phase === 'uploading' ? progress : null}
-              />
-            }
+            firstPhoto={flow.photos.files[0]}
+            photos={<ImagePicker label={t('foundForm.photos')} {...flow.photos} />}
           />
 
           <SubmitRow
-            error={error}
+            error={flow.error}
             icon={<IconDeviceFloppy size={16} />}
-            busy={busy}
+            busy={flow.busy}
             label={
-              phase === 'uploading'
+              flow.phase === 'uploading'
                 ? t('foundForm.uploading')
-                : phase === 'submitting'
+                : flow.phase === 'submitting'
                   ? t('foundForm.submitting')
                   : t('foundForm.submit')
             }

@@ -1,15 +1,15 @@
 import { Card, Group, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SampleFillButton } from '@/components/forms/sample-fill-button';
 import { SubmitRow } from '@/components/forms/submit-row';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withCountry, withDialCode } from '@/components/pickers/dial-code';
-import { displayedValues, storedValues } from '@/components/forms/item-values';
-import { nextSampleIndex, SAMPLE_COUNT, sampleLostItems } from '@/domain/samples';
+import { storedValues } from '@/components/forms/item-values';
+import { useSaveFlow } from '@/components/forms/use-save-flow';
+import { SAMPLE_COUNT, sampleLostItems } from '@/domain/samples';
 import type { LostItemFormValues } from '@/domain/schemas/lost-item';
 import { EMPTY_LOST_ITEM_FORM } from '@/domain/schemas/lost-item-empty';
 import { MAX_REPORTS_PER_WINDOW } from '@/domain/report-quota';
@@ -35,62 +35,33 @@ export interface LostItemReportFormProps {
 export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormProps) {
   const { t } = useTranslation();
   const dt = useDynamicT();
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<ReportPhase | null>(null);
-  const [progress, setProgress] = useState(0);
-  const [sample, setSample] = useState(0);
   // One client-made id for every attempt: a retry never creates a second report. Made
   // on the first submit, once the Firebase modules are loaded (guest pages load them late).
   const save = useRef<ItemSave | null>(null);
-  // Once the report is saved (only photos failed), its fields stay as typed but can no longer
-  // change: a retry sends only the photos.
-  const [saved, setSaved] = useState(false);
   // Until the guest picks a country code, the code follows the country they choose.
   const codeChosen = useRef(false);
-  const busy = phase !== null;
-  const { form, bind, check } = useSchemaForm<LostItemFormValues>(
-    EMPTY_LOST_ITEM_FORM,
-    busy || saved,
-  );
-
-  function fillSample() {
-    const next = sampleLostItems()[sample];
-    form.setValues(displayedValues(next, dt));
-    setSample(nextSampleIndex(sample));
-    setError(null);
-    form.clearErrors();
-  }
+  const flow = useSaveFlow<LostItemFormValues, ReportPhase>(EMPTY_LOST_ITEM_FORM, sampleLostItems);
+  const { form, bind, check } = flow;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The schema (zod) is fetched when the guest first types (see onFocus below), not with the page.
     const { lostItemReportSchema, toLostItemWrite } = await loadSchema();
-    const values = form.getValues();
-    const stored = storedValues(values, dt);
-    const key = check(lostItemReportSchema, stored);
-    if (key) {
-      setError(dt(`errors.${key}`));
-      return;
-    }
-    setError(null);
-    try {
-      const { newReportSave, submitLostItemReport } = await import('../api/report-lost-item');
-      save.current ??= newReportSave();
-      const id = await submitLostItemReport(
-        save.current,
-        toLostItemWrite(stored, hotelId, currentLanguage()),
-        files,
-        (next, share) => {
-          setPhase(next);
-          setProgress(share);
-        },
-      );
-      onSubmitted(id);
-    } catch (failure) {
-      console.error('Lost item report failed', failure);
-      setSaved(save.current?.created ?? false);
-      setError(
+    const stored = storedValues(form.getValues(), dt);
+    const id = await flow.save({
+      invalid: check(lostItemReportSchema, stored),
+      write: async (onPhase) => {
+        const { newReportSave, submitLostItemReport } = await import('../api/report-lost-item');
+        save.current ??= newReportSave();
+        return submitLostItemReport(
+          save.current,
+          toLostItemWrite(stored, hotelId, currentLanguage()),
+          flow.photos.files,
+          onPhase,
+        );
+      },
+      created: () => save.current?.created ?? false,
+      failed: (failure) =>
         isNeedsNetwork(failure)
           ? serverErrorMessage(failure)
           : failure instanceof PhotoUploadError
@@ -98,9 +69,9 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
             : failure instanceof OperationError && failure.code === 'quota'
               ? t('reportQuota.reached', { count: MAX_REPORTS_PER_WINDOW })
               : t('errors.submitFailed'),
-      );
-      setPhase(null);
-    }
+      logLabel: 'Lost item report failed',
+    });
+    if (id !== null) onSubmitted(id);
   }
 
   return (
@@ -111,9 +82,9 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
             <Group justify="space-between" align="flex-start">
               <Heading title={t('lostForm.title')} intro={t('lostForm.intro')} />
               <SampleFillButton
-                label={t('lostForm.fillSample', { current: sample + 1, total: SAMPLE_COUNT })}
-                onClick={fillSample}
-                disabled={busy || saved}
+                label={t('lostForm.fillSample', { current: flow.nextSample, total: SAMPLE_COUNT })}
+                onClick={flow.fillSample}
+                disabled={flow.locked}
               />
             </Group>
 
@@ -127,25 +98,17 @@ export function LostItemReportForm({ hotelId, onSubmitted }: LostItemReportFormP
                 form.setValues(withCountry(form.getValues(), country, codeChosen.current))
               }
               requireEmail
-              photos={
-                <ImagePicker
-                  label={t('lostForm.photos')}
-                  files={files}
-                  onChange={setFiles}
-                  disabled={busy}
-                  progress={phase === 'uploading' ? progress : null}
-                />
-              }
+              photos={<ImagePicker label={t('lostForm.photos')} {...flow.photos} />}
             />
 
             <SubmitRow
-              error={error}
+              error={flow.error}
               icon={<IconSend size={16} />}
-              busy={busy}
+              busy={flow.busy}
               label={
-                phase === 'uploading'
+                flow.phase === 'uploading'
                   ? t('lostForm.uploading')
-                  : phase === 'saving'
+                  : flow.phase === 'saving'
                     ? t('lostForm.saving')
                     : t('lostForm.submit')
               }
