@@ -3,11 +3,10 @@ import { IconX } from '@tabler/icons-react';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/forms/edit-dialog';
-import { useFormAction } from '@/components/forms/use-form-action';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useEditFlow } from '@/components/forms/use-edit-flow';
 import { ImagePicker } from '@/components/image-picker/image-picker';
 import { withDialCode } from '@/components/pickers/dial-code';
-import { displayedValues, storedValues } from '@/components/forms/item-values';
+import { displayedValues } from '@/components/forms/item-values';
 import type { FoundItem } from '@/domain/entities';
 import { MAX_IMAGES, photoSlotsLeft } from '@/domain/limits';
 import { parsePhone } from '@/domain/phone';
@@ -81,53 +80,37 @@ function EditFields({
 export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
-  const [opened, setOpened] = useState(false);
   const [kept, setKept] = useState<string[]>(item.imageUrls);
   const [files, setFiles] = useState<File[]>([]);
-  const action = useFormAction();
-  const { form, bind, check } = useSchemaForm(foundFormValuesOf(item, dt), action.busy);
   const uploaded = useRef(new Map<File, string>());
+  const { form, bind, busy, dialog } = useEditFlow({
+    valuesOf: () => foundFormValuesOf(item, dt),
+    schema: foundItemFormSchema,
+    together: [FOUND_LOCATION_FIELDS],
+    onOpen: () => {
+      setKept(item.imageUrls);
+      setFiles([]);
+      uploaded.current = new Map();
+    },
+    write: (stored) => {
+      const { hotelId: _hotelId, ...edit } = toFoundItemWrite(stored, item.hotelId);
+      return saveFoundItemEdit(actor, item, edit, kept, files, uploaded.current);
+    },
+    failed: (failure) =>
+      failure instanceof PhotoUploadError
+        ? t('foundEdit.photosFailed', { count: failure.failed })
+        : t('foundEdit.failed'),
+  });
   // New photos: as many as the list has room for and the item has photo slots left.
   const room = Math.min(MAX_IMAGES - kept.length, photoSlotsLeft(item));
-
-  const open = () => {
-    form.setValues(foundFormValuesOf(item, dt));
-    setKept(item.imageUrls);
-    setFiles([]);
-    uploaded.current = new Map();
-    form.clearErrors();
-    action.clear();
-    setOpened(true);
-  };
-
-  async function save() {
-    const values = form.getValues();
-    const stored = storedValues(values, dt);
-    const key = check(foundItemFormSchema, stored, [FOUND_LOCATION_FIELDS]);
-    if (key) return action.fail(dt(`errors.${key}`));
-    const { hotelId: _hotelId, ...edit } = toFoundItemWrite(stored, item.hotelId);
-    const saved = await action.run(
-      () => saveFoundItemEdit(actor, item, edit, kept, files, uploaded.current),
-      (failure) =>
-        failure instanceof PhotoUploadError
-          ? t('foundEdit.photosFailed', { count: failure.failed })
-          : t('foundEdit.failed'),
-    );
-    if (saved) setOpened(false);
-  }
 
   return (
     <EditDialog
       buttonLabel={t('foundEdit.edit')}
       title={t('foundEdit.title')}
-      opened={opened}
-      onOpen={open}
-      onClose={() => setOpened(false)}
-      error={action.feedback?.text ?? null}
-      saving={action.busy}
       saveLabel={t('foundEdit.save')}
       savingLabel={t('foundEdit.saving')}
-      onSave={() => void save()}
+      {...dialog}
     >
       <EditFields
         hotelId={item.hotelId}
@@ -159,7 +142,7 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
                       size="sm"
                       style={{ position: 'absolute', top: 4, right: 4 }}
                       aria-label={t('foundEdit.removePhoto', { number: index + 1 })}
-                      disabled={action.busy}
+                      disabled={busy}
                       onClick={() => setKept((current) => current.filter((u) => u !== url))}
                     >
                       <IconX size={14} />
@@ -185,7 +168,7 @@ export function FoundItemEdit({ item, actor }: { item: FoundItem; actor: Actor }
                 label={t('foundEdit.addPhotos')}
                 files={files}
                 onChange={(next) => setFiles(next.slice(0, room))}
-                disabled={action.busy}
+                disabled={busy}
               />
             )}
           </Stack>

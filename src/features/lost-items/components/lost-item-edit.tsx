@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/forms/edit-dialog';
-import { useFormAction } from '@/components/forms/use-form-action';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useEditFlow } from '@/components/forms/use-edit-flow';
 import { withDialCode } from '@/components/pickers/dial-code';
-import { displayedValues, storedValues } from '@/components/forms/item-values';
+import { displayedValues } from '@/components/forms/item-values';
 import type { LostItem } from '@/domain/entities';
 import { parsePhone } from '@/domain/phone';
 import {
@@ -46,46 +44,27 @@ function formValuesOf(item: LostItem, translate: (key: string) => string): LostI
 export function LostItemEdit({ item, actor }: { item: LostItem; actor: Actor }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
-  const [opened, setOpened] = useState(false);
-  const action = useFormAction();
-  const { form, bind, check } = useSchemaForm(formValuesOf(item, dt), action.busy);
-
-  const open = () => {
-    form.setValues(formValuesOf(item, dt));
-    form.clearErrors();
-    action.clear();
-    setOpened(true);
-  };
-
-  async function save() {
-    const values = form.getValues();
-    const stored = storedValues(values, dt);
-    const key = check(lostItemFormSchema, stored);
-    if (key) return action.fail(dt(`errors.${key}`));
-    const {
-      hotelId: _hotelId,
-      language: _language,
-      ...edit
-    } = toLostItemWrite(stored, item.hotelId, item.language);
-    const saved = await action.run(
-      () => lostItemActions.update(actor, item.id, edit),
-      () => t('matches.errorUpdating'),
-    );
-    if (saved) setOpened(false);
-  }
+  const { form, bind, dialog } = useEditFlow({
+    valuesOf: () => formValuesOf(item, dt),
+    schema: lostItemFormSchema,
+    write: (stored) => {
+      const {
+        hotelId: _hotelId,
+        language: _language,
+        ...edit
+      } = toLostItemWrite(stored, item.hotelId, item.language);
+      return lostItemActions.update(actor, item.id, edit);
+    },
+    failed: () => t('matches.errorUpdating'),
+  });
 
   return (
     <EditDialog
       buttonLabel={t('lostReport.edit')}
       title={t('lostReport.editTitle')}
-      opened={opened}
-      onOpen={open}
-      onClose={() => setOpened(false)}
-      error={action.feedback?.text ?? null}
-      saving={action.busy}
       saveLabel={t('settings.save')}
       savingLabel={t('settings.saving')}
-      onSave={() => void save()}
+      {...dialog}
     >
       <LostItemFields
         audience="staff"
