@@ -1,11 +1,8 @@
-import { Alert, Button, Card, Group, NumberInput, Stack } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Group, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { Heading } from '@/components/heading';
-import type { Hotel } from '@/domain/entities';
 import {
   DEFAULT_GUEST_DATA_DAYS,
   isGuestDataDays,
@@ -13,8 +10,8 @@ import {
   MIN_GUEST_DATA_DAYS,
   toGuestDataDays,
 } from '@/domain/guest-data';
-import type { LiveState } from '@/hooks/use-subscription';
 import { serverMessage, setGuestDataDays } from '../api/settings-api';
+import { SaveButton, SettingsCard, SettingsForm, type SettingsCardProps } from './settings-card';
 
 const bounds = { min: MIN_GUEST_DATA_DAYS, max: MAX_GUEST_DATA_DAYS };
 
@@ -22,24 +19,13 @@ const bounds = { min: MIN_GUEST_DATA_DAYS, max: MAX_GUEST_DATA_DAYS };
  * Guest data retention (admins): days a report's personal data is kept after the report ended
  * (src/domain/guest-data.ts). Not the found-item retention per item group (RetentionCard).
  */
-export function GuestDataCard({
-  hotelId,
-  hotel,
-}: {
-  hotelId: string;
-  hotel: LiveState<Hotel | null>;
-}) {
+export function GuestDataCard({ hotelId, hotel }: SettingsCardProps) {
   const { t } = useTranslation();
   const saved = hotel.data ? toGuestDataDays(hotel.data.settings.guestDataDays) : null;
   return (
-    <Card withBorder padding="lg">
-      <Stack>
-        <Heading level={2} title={t('guestData.title')} intro={t('guestData.description')} />
-        {hotel.status === 'error' && <Alert color="red">{t('settings.hotelSettingsFailed')}</Alert>}
-        {/* Keyed by the stored value: a save elsewhere resets the form to what is stored. */}
-        {saved !== null && <GuestDataForm key={saved} hotelId={hotelId} saved={saved} />}
-      </Stack>
-    </Card>
+    <SettingsCard title={t('guestData.title')} intro={t('guestData.description')} hotel={hotel}>
+      {saved !== null && <GuestDataForm key={saved} hotelId={hotelId} saved={saved} />}
+    </SettingsCard>
   );
 }
 
@@ -62,12 +48,7 @@ function GuestDataForm({ hotelId, saved }: { hotelId: string; saved: number }) {
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <SettingsForm onSave={save}>
       <Stack gap="sm">
         <NumberInput
           label={t('guestData.days')}
@@ -84,17 +65,14 @@ function GuestDataForm({ hotelId, saved }: { hotelId: string; saved: number }) {
           error={valid ? undefined : t('guestData.invalid', bounds)}
         />
         <Group>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={action.busy}
+          <SaveButton
+            busy={action.busy}
             disabled={!valid || draft === saved}
-          >
-            {t('guestData.save')}
-          </Button>
+            label={t('guestData.save')}
+          />
         </Group>
         <FeedbackAlert feedback={action.feedback} />
       </Stack>
-    </form>
+    </SettingsForm>
   );
 }

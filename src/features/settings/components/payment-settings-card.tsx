@@ -1,11 +1,7 @@
-import { Alert, Button, Card, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Alert, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackAlert } from '@/components/feedback-alert';
-import { useFormAction, type FormAction } from '@/components/forms/use-form-action';
-import { Heading } from '@/components/heading';
-import type { Hotel } from '@/domain/entities';
+import { useFormAction } from '@/components/forms/use-form-action';
 import {
   DEFAULT_PAYMENT_SETTINGS,
   MAX_BANK_TRANSFER,
@@ -15,59 +11,45 @@ import {
 } from '@/domain/postage-payment';
 import { paymentSettingsSchema } from '@/domain/schemas/payment-settings';
 import { fieldErrorKeys } from '@/domain/schemas/validation';
-import type { LiveState } from '@/hooks/use-subscription';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { serverMessage, setPaymentSettings } from '../api/settings-api';
+import { SaveButton, SettingsCard, SettingsForm } from './settings-card';
+import type { SettingsCardProps, SettingsFormProps } from './settings-card';
 
 /**
  * How guests pay the postage (admins): the hotel's own payment link with {amount} and
  * {reference}, a bank transfer text, payment at pickup, or waived. The guest reads it with the
  * accepted quote on /status; shipping waits for the "paid" mark unless waived.
  */
-export function PaymentSettingsCard({
-  hotelId,
-  hotel,
-}: {
-  hotelId: string;
-  hotel: LiveState<Hotel | null>;
-}) {
+export function PaymentSettingsCard({ hotelId, hotel }: SettingsCardProps) {
   const { t } = useTranslation();
   const action = useFormAction();
   const stored = hotel.data?.settings.payment ?? null;
   return (
-    <Card withBorder padding="lg">
-      <Stack>
-        <Heading level={2} title={t('paymentSettings.title')} intro={t('paymentSettings.intro')} />
-        {hotel.status === 'error' && <Alert color="red">{t('settings.hotelSettingsFailed')}</Alert>}
-        {hotel.data && !stored && (
-          <Alert color="yellow" role="status">
-            {t('paymentSettings.notSet')}
-          </Alert>
-        )}
-        {/* Keyed by the stored values: a save elsewhere resets the form to what is stored. */}
-        {hotel.data && (
-          <PaymentSettingsForm
-            key={JSON.stringify(stored)}
-            hotelId={hotelId}
-            saved={stored ?? DEFAULT_PAYMENT_SETTINGS}
-            action={action}
-          />
-        )}
-        <FeedbackAlert feedback={action.feedback} />
-      </Stack>
-    </Card>
+    <SettingsCard
+      title={t('paymentSettings.title')}
+      intro={t('paymentSettings.intro')}
+      hotel={hotel}
+      feedback={action.feedback}
+    >
+      {hotel.data && !stored && (
+        <Alert color="yellow" role="status">
+          {t('paymentSettings.notSet')}
+        </Alert>
+      )}
+      {hotel.data && (
+        <PaymentSettingsForm
+          key={JSON.stringify(stored)}
+          hotelId={hotelId}
+          saved={stored ?? DEFAULT_PAYMENT_SETTINGS}
+          action={action}
+        />
+      )}
+    </SettingsCard>
   );
 }
 
-function PaymentSettingsForm({
-  hotelId,
-  saved,
-  action,
-}: {
-  hotelId: string;
-  saved: PaymentSettings;
-  action: FormAction;
-}) {
+function PaymentSettingsForm({ hotelId, saved, action }: SettingsFormProps<PaymentSettings>) {
   const { t } = useTranslation();
   const dt = useDynamicT();
   const [draft, setDraft] = useState<PaymentSettings>(saved);
@@ -91,12 +73,7 @@ function PaymentSettingsForm({
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <SettingsForm onSave={save}>
       <Stack>
         <Radio.Group
           label={t('paymentSettings.method')}
@@ -151,16 +128,13 @@ function PaymentSettingsForm({
           />
         )}
         <div>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={action.busy}
+          <SaveButton
+            busy={action.busy}
             disabled={JSON.stringify(draft) === JSON.stringify(saved)}
-          >
-            {t('paymentSettings.save')}
-          </Button>
+            label={t('paymentSettings.save')}
+          />
         </div>
       </Stack>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,69 +1,47 @@
-import { Alert, Button, Card, Checkbox, Fieldset, Stack, Switch, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Checkbox, Fieldset, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackAlert } from '@/components/feedback-alert';
-import { useFormAction, type FormAction } from '@/components/forms/use-form-action';
-import { Heading } from '@/components/heading';
-import type { Hotel } from '@/domain/entities';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { MAX_TEXT } from '@/domain/limits';
 import {
   DEFAULT_POLICE_SETTINGS,
   FACILITY_CLAIMS,
   type PoliceSettings,
 } from '@/domain/police-paperwork';
-import type { LiveState } from '@/hooks/use-subscription';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { serverMessage, setPoliceSettings } from '../api/settings-api';
+import { SaveButton, SettingsCard, SettingsForm } from './settings-card';
+import type { SettingsCardProps, SettingsFormProps } from './settings-card';
 
 /**
  * The police paperwork (admins): the facility's address, phone and occupant printed on the police
  * submission and a finder's receipt, the facility's own claims, and the one-week warning of the
  * Due view. `hotel` is the hotel's document as the settings page reads it.
  */
-export function PoliceSettingsCard({
-  hotelId,
-  hotel,
-}: {
-  hotelId: string;
-  hotel: LiveState<Hotel | null>;
-}) {
+export function PoliceSettingsCard({ hotelId, hotel }: SettingsCardProps) {
   const { t } = useTranslation();
   const action = useFormAction();
   const saved = hotel.data ? (hotel.data.settings.police ?? DEFAULT_POLICE_SETTINGS) : null;
   return (
-    <Card withBorder padding="lg">
-      <Stack>
-        <Heading
-          level={2}
-          title={t('policePaperwork.settings.title')}
-          intro={t('policePaperwork.settings.intro')}
+    <SettingsCard
+      title={t('policePaperwork.settings.title')}
+      intro={t('policePaperwork.settings.intro')}
+      hotel={hotel}
+      feedback={action.feedback}
+    >
+      {saved && (
+        <PoliceSettingsForm
+          key={JSON.stringify(saved)}
+          hotelId={hotelId}
+          saved={saved}
+          action={action}
         />
-        {hotel.status === 'error' && <Alert color="red">{t('settings.hotelSettingsFailed')}</Alert>}
-        {/* Keyed by the stored values: a save elsewhere resets the form to what is stored. */}
-        {saved && (
-          <PoliceSettingsForm
-            key={JSON.stringify(saved)}
-            hotelId={hotelId}
-            saved={saved}
-            action={action}
-          />
-        )}
-        <FeedbackAlert feedback={action.feedback} />
-      </Stack>
-    </Card>
+      )}
+    </SettingsCard>
   );
 }
 
-function PoliceSettingsForm({
-  hotelId,
-  saved,
-  action,
-}: {
-  hotelId: string;
-  saved: PoliceSettings;
-  action: FormAction;
-}) {
+function PoliceSettingsForm({ hotelId, saved, action }: SettingsFormProps<PoliceSettings>) {
   const { t } = useTranslation();
   const dt = useDynamicT();
   const [draft, setDraft] = useState<PoliceSettings>(saved);
@@ -95,12 +73,7 @@ function PoliceSettingsForm({
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <SettingsForm onSave={save}>
       <Stack>
         <TextInput label={t('policePaperwork.settings.address')} {...text('address', MAX_TEXT)} />
         <TextInput label={t('policePaperwork.settings.phone')} type="tel" {...text('phone', 60)} />
@@ -135,16 +108,13 @@ function PoliceSettingsForm({
           }}
         />
         <div>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={action.busy}
+          <SaveButton
+            busy={action.busy}
             disabled={!changed}
-          >
-            {t('policePaperwork.settings.save')}
-          </Button>
+            label={t('policePaperwork.settings.save')}
+          />
         </div>
       </Stack>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Switch, Table, Text } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Stack, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FeedbackAlert } from '@/components/feedback-alert';
-import { useFormAction, type FormAction } from '@/components/forms/use-form-action';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { retentionSchema } from '@/domain/schemas/retention';
 import { errorFields } from '@/domain/schemas/validation';
@@ -13,12 +12,11 @@ import {
   type Retention,
   type RetentionGroup,
 } from '@/domain/retention';
-import { Heading } from '@/components/heading';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { DISPOSAL_REMINDER_DAYS } from '@/domain/disposal-reminder';
-import type { Hotel } from '@/domain/entities';
-import type { LiveState } from '@/hooks/use-subscription';
 import { serverMessage, setDisposalReminders, setRetention } from '../api/settings-api';
+import { SaveButton, SettingsCard, SettingsForm } from './settings-card';
+import type { SettingsCardProps, SettingsFormProps } from './settings-card';
 
 /** The form's values: a group's days, or '' while its input is empty. */
 type Draft = Record<RetentionGroup, number | string>;
@@ -27,13 +25,7 @@ type Draft = Record<RetentionGroup, number | string>;
  * Retention (admins): days to keep a found item per item type group. `hotel` is the
  * hotel's document as the settings page reads it.
  */
-export function RetentionCard({
-  hotelId,
-  hotel,
-}: {
-  hotelId: string;
-  hotel: LiveState<Hotel | null>;
-}) {
+export function RetentionCard({ hotelId, hotel }: SettingsCardProps) {
   const { t } = useTranslation();
   const saved = hotel.data?.settings.retention;
   // The reminders switch and the retention form save separately, each with its own outcome; the
@@ -42,36 +34,35 @@ export function RetentionCard({
   const action = useFormAction();
   const failed = (error: unknown) => t('retention.saveFailed', { detail: serverMessage(error) });
   return (
-    <Card withBorder padding="lg">
-      <Stack>
-        <Heading level={2} title={t('retention.title')} intro={t('retention.description')} />
-        {hotel.status === 'error' && <Alert color="red">{t('settings.hotelSettingsFailed')}</Alert>}
-        {hotel.data && (
-          <Switch
-            label={t('retention.reminders')}
-            description={t('retention.remindersHint', { count: DISPOSAL_REMINDER_DAYS })}
-            checked={hotel.data.settings.disposalReminders === true}
-            disabled={reminders.busy}
-            onChange={(event) => {
-              const enabled = event.currentTarget.checked;
-              void reminders.run(() => setDisposalReminders(hotelId, enabled), failed);
-            }}
-          />
-        )}
-        <FeedbackAlert feedback={reminders.feedback} />
-        {/* Keyed by the stored values: a save elsewhere resets the form to what is stored. */}
-        {saved && (
-          <RetentionForm
-            key={JSON.stringify(saved)}
-            hotelId={hotelId}
-            saved={saved}
-            action={action}
-            failed={failed}
-          />
-        )}
-        <FeedbackAlert feedback={action.feedback} />
-      </Stack>
-    </Card>
+    <SettingsCard
+      title={t('retention.title')}
+      intro={t('retention.description')}
+      hotel={hotel}
+      feedback={action.feedback}
+    >
+      {hotel.data && (
+        <Switch
+          label={t('retention.reminders')}
+          description={t('retention.remindersHint', { count: DISPOSAL_REMINDER_DAYS })}
+          checked={hotel.data.settings.disposalReminders === true}
+          disabled={reminders.busy}
+          onChange={(event) => {
+            const enabled = event.currentTarget.checked;
+            void reminders.run(() => setDisposalReminders(hotelId, enabled), failed);
+          }}
+        />
+      )}
+      <FeedbackAlert feedback={reminders.feedback} />
+      {saved && (
+        <RetentionForm
+          key={JSON.stringify(saved)}
+          hotelId={hotelId}
+          saved={saved}
+          action={action}
+          failed={failed}
+        />
+      )}
+    </SettingsCard>
   );
 }
 
@@ -80,12 +71,7 @@ function RetentionForm({
   saved,
   action,
   failed,
-}: {
-  hotelId: string;
-  saved: Retention;
-  action: FormAction;
-  failed: (error: unknown) => string;
-}) {
+}: SettingsFormProps<Retention> & { failed: (error: unknown) => string }) {
   const { t } = useTranslation();
   const dt = useDynamicT();
   const { form, bind } = useSchemaForm<Draft>(saved, action.busy);
@@ -104,12 +90,7 @@ function RetentionForm({
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <SettingsForm onSave={save}>
       <Stack>
         <Table>
           <Table.Thead>
@@ -151,14 +132,11 @@ function RetentionForm({
           </Text>
         )}
         <Group>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={action.busy}
+          <SaveButton
+            busy={action.busy}
             disabled={!changed || invalid.size > 0}
-          >
-            {t('retention.save')}
-          </Button>
+            label={t('retention.save')}
+          />
           <Button
             variant="subtle"
             onClick={() => form.setValues(DEFAULT_RETENTION)}
@@ -168,6 +146,6 @@ function RetentionForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SettingsForm>
   );
 }
