@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hotelMailInfo, renderGuestMail } from './guest-mail';
-
-const hotel = hotelMailInfo('sakura-tokyo', {
-  displayName: 'Hotel Sakura Tokyo',
-  contactEmail: 'desk@sakura.example',
-  contactPhone: '+81 3 1234 5678',
-  settings: { emailNotifications: true },
-});
+import { testHotel as hotel } from './mail-test-hotel';
+import { renderGuestMail } from './guest-mail';
 
 const reminder = {
   kind: 'disposalReminder' as const,

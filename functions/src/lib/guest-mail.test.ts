@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testHotel as hotel } from './mail-test-hotel';
 import { hotelMailInfo, matchConfirmedExtras, renderGuestMail, type GuestMail } from './guest-mail';
 import { renderHotelMessageMail } from './message-mail';
-
-const hotel = hotelMailInfo('sakura-tokyo', {
-  displayName: 'Hotel Sakura Tokyo',
-  contactEmail: 'desk@sakura.example',
-  contactPhone: '+81 3 1234 5678',
-  settings: { emailNotifications: true },
-});
 
 const base = {
   hotel,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hotelMailInfo, renderUnconfirmedMail, type UnconfirmedMail } from './guest-mail';
+import { testHotel as hotel } from './mail-test-hotel';
+import { renderUnconfirmedMail, type UnconfirmedMail } from './guest-mail';
 
-const hotel = hotelMailInfo('sakura-tokyo', {
-  displayName: 'Hotel Sakura Tokyo',
-  contactEmail: 'desk@sakura.example',
-  contactPhone: '+81 3 1234 5678',
-  settings: { emailNotifications: true },
-});
 const base = {
   hotel,
   reference: 'SAK-7K3Q-2F',
