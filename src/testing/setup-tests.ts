@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import i18n, { i18nReady, loadStaffTranslations } from '@/i18n/i18n';
+import { mediaQueryList } from './media-query';
 
 // findBy* and waitFor give up after 15 s, not 1 s: beside the browser tier the tests get little of
 // the processor (vite.config.ts, testTimeout), and a wait that passes ends as soon as it does.
@@ -25,17 +26,7 @@ afterEach(() => {
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 class ResizeObserverStub {
   observe() {}

@@ -2,23 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '@/testing/media-query';
 import { renderWithProviders } from '@/testing/render';
 import { ImagePicker } from './image-picker';
 
 /** A device whose main pointer is a finger (or not). */
 function touchScreen(touch: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === '(pointer: coarse)' ? touch : query === '(pointer: fine)' && !touch,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(
+      query,
+      query === '(pointer: coarse)' ? touch : query === '(pointer: fine)' && !touch,
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { emptyFoundItemForm, type FoundItemFormValues } from '@/domain/schemas/found-item';
+import { mediaQueryList } from '@/testing/media-query';
 import { renderWithProviders } from '@/testing/render';
 import { FoundItemFields } from './found-item-fields';
 
@@ -45,18 +46,8 @@ afterEach(() => {
 
 /** A device whose main pointer is (or is not) a mouse or touchpad. */
 function pointer(fine: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === '(pointer: fine)' ? fine : false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, query === '(pointer: fine)' ? fine : false),
   );
 }
 
