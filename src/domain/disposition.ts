@@ -19,13 +19,8 @@ import type { FoundItemStatus, UserClaims } from './entities';
  * also as "picked up" for a confirmed match); disposing of someone's property (police, donated,
  * destroyed) is an admin's decision, like discard; reverting is for admins only.
  */
-export {
-  FINAL_FOUND_STATUSES,
-  type Disposition,
-  type DispositionKind,
-  type Pickup,
-  type Reversal,
-} from './disposition-records';
+// What the stored records are (./disposition-records.ts, below ./entities) is read from here too.
+export * from './disposition-records';
 
 /** The dispositions a client writes for one item (firestore.rules foundDisposition). */
 export const CLIENT_DISPOSITIONS = ['returned', 'donated', 'destroyed'] as const;
