@@ -10,10 +10,10 @@ import {
   Text,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { DueBadge } from '@/components/due-badge';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
+import { LinkRow } from '@/components/link-row';
 import { paths } from '@/config/paths';
 import { foundLocationOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
@@ -48,7 +48,6 @@ export function DueView({
 }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
-  const navigate = useNavigate();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const na = (text: string) => text.trim() || t('errors.notAvailable');
   if (found.status === 'loading') return <PageLoader />;
@@ -82,55 +81,44 @@ export function DueView({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map(({ item, due }) => {
-                const href = paths.foundItem.getHref(hotelId, item.id);
-                return (
-                  <Table.Tr
-                    key={item.id}
-                    onClick={() => void navigate(href)}
-                    onKeyDown={(event) => event.key === 'Enter' && void navigate(href)}
-                    tabIndex={0}
-                    style={{ cursor: 'pointer' }}
-                  >
-                    <Table.Td>
-                      {item.imageUrls[0] ? (
-                        <Avatar src={item.imageUrls[0]} radius="sm" size={36} alt="" />
-                      ) : (
-                        <Avatar radius="sm" size={36}>
-                          <ItemTypeIcon type={item.itemType} />
-                        </Avatar>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {na(
-                        [itemTypeLabel(item.itemType, dt), item.itemName]
-                          .filter(Boolean)
-                          .join(' · '),
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatDate(item.dateFound, i18n.language, labels)}</Table.Td>
-                    <Table.Td>
-                      {na(item.storageLocation)}
-                      <Text size="xs" c="dimmed">
-                        {foundLocationOf(item)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{t('retention.storedDays', { count: due.daysInStorage })}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={2} align="flex-start">
-                        {formatDate(due.dueDate, i18n.language, labels)}
-                        <DueBadge due={due} />
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      {dt(`retention.groups.${due.group}`)}
-                      <Text size="xs" c="dimmed">
-                        {dt(`retention.after.${due.group}`)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {rows.map(({ item, due }) => (
+                <LinkRow key={item.id} href={paths.foundItem.getHref(hotelId, item.id)}>
+                  <Table.Td>
+                    {item.imageUrls[0] ? (
+                      <Avatar src={item.imageUrls[0]} radius="sm" size={36} alt="" />
+                    ) : (
+                      <Avatar radius="sm" size={36}>
+                        <ItemTypeIcon type={item.itemType} />
+                      </Avatar>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {na(
+                      [itemTypeLabel(item.itemType, dt), item.itemName].filter(Boolean).join(' · '),
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDate(item.dateFound, i18n.language, labels)}</Table.Td>
+                  <Table.Td>
+                    {na(item.storageLocation)}
+                    <Text size="xs" c="dimmed">
+                      {foundLocationOf(item)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{t('retention.storedDays', { count: due.daysInStorage })}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2} align="flex-start">
+                      {formatDate(due.dueDate, i18n.language, labels)}
+                      <DueBadge due={due} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    {dt(`retention.groups.${due.group}`)}
+                    <Text size="xs" c="dimmed">
+                      {dt(`retention.after.${due.group}`)}
+                    </Text>
+                  </Table.Td>
+                </LinkRow>
+              ))}
             </Table.Tbody>
           </Table>
         </ScrollArea>

@@ -1,6 +1,6 @@
 import { Alert, Badge, Center, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { LinkRow } from '@/components/link-row';
 import { paths } from '@/config/paths';
 import { foundLocationOf } from '@/domain/dashboard';
 import { formatDate } from '@/domain/dates';
@@ -41,7 +41,6 @@ export function PoliceDueSection({
 }) {
   const { t, i18n } = useTranslation();
   const dt = useDynamicT();
-  const navigate = useNavigate();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   return (
     <Stack gap="xs" component="section" aria-labelledby="police-due-title">
@@ -78,32 +77,21 @@ export function PoliceDueSection({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.data.map(({ item, deadline }) => {
-                const href = paths.foundItem.getHref(hotelId, item.id);
-                return (
-                  <Table.Tr
-                    key={item.id}
-                    onClick={() => void navigate(href)}
-                    onKeyDown={(event) => event.key === 'Enter' && void navigate(href)}
-                    tabIndex={0}
-                    style={{ cursor: 'pointer' }}
-                  >
-                    <Table.Td>
-                      {[itemTypeLabel(item.itemType, dt), item.itemName]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Table.Td>
-                    <Table.Td>{formatDate(item.dateFound, i18n.language, labels)}</Table.Td>
-                    <Table.Td>{foundLocationOf(item) || t('errors.notAvailable')}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={2} align="flex-start">
-                        {formatDate(deadline.deadline, i18n.language, labels)}
-                        <DeadlineBadge deadline={deadline} />
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {rows.data.map(({ item, deadline }) => (
+                <LinkRow key={item.id} href={paths.foundItem.getHref(hotelId, item.id)}>
+                  <Table.Td>
+                    {[itemTypeLabel(item.itemType, dt), item.itemName].filter(Boolean).join(' · ')}
+                  </Table.Td>
+                  <Table.Td>{formatDate(item.dateFound, i18n.language, labels)}</Table.Td>
+                  <Table.Td>{foundLocationOf(item) || t('errors.notAvailable')}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2} align="flex-start">
+                      {formatDate(deadline.deadline, i18n.language, labels)}
+                      <DeadlineBadge deadline={deadline} />
+                    </Stack>
+                  </Table.Td>
+                </LinkRow>
+              ))}
             </Table.Tbody>
           </Table>
         </ScrollArea>
