@@ -1,6 +1,7 @@
-import { Alert } from '@mantine/core';
+import { Alert, type MantineSpacing } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -12,15 +13,21 @@ export function OfflineNotice() {
   const { t } = useTranslation();
   const { online } = useNetwork();
   if (online) return null;
+  return <OfflineAlert mb="md">{t('common.offline')}</OfflineAlert>;
+}
+
+/** The offline notice's alert, with what no connection means on this screen. */
+export function OfflineAlert({ children, mb }: { children: ReactNode; mb?: MantineSpacing }) {
+  const { t } = useTranslation();
   return (
     <Alert
       role="status"
       color="yellow"
-      mb="md"
+      mb={mb}
       title={t('common.offlineTitle')}
       icon={<IconWifiOff aria-hidden />}
     >
-      {t('common.offline')}
+      {children}
     </Alert>
   );
 }

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconCloudUpload, IconRefresh, IconWifiOff } from '@tabler/icons-react';
+import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '@/components/confirm-danger';
+import { OfflineAlert } from '@/components/layout/offline-notice';
 import { itemTypeLabel } from '@/domain/item-types';
 import { discardRefused, retryRefused, startOutboxSender } from '@/firebase/outbox-sender';
 import type { OutboxItem } from '@/firebase/photo-outbox';
@@ -78,16 +79,7 @@ export function OutboxNotice() {
           </Group>
         </Alert>
       )}
-      {!online && (
-        <Alert
-          role="status"
-          color="yellow"
-          title={t('common.offlineTitle')}
-          icon={<IconWifiOff aria-hidden />}
-        >
-          {t('outbox.offlineKept')}
-        </Alert>
-      )}
+      {!online && <OfflineAlert>{t('outbox.offlineKept')}</OfflineAlert>}
       {refused.length > 0 && (
         <Alert color="red" title={t('outbox.refusedTitle')}>
           <Text size="sm" mb="xs">
