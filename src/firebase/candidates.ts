@@ -1,7 +1,6 @@
 import {
   collection,
   FieldPath,
-  getDocs,
   limit,
   orderBy,
   query,
@@ -18,7 +17,7 @@ import {
   type CandidatePlan,
 } from '@/domain/matching/candidate-set';
 import { foundItemConverter, lostItemConverter } from './converters';
-import { countReads } from './read-counter';
+import { readOnce } from './listen';
 
 /**
  * Reads of the bounded candidate set (src/domain/matching/candidate-set.ts) and the pages of the
@@ -49,9 +48,7 @@ async function read<K extends Kind>(
   kind: K,
   constraints: QueryConstraint[],
 ): Promise<ItemOf<K>[]> {
-  const snapshot = await getDocs(query(candidates(db, kind), ...constraints));
-  countReads('documents', snapshot.size);
-  return snapshot.docs.map((d) => d.data());
+  return readOnce(query(candidates(db, kind), ...constraints));
 }
 
 /** The candidates a plan names, each once, without the subject itself. */

@@ -14,7 +14,7 @@ import {
   type HotelQueryName,
   type QueryNarrowing,
 } from './hotel-query-specs';
-import { listen, stopAfter, type OnData, type OnError, type Unsubscribe } from './listen';
+import { listen, readOnce, stopAfter, type OnData, type OnError, type Unsubscribe } from './listen';
 import { countReads } from './read-counter';
 
 /**
@@ -65,9 +65,7 @@ export async function fetchHotelQuery<N extends HotelQueryName>(
   narrowing: QueryNarrowing = {},
 ): Promise<HotelQueryItem<N>[]> {
   countReads('ruleReads');
-  const snapshot = await getDocs(hotelQueryOf(db, name, hotelId, narrowing));
-  countReads('documents', snapshot.size);
-  return snapshot.docs.map((d) => d.data());
+  return readOnce(hotelQueryOf(db, name, hotelId, narrowing));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { onSnapshot, type Query } from 'firebase/firestore';
+import { getDocs, onSnapshot, type Query } from 'firebase/firestore';
 import { countReads } from './read-counter';
 
 /**
@@ -56,4 +56,11 @@ export function stopAfter(stop: Unsubscribe, ms: number): Unsubscribe {
   };
   const timer = setTimeout(once, ms);
   return once;
+}
+
+/** A query read once (not live): its documents, counted as read (./read-counter.ts). */
+export async function readOnce<T>(source: Query<T>): Promise<T[]> {
+  const snapshot = await getDocs(source);
+  countReads('documents', snapshot.size);
+  return snapshot.docs.map((d) => d.data());
 }
