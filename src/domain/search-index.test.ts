@@ -14,6 +14,21 @@ import {
 const serverFinds = (tokens: string[], word: string, types: string[] = []) =>
   queryTokens(word, types).some((token) => tokens.includes(token));
 
+/** The tokens of Aiko Tanaka's report of a blue umbrella, with this reference and phone. */
+const aikosReport = (reference: string, phone: string) =>
+  lostItemSearchTokens({
+    reference,
+    itemType: 'Umbrella',
+    itemName: 'Blue',
+    locationLost: '',
+    description: '',
+    firstName: 'Aiko',
+    surname: 'Tanaka',
+    email: '',
+    phone,
+    country: 'Japan',
+  });
+
 describe('search index', () => {
   it('finds a word by any prefix, whatever the case or width', () => {
     const tokens = searchTokensOf(['Black UMBRELLA', 'Ｒｏｏｍ ５０２']);
@@ -65,35 +80,13 @@ describe('search index', () => {
   });
 
   it('indexes a lost report with its reference', () => {
-    const tokens = lostItemSearchTokens({
-      reference: 'SAK-7K3Q-2F',
-      itemType: 'Umbrella',
-      itemName: 'Blue',
-      locationLost: '',
-      description: '',
-      firstName: 'Aiko',
-      surname: 'Tanaka',
-      email: '',
-      phone: '+81 90-1234-5678',
-      country: 'Japan',
-    });
+    const tokens = aikosReport('SAK-7K3Q-2F', '+81 90-1234-5678');
     for (const typed of ['sak-7k3q', 'aiko', 'tanaka', '90', 'japan'])
       expect(serverFinds(tokens, typed), typed).toBe(true);
   });
 
   it('finds a phone stored in E.164 by its national number, with or without the trunk 0', () => {
-    const tokens = lostItemSearchTokens({
-      reference: '',
-      itemType: 'Umbrella',
-      itemName: 'Blue',
-      locationLost: '',
-      description: '',
-      firstName: 'Aiko',
-      surname: 'Tanaka',
-      email: '',
-      phone: '+819012345678',
-      country: 'Japan',
-    });
+    const tokens = aikosReport('', '+819012345678');
     for (const typed of ['9012', '090', '09012345678', '81'])
       expect(serverFinds(tokens, typed), typed).toBe(true);
   });
