@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { adminDb } from '../support/emulator';
 import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 import { pngBuffer } from './support/files';
 import { drawnJpeg, EXIF_MAKE, jpegInfo, withExif } from './support/jpeg';
+import { photoUrlOf, registerFoundWithPhoto, storedPhoto } from './support/photos';
 import { BASE_URL } from './support/server';
 
 // Every photo is re-encoded on the device before it is kept (src/firebase/image-resize.ts): the
@@ -12,33 +12,6 @@ import { BASE_URL } from './support/server';
 const { openPage } = setupBrowser();
 const HOTEL = 'sakura-tokyo';
 const WEST = 'America/New_York';
-
-/** The stored photo behind a download URL (the Storage emulator serves it with its token). */
-async function storedPhoto(url: string): Promise<Buffer> {
-  const response = await fetch(url);
-  expect(response.ok).toBe(true);
-  return Buffer.from(await response.arrayBuffer());
-}
-
-/** The first photo URL of the item `collection` holds with `field` = `value`, once it is there. */
-async function photoUrlOf(collection: string, field: string, value: string): Promise<string> {
-  let url: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const found = await adminDb()
-          .collection(collection)
-          .where('hotelId', '==', HOTEL)
-          .where(field, '==', value)
-          .get();
-        url = (found.docs[0]?.get('imageUrls') as string[] | undefined)?.[0];
-        return url;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return url as string;
-}
 
 test('a staff photo is kept upright, at most 1600 px, smaller and without its location', async () => {
   test.setTimeout(120_000);
@@ -55,22 +28,14 @@ test('a staff photo is kept upright, at most 1600 px, smaller and without its lo
   expect(original.includes(EXIF_MAKE)).toBe(true);
 
   const name = `Wallet with GPS ${Date.now()}`;
-  await page
-    .getByLabel(/^Item type/)
-    .first()
-    .fill('Wallet');
-  await page.keyboard.press('Escape');
-  await page.getByLabel(/^Item name/).fill(name);
-  await page.getByLabel(/^Room number/).fill('1203');
-  // The drop zone's own file input (the only one on a desk's form).
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: original });
-  await page.getByRole('img', { name: 'IMG_2041.JPG' }).waitFor();
-  await page.getByRole('button', { name: 'Register item' }).click();
+  await registerFoundWithPhoto(
+    page,
+    { itemType: 'Wallet', itemName: name, roomNumber: '1203' },
+    { name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: original },
+  );
   await page.getByRole('heading', { name: 'Found item registered' }).waitFor({ timeout: 60_000 });
 
-  const stored = await storedPhoto(await photoUrlOf('found-items', 'itemName', name));
+  const stored = await storedPhoto(await photoUrlOf(HOTEL, 'found-items', 'itemName', name));
   const kept = jpegInfo(stored);
   // Upright: the portrait photo is taller than wide, its long side 1600 px.
   expect({ width: kept.width, height: kept.height }).toEqual({ width: 1200, height: 1600 });
@@ -121,7 +86,7 @@ test('a guest on a phone takes a photo for a report; it arrives small and withou
       .getByRole('heading', { name: 'Thank you, your report was sent' })
       .waitFor({ timeout: 60_000 });
 
-    const stored = await storedPhoto(await photoUrlOf('lost-items', 'email', email));
+    const stored = await storedPhoto(await photoUrlOf(HOTEL, 'lost-items', 'email', email));
     const kept = jpegInfo(stored);
     expect({ width: kept.width, height: kept.height }).toEqual({ width: 1280, height: 960 });
     expect(kept.exif).toBe(false);
