@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconLogin, IconMail } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useSchemaForm, type BoundInput } from '@/components/forms/use-schema-form';
 import { Heading } from '@/components/heading';
 import { showNotification } from '@/components/overlays';
 import { loginSchema, passwordResetSchema } from '@/domain/schemas/login';
@@ -93,62 +93,71 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (destination: string) =
 
   if (resetMode) {
     return (
-      <Card withBorder padding="xl" maw={420} mx="auto" my="xl">
-        <form onSubmit={(event) => void sendReset(event)}>
-          <Stack>
-            <Heading title={t('login.resetTitle')} intro={t('login.resetHelp')} />
-            <TextInput
-              label={t('login.email')}
-              type="email"
-              required
-              autoComplete="email"
-              {...bind('email')}
-              data-autofocus
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the user chose this mode by a click; the field it asks for takes the focus
-              autoFocus
-            />
-            <FeedbackAlert feedback={action.feedback} />
-            <Button type="submit" loading={action.busy} leftSection={<IconMail size={16} />}>
-              {t('login.sendReset')}
-            </Button>
-            <Anchor component="button" type="button" onClick={() => switchMode(false)} size="sm">
-              {t('login.backToLogin')}
-            </Anchor>
-          </Stack>
-        </form>
-      </Card>
+      <LoginCard onSubmit={sendReset}>
+        <Heading title={t('login.resetTitle')} intro={t('login.resetHelp')} />
+        <EmailInput autoComplete="email" {...bind('email')} />
+        <FeedbackAlert feedback={action.feedback} />
+        <Button type="submit" loading={action.busy} leftSection={<IconMail size={16} />}>
+          {t('login.sendReset')}
+        </Button>
+        <Anchor component="button" type="button" onClick={() => switchMode(false)} size="sm">
+          {t('login.backToLogin')}
+        </Anchor>
+      </LoginCard>
     );
   }
 
   return (
+    <LoginCard onSubmit={logIn}>
+      <Heading title={t('login.title')} />
+      <EmailInput autoComplete="username" {...bind('email')} />
+      <PasswordInput
+        label={t('login.password')}
+        required
+        autoComplete="current-password"
+        {...bind('password')}
+      />
+      <FeedbackAlert feedback={action.feedback} />
+      <Button type="submit" disabled={action.busy} leftSection={<IconLogin size={16} />}>
+        {action.busy ? t('login.loggingIn') : t('login.submit')}
+      </Button>
+      <Anchor component="button" type="button" onClick={() => switchMode(true)} size="sm">
+        {t('login.forgotPassword')}
+      </Anchor>
+    </LoginCard>
+  );
+}
+
+/** The card of each mode of the login page: one form, submitted by its button or Enter. */
+function LoginCard({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
     <Card withBorder padding="xl" maw={420} mx="auto" my="xl">
-      <form onSubmit={(event) => void logIn(event)}>
-        <Stack>
-          <Heading title={t('login.title')} />
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            required
-            autoComplete="username"
-            {...bind('email')}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one purpose; it starts in its first field
-            autoFocus
-          />
-          <PasswordInput
-            label={t('login.password')}
-            required
-            autoComplete="current-password"
-            {...bind('password')}
-          />
-          <FeedbackAlert feedback={action.feedback} />
-          <Button type="submit" disabled={action.busy} leftSection={<IconLogin size={16} />}>
-            {action.busy ? t('login.loggingIn') : t('login.submit')}
-          </Button>
-          <Anchor component="button" type="button" onClick={() => switchMode(true)} size="sm">
-            {t('login.forgotPassword')}
-          </Anchor>
-        </Stack>
+      <form onSubmit={(event) => void onSubmit(event)}>
+        <Stack>{children}</Stack>
       </form>
     </Card>
+  );
+}
+
+/** The account's email, the field each mode starts in (both modes share its value). */
+function EmailInput({ autoComplete, ...input }: BoundInput & { autoComplete: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('login.email')}
+      type="email"
+      required
+      autoComplete={autoComplete}
+      {...input}
+      data-autofocus
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- each mode has one purpose, opened on purpose: it starts in this field
+      autoFocus
+    />
   );
 }
