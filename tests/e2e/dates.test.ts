@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { adminDb } from '../support/emulator';
 import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
+import { deleteFoundItems } from './support/items';
 
 const { openPage } = setupBrowser();
 
@@ -48,13 +48,7 @@ async function pickDay(page: Page, field: RegExp, dayLabel: string) {
 // The found item registered below is removed at the end: it is due in a few days, and the Due
 // view test (labels.test.ts) counts the hotel's due items.
 const registered: string[] = [];
-test.afterAll(async () => {
-  const db = adminDb();
-  for (const itemName of registered) {
-    const items = await db.collection('found-items').where('itemName', '==', itemName).get();
-    await Promise.all(items.docs.map((item) => item.ref.delete()));
-  }
-});
+test.afterAll(() => deleteFoundItems(registered));
 
 test.describe('dates are calendar days in every time zone', () => {
   test('a guest in New York reports a loss; the day reads the same in Tokyo', async () => {

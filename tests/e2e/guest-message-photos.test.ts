@@ -1,26 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../support/emulator';
-import { lostItemData } from '../support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 import { drawnJpeg, EXIF_MAKE, jpegInfo, withExif } from './support/jpeg';
+import { reportWithReference } from './support/items';
 
 // Photos on a guest message: the guest adds one on /status (on a phone), sees it in their
 // thread, and staff see it as a thumbnail on the lost item page that opens the full-size photo.
 const { openPage } = setupBrowser();
 const HOTEL = 'sakura-tokyo';
 
-async function report(email: string) {
-  const ref = adminDb().collection('lost-items').doc();
-  await ref.set(lostItemData(HOTEL, { language: 'en', email, itemName: 'Blue suitcase' }));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const reference: unknown = (await ref.get()).get('reference');
-    if (typeof reference === 'string') return { id: ref.id, reference, email };
-    if (Date.now() > deadline) throw new Error('No reference was assigned');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+const report = (email: string) =>
+  reportWithReference(HOTEL, { language: 'en', email, itemName: 'Blue suitcase' });
 
 /** The image has loaded from its URL (not a broken image). */
 const loaded = (page: Page, name: string) =>

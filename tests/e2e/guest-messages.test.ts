@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/emulator';
-import { lostItemData } from '../support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { navigate, setupBrowser } from './support/browser';
+import { reportWithReference } from './support/items';
 
 // The thread of a lost report: a guest writes on /status (in Japanese and in English), the
 // dashboard counts the reports waiting for an answer and orders them by wait, staff answer with a
@@ -32,17 +32,8 @@ async function mailTo(address: string, subject: RegExp): Promise<CaughtMail> {
 }
 
 /** A guest report of the hotel (as the form saves it), with its reference from the function. */
-async function report(language: 'en' | 'ja', email: string, itemName: string) {
-  const ref = adminDb().collection('lost-items').doc();
-  await ref.set(lostItemData(HOTEL, { language, email, itemName }));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const reference: unknown = (await ref.get()).get('reference');
-    if (typeof reference === 'string') return { id: ref.id, reference, email };
-    if (Date.now() > deadline) throw new Error('No reference was assigned');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+const report = (language: 'en' | 'ja', email: string, itemName: string) =>
+  reportWithReference(HOTEL, { language, email, itemName });
 
 /**
  * The status lookup's attempt limit counts per caller address, and every browser test calls from

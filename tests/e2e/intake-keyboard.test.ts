@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { adminDb } from '../support/emulator';
 import { ACCOUNTS } from './support/accounts';
 import { navigate, setupBrowser } from './support/browser';
+import { deleteFoundItems } from './support/items';
 
 const { openPage } = setupBrowser();
 
@@ -13,13 +13,7 @@ const WEST = 'America/Los_Angeles';
 const RUN = Date.now().toString(36).toUpperCase();
 
 const registered: string[] = [];
-test.afterAll(async () => {
-  const db = adminDb();
-  for (const itemName of registered) {
-    const items = await db.collection('found-items').where('itemName', '==', itemName).get();
-    await Promise.all(items.docs.map((item) => item.ref.delete()));
-  }
-});
+test.afterAll(() => deleteFoundItems(registered));
 
 /** Today in a time zone, `YYYY-MM-DD`. */
 function todayIn(timeZone: string): string {
