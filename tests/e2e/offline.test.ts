@@ -13,6 +13,7 @@ import {
   signIn,
   storedPhotos,
   waitingBadge,
+  WITHIN,
 } from './support/offline';
 import type { Page } from '@playwright/test';
 
@@ -56,12 +57,16 @@ test('registered offline with a photo, the item survives reloads and a browser r
   await expect(waitingBadge(page)).toHaveText('1 item, 1 photo waiting');
   expect(await onServer(itemName)).toEqual([]);
 
-  // The browser is closed and started again on the same profile, still with no network.
+  // The browser is closed and started again on the same profile, still with no network, and the
+  // app opened as the installed app opens: at its manifest's start address (with a query string,
+  // which the worker must serve too).
   await context.close();
   context = await launch(profile, true);
   page = await context.newPage();
   row = rowOf(page);
-  await page.goto(`/${HOTEL}/found-items`);
+  await page.goto('/login?app', { timeout: WITHIN });
+  await page.waitForURL(`**/${HOTEL}/admin`);
+  await page.getByRole('link', { name: 'All found items' }).click();
   await expect(row).toBeVisible();
   await expect(waitingBadge(page)).toHaveText('1 item, 1 photo waiting');
   expect(await onServer(itemName)).toEqual([]);
