@@ -165,10 +165,13 @@ function staffChunkNamed(): PluginOption {
  * deployments show at once). The app registers it for signed-in staff only, after load
  * (src/lib/service-worker.ts); a new worker waits for the person to reload ('prompt').
  */
+// Workbox tests these against the path and the query string together: each allows a query
+// string, or the manifest's start address (`/login?app`), the dashboard's tab (`?tab=`) and the
+// labels' `?ids=` would go to the network and not open offline.
 const STAFF_NAVIGATIONS = [
-  /^\/login$/,
-  /^\/invitation$/,
-  /^\/[^/]+\/(admin|settings|found-items(\/.*)?|police-handovers(\/[^/]+)?|matches\/[^/]+(\/paperwork)?|lost-items\/[^/]+)$/,
+  /^\/login(\?.*)?$/,
+  /^\/invitation(\?.*)?$/,
+  /^\/[^/]+\/(admin|settings|found-items(\/[^?]*)?|police-handovers(\/[^/?]+)?|matches\/[^/?]+(\/paperwork)?|lost-items\/[^/?]+)(\?.*)?$/,
 ];
 
 function installableApp(): PluginOption {

@@ -14,6 +14,8 @@ import { pageSession } from './lib/session-source';
 
 /** How long the first render of a staff member's page waits for its screen and the session. */
 const FIRST_RENDER_WAIT_MS = 400;
+/** How long the first render waits at most for the page in the reader's language (below). */
+const RELOCALIZE_WAIT_MS = 3000;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -42,8 +44,20 @@ if (staffDevice) pageSession.start();
 const servedPath = window.location.pathname;
 // Hosting's Not Found page (prerendered too): Not Found at whatever address it answered.
 const notFound = mount.dataset.page === 'not-found';
+/**
+ * The page's content being put in the reader's language by the prerendered page's head
+ * (scripts/lib/prerender.mjs, languageCheck) when Hosting served another one: settles when it is
+ * in place, or when it could not be (never rejects).
+ */
+const relocalized = Promise.race([
+  (window as { __relocalized?: Promise<void> }).__relocalized,
+  // A request that hangs does not hold the page: the app renders it in the reader's language.
+  new Promise((resolve) => setTimeout(resolve, RELOCALIZE_WAIT_MS)),
+]);
 /** Renders the app from nothing (replacing whatever the HTML showed). */
 function render() {
+  // The head's relocalizing, were it still under way, leaves a page that is no longer prerendered.
+  delete mount.dataset.prerendered;
   createRoot(mount).render(
     <StrictMode>
       <Revealed>
@@ -53,7 +67,7 @@ function render() {
   );
 }
 void firstScreenLoaded.then(() => performance.mark('app:screens'));
-void i18nReady.finally(() => {
+void Promise.allSettled([i18nReady, relocalized]).then(() => {
   performance.mark('app:translations');
   if (mount.dataset.prerendered !== currentLanguage()) {
     if (!staffDevice) render();

@@ -8,8 +8,17 @@ export function hostingFolders(language: string): string[];
 export const GUEST_PAGES: { file: string; url: string; screens?: string[]; notFound?: boolean }[];
 export function pageHtml(
   template: string,
-  page: { language: string; title: string; body: string; notFound?: boolean; preloads?: string },
+  page: {
+    language: string;
+    title: string;
+    body: string;
+    notFound?: boolean;
+    preloads?: string;
+    localized?: Record<string, string>;
+  },
 ): string;
+export function languageCheck(localized: Record<string, string>): string;
+export function localizedPages(base: string, file: string): Record<string, string>;
 export function screenPreloads(
   bundle: Record<string, unknown>,
   options: { root: string; base: string; template: string; screens: string[] },

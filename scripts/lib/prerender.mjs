@@ -34,7 +34,7 @@ const TRADITIONAL_COUNTRIES = ['tw', 'hk', 'mo'];
  *   browser lists English first and Chinese second would be served Chinese.
  * A reader whose language the folders do not settle (Traditional Chinese outside those regions)
  * is served Simplified, and the page's head hides it until the app has rendered the right one
- * (LANGUAGE_CHECK).
+ * (languageCheck).
  */
 export function hostingFolders(language) {
   if (language === 'zh-Hans') return ['zh_ALL'];
@@ -79,16 +79,49 @@ export const PICK_LANGUAGE =
 
 /**
  * Runs in the page's head before anything is painted: when the reader's language as the app
- * chooses it (PICK_LANGUAGE) is not the language Hosting served, the page is hidden until the app
- * has rendered it in the right one (src/main.tsx), so the other language never flashes. Kept in
- * step with LANGUAGE_STORAGE_KEY.
+ * chooses it (PICK_LANGUAGE) is not the language Hosting served, the page is hidden until it is in
+ * the right one, so the other language never flashes. Hosting does not look up a rewrite's
+ * destination in its i18n folders (the report form, /{hotel}/report-lost-item, always comes in
+ * English), and it never sees a choice saved on the device, so the script fetches the same page
+ * prerendered in the reader's language (`localized`: language → address) at once, beside the
+ * scripts, and puts its content in place of the served one as soon as the document is parsed:
+ * the page shows in the reader's language about when an English reader's does, instead of after
+ * the app has loaded and rendered it. `window.__relocalized` settles when that is done (or not:
+ * no such page, offline); src/main.tsx waits for it before it hydrates, and takes the page over
+ * (`data-prerendered` removed) when it renders instead. Kept in step with LANGUAGE_STORAGE_KEY.
  */
-const LANGUAGE_CHECK =
-  '<style>html[data-relocalize] #root{visibility:hidden}</style>' +
-  '<script>(function(){var d=document.documentElement,w=null;' +
-  "try{w=localStorage.getItem('lostAndFound.language')}catch(e){}" +
-  `w=(${PICK_LANGUAGE})(w,navigator.languages||[navigator.language||'']);` +
-  "if(w!==d.lang)d.setAttribute('data-relocalize',w)})()</script>";
+export function languageCheck(localized) {
+  return (
+    '<style>html[data-relocalize] #root{visibility:hidden}</style>' +
+    '<script>(function(){var d=document.documentElement,w=null;' +
+    "try{w=localStorage.getItem('lostAndFound.language')}catch(e){}" +
+    `w=(${PICK_LANGUAGE})(w,navigator.languages||[navigator.language||'']);` +
+    "if(w===d.lang)return;d.setAttribute('data-relocalize',w);" +
+    `var u=(${JSON.stringify(localized)})[w],from=d.lang;` +
+    'if(!u||!window.fetch||!window.DOMParser)return;' +
+    'window.__relocalized=fetch(u).then(function(r){return r.ok?r.text():""}).then(function(t){' +
+    'var n=t?new DOMParser().parseFromString(t,"text/html"):null;' +
+    'return new Promise(function(done){function swap(){' +
+    'if(document.readyState==="loading")return;' +
+    "document.removeEventListener('readystatechange',swap);" +
+    'var r=document.getElementById("root"),s=n&&n.getElementById("root");' +
+    'if(r&&s&&r.getAttribute("data-prerendered")===from&&s.getAttribute("data-prerendered")===w){' +
+    'r.innerHTML=s.innerHTML;r.setAttribute("data-prerendered",w);d.lang=w;' +
+    "document.title=n.title;d.removeAttribute('data-relocalize')}done()}" +
+    "document.addEventListener('readystatechange',swap);swap()})" +
+    "})['catch'](function(){})})()</script>"
+  );
+}
+
+/** The address of a prerendered page (`file`) in each language, in Hosting's i18n folders. */
+export function localizedPages(base, file) {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      `${base}${LOCALIZED_ROOT}/${hostingFolders(language)[0]}/${file}`,
+    ]),
+  );
+}
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -123,11 +156,14 @@ export function screenPreloads(bundle, { root, base, template, screens }) {
 }
 
 /** One page's HTML: Vite's index.html with the rendered app, its language and title. */
-export function pageHtml(template, { language, title, body, notFound = false, preloads = '' }) {
+export function pageHtml(
+  template,
+  { language, title, body, notFound = false, preloads = '', localized = {} },
+) {
   const replaced = template
     .replace('<html lang="en">', `<html lang="${language}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `${preloads}${LANGUAGE_CHECK}</head>`)
+    .replace('</head>', `${preloads}${languageCheck(localized)}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${language}"${notFound ? ' data-page="not-found"' : ''}>${body}</div>`,
@@ -206,6 +242,7 @@ export function prerenderGuestPages() {
               title: server.translate(language, 'common.appName'),
               body,
               notFound: page.notFound,
+              localized: localizedPages(config.base, page.file),
               preloads: screenPreloads(bundle, {
                 root: config.root,
                 base: config.base,

@@ -7,7 +7,8 @@ import {
   type DispositionInput,
 } from '@/domain/disposition';
 import type { Actor } from '@/domain/documents';
-import { runTransition } from './activity';
+import { runTransition, type Transition } from './activity';
+import type { FoundItem } from '@/domain/entities';
 import { readFound } from './transaction-readers';
 import { OperationError } from './operation-error';
 
@@ -24,22 +25,35 @@ export function disposeFoundItem(
   input: DispositionInput,
 ): Promise<void> {
   const parsed = dispositionInput.parse(input);
-  return runTransition(db, actor, { collection: 'found-items', id }, readFound, (item) => {
-    if (!canDispose(item)) throw new OperationError('precondition', 'disposition.errors.state');
-    const disposition = {
-      ...parsed,
-      at: serverTimestamp(),
-      byUid: actor.uid,
-      byEmail: actor.email,
-      ...(parsed.kind === 'returned' ? { matchId: null } : {}),
-    };
-    return {
-      action: parsed.kind,
-      from: 'pending',
-      to: parsed.kind,
-      update: { status: parsed.kind, disposition },
-    };
-  });
+  return runTransition(db, actor, { collection: 'found-items', id }, readFound, (item) =>
+    dispositionTransition(actor, item, parsed),
+  );
+}
+
+/**
+ * A disposition decided on the item as read (the transaction's, or the device cache's for the
+ * offline batch, ./queued-writes.ts): refused with OperationError unless the item may be disposed.
+ */
+export function dispositionTransition(
+  actor: Actor,
+  item: FoundItem,
+  input: DispositionInput,
+): Transition {
+  const parsed = dispositionInput.parse(input);
+  if (!canDispose(item)) throw new OperationError('precondition', 'disposition.errors.state');
+  const disposition = {
+    ...parsed,
+    at: serverTimestamp(),
+    byUid: actor.uid,
+    byEmail: actor.email,
+    ...(parsed.kind === 'returned' ? { matchId: null } : {}),
+  };
+  return {
+    action: parsed.kind,
+    from: 'pending',
+    to: parsed.kind,
+    update: { status: parsed.kind, disposition },
+  };
 }
 
 export function revertDisposition(

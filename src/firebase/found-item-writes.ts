@@ -1,5 +1,6 @@
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { foundItemDerived, newFoundItem, type Actor } from '@/domain/documents';
+import type { FoundItem } from '@/domain/entities';
 import { matchSummaryOfFound } from '@/domain/match-summary';
 import type { FoundItemEdit, FoundItemWrite } from '@/domain/schemas/found-item';
 import { canDiscard, canUndoDiscard } from '@/domain/status-transitions';
@@ -20,8 +21,14 @@ export async function createFoundItem(
   return ref.id;
 }
 
-export const updateFoundItem = (db: Firestore, actor: Actor, id: string, edit: FoundItemEdit) =>
-  editItem(
+/** An edit (all the form's fields, or only some: the outbox sends again only what changed). */
+export const updateFoundItem = (
+  db: Firestore,
+  actor: Actor,
+  id: string,
+  edit: Partial<FoundItemEdit>,
+) =>
+  editItem<FoundItem>(
     db,
     actor,
     { collection: 'found-items', id },

@@ -11,9 +11,9 @@ import {
 } from 'firebase/firestore';
 import { onlineTransaction } from './online-transaction';
 import type { Actor } from '@/domain/documents';
-import type { FoundItem, ItemCollection, LostItem } from '@/domain/entities';
+import type { FoundItem, ItemCollection, LostItem, Match } from '@/domain/entities';
 import { canEditSummaries } from '@/domain/status-transitions';
-import { runTransition, withActivity } from './activity';
+import { runTransition, withActivity, type Writer } from './activity';
 import { releaseMatch } from './match-release';
 import { readerOf, readMatch } from './transaction-readers';
 
@@ -118,20 +118,40 @@ export function editItem<T extends LostItem | FoundItem>(
   return onlineTransaction(db, async (tx) => {
     const item = await read(tx, db, target.id);
     const match = item.matchId ? await readMatch(tx, db, item.matchId).catch(() => null) : null;
-    withActivity(
-      tx,
-      db,
-      actor,
-      { target, hotelId: item.hotelId, action: 'edited' },
-      { update: { ...edit, ...derived({ ...item, ...edit }) } },
-    );
-    if (match && canEditSummaries(match)) {
-      tx.update(doc(db, 'matches', match.id), {
-        ...summary({ ...item, ...edit }),
-        updatedAt: serverTimestamp(),
-      });
-    }
+    writeEdit(tx, db, actor, target, item, match, summary, derived, edit);
   });
+}
+
+/**
+ * The writes of an edit, on the item as read: the fields and what derives from them, the
+ * 'edited' entry, and the match's summary when the match is known and still open. The online
+ * transaction and the offline batch (./queued-writes.ts) write exactly this. Returns the entry's id.
+ */
+export function writeEdit<T extends LostItem | FoundItem>(
+  writer: Writer,
+  db: Firestore,
+  actor: Actor,
+  target: { collection: ItemCollection; id: string },
+  item: T,
+  match: Match | null,
+  summary: (edited: T) => DocumentData,
+  derived: (edited: T) => DocumentData,
+  edit: Partial<T>,
+): string {
+  const entryId = withActivity(
+    writer,
+    db,
+    actor,
+    { target, hotelId: item.hotelId, action: 'edited' },
+    { update: { ...edit, ...derived({ ...item, ...edit }) } },
+  );
+  if (match && canEditSummaries(match)) {
+    writer.update(doc(db, 'matches', match.id), {
+      ...summary({ ...item, ...edit }),
+      updatedAt: serverTimestamp(),
+    });
+  }
+  return entryId;
 }
 
 /**

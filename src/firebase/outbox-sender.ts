@@ -150,12 +150,19 @@ async function sendItem(item: OutboxItem): Promise<void> {
   const itemRef = doc(db, item.collection, item.itemId);
   // Firestore's queue (the create and the slots written at registration) goes first.
   await waitForPendingWrites(db);
-  let snapshot = await getDocFromServer(itemRef);
-  if (!snapshot.exists()) {
+  // The rules refuse reading a found item that does not exist (`resource` is null there), so a
+  // refused read may be an item whose queued create was refused (sent with a token that had lost
+  // the hotel) or lost: the create is sent again at the same id. On an item that does exist,
+  // setDoc is an update, which the rules refuse to whoever may not read it: the refusal stands.
+  let snapshot = await getDocFromServer(itemRef).catch((error: unknown) => {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  });
+  if (!snapshot?.exists()) {
     await setDoc(itemRef, newFoundItem(item.fields, item.actor, serverTimestamp()));
     snapshot = await getDocFromServer(itemRef);
   }
-  const data = snapshot.data() ?? {};
+  const data = snapshot?.data() ?? {};
   if (data.deleted === true) throw new Refused('deleted', 'The item was deleted');
   const listed = Array.isArray(data.photoSlots) ? (data.photoSlots as string[]) : [];
   const missingSlots = item.slots.filter((slot) => !listed.includes(slot));

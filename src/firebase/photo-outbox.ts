@@ -13,9 +13,11 @@ import type { FoundItemWrite } from '@/domain/schemas/found-item';
  */
 
 export const OUTBOX_DB = 'lostAndFound.outbox';
-const VERSION = 1;
+// Version 2 added the `edits` store (./edit-outbox.ts); the upgrade keeps the other stores.
+const VERSION = 2;
 const ITEMS = 'items';
 const PHOTOS = 'photos';
+export const EDITS = 'edits';
 
 /** Why the server refused an entry: shown to the clerk (outbox.reason.* in the locales). */
 export type RefusalReason = 'permission' | 'account' | 'deleted' | 'invalid' | 'other';
@@ -73,6 +75,7 @@ function open(): Promise<IDBDatabase> {
         const photos = db.createObjectStore(PHOTOS, { keyPath: 'key' });
         photos.createIndex('itemId', 'itemId');
       }
+      if (!db.objectStoreNames.contains(EDITS)) db.createObjectStore(EDITS, { keyPath: 'id' });
     };
     request.onsuccess = () => {
       const db = request.result;
@@ -231,3 +234,12 @@ export async function askToKeepStorage(): Promise<boolean> {
     return false;
   }
 }
+
+// For the edits' store (./edit-outbox.ts): the same database, its transactions and its listeners.
+export {
+  open as openOutboxDb,
+  done as outboxDone,
+  result as outboxResult,
+  changed as outboxChanged,
+  hasIndexedDb as outboxAvailable,
+};

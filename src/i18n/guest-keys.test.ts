@@ -11,6 +11,8 @@ const STAFF_ONLY_BRANCHES: Record<string, string> = {
   // The layout loads the outbox's count and notices for signed-in staff only.
   'features/offline/components/staff-offline.tsx': 'outbox',
   'features/offline/sign-out.ts': 'outbox',
+  // The names of changes kept offline, for the same notices (and the staff item page).
+  'components/item-change-labels.ts': 'outbox',
 };
 
 describe('the guest part of the translations (locale-parts.ts)', () => {

@@ -192,6 +192,31 @@ test.describe('guest pages with JavaScript', () => {
     expect(await fromHtml('h1')).toEqual([true]);
   });
 
+  test('a Korean reader of the report form, served in English, gets it in Korean before the app runs, and the app takes that over', async () => {
+    // Hosting serves a rewrite's destination (the report form) without looking in its i18n
+    // folders: the page's head fetches the Korean page and shows it (scripts/lib/prerender.mjs).
+    const page = await openPage('guest-ko', { viewport: PHONE, locale: 'ko-KR' });
+    const title = { level: 1, name: '분실물 신고' } as const;
+    const scripts = /\/assets\/.*\.js$/;
+    await page.route(scripts, (route) => route.abort());
+    await page.goto(REPORT_FORM);
+    await expect(page.getByRole('heading', title)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await page.unroute(scripts);
+
+    const errors = hydrationErrors(page);
+    await page.goto(REPORT_FORM);
+    const heading = page.getByRole('heading', title);
+    await heading.waitFor();
+    await heading.evaluate((element) => element.setAttribute('data-from-html', 'yes'));
+    const email = page.getByLabel('이메일', { exact: false }).first();
+    await email.fill('guest@example.kr');
+    await expect(email).toHaveValue('guest@example.kr');
+    await expect(page.getByRole('button', { name: '신고 보내기' })).toBeVisible();
+    await expect(heading).toHaveAttribute('data-from-html', 'yes');
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown hotel still becomes Hotel Not Found after the form shell', async () => {
     const page = await openPage('guest');
     await page.goto('/no-such-hotel/report-lost-item');

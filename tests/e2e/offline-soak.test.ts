@@ -11,6 +11,7 @@ import {
   signIn,
   storedPhotos,
   waitingBadge,
+  WITHIN,
 } from './support/offline';
 
 // npm run bench:soak (docs/offline.md, "Measured"): 50 found items with a photo each, registered
@@ -38,22 +39,23 @@ test('50 items with photos registered offline across reloads and a restart all r
   const started = performance.now();
   for (const [index, name] of names.entries()) {
     await registerWithPhoto(page, name, `soak-${index + 1}.png`);
-    await page.getByRole('heading', { name: 'Found item registered' }).waitFor();
+    await page.getByRole('heading', { name: 'Found item registered' }).waitFor({ timeout: WITHIN });
     const done = index + 1;
     if (done % 10 === 0)
       console.log(
         `[bench:soak] ${done} registered offline, ${Math.round((performance.now() - started) / 1000)} s`,
       );
-    if (RELOAD_AFTER.has(done)) await page.reload();
+    if (RELOAD_AFTER.has(done)) await page.reload({ timeout: WITHIN });
     if (done === RESTART_AFTER) {
       await context.close();
       context = await launch(profile, true);
       page = await context.newPage();
-      await page.goto('/login?app');
+      // As the installed app opens: its manifest's start address.
+      await page.goto('/login?app', { timeout: WITHIN });
     }
   }
   const registering = performance.now() - started;
-  await page.goto('/login?app');
+  await page.goto('/login?app', { timeout: WITHIN });
   await expect(waitingBadge(page)).toHaveText(`${ITEMS} items, ${ITEMS} photos waiting`);
 
   await context.setOffline(false);

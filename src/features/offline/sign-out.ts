@@ -1,18 +1,30 @@
 import { confirmDanger } from '@/components/confirm-danger';
+import { readEdits } from '@/firebase/edit-outbox';
 import { readOutbox } from '@/firebase/photo-outbox';
 import i18n from '@/i18n/i18n';
 
-/** Signs out, after asking when this device still has items the server has not received. */
+/**
+ * Signs out, after asking when this device still has items or changes (edits, dispositions)
+ * the server has not received.
+ */
 export async function signOutAfterAsking(signOut: () => Promise<void>): Promise<void> {
   const { items, photos } = await readOutbox().catch(() => ({ items: [], photos: [] }));
-  if (items.length === 0) return signOut();
+  const edits = await readEdits().catch(() => []);
+  if (items.length === 0 && edits.length === 0) return signOut();
   const t = i18n.t.bind(i18n);
+  const counts = {
+    items: t('outbox.items', { count: items.length }),
+    photos: t('outbox.photos', { count: photos.length }),
+    changes: t('outbox.changes', { count: edits.length }),
+  };
   confirmDanger({
-    title: t('outbox.signOutTitle'),
-    body: t('outbox.signOutBody', {
-      items: t('outbox.items', { count: items.length }),
-      photos: t('outbox.photos', { count: photos.length }),
-    }),
+    title: items.length > 0 ? t('outbox.signOutTitle') : t('outbox.signOutTitleChanges'),
+    body:
+      edits.length === 0
+        ? t('outbox.signOutBody', counts)
+        : items.length === 0
+          ? t('outbox.signOutBodyChanges', counts)
+          : t('outbox.signOutBodyAll', counts),
     confirmLabel: t('outbox.signOutAnyway'),
     cancelLabel: t('common.cancel'),
     onConfirm: () => void signOut(),

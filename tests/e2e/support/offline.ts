@@ -16,6 +16,13 @@ export const WEST = 'America/Los_Angeles';
 export const RUN = Date.now().toString(36).toUpperCase();
 export const HOTEL = 'sakura-tokyo';
 
+/**
+ * How long a page load or a screen of these tests may take before the test fails (the config
+ * sets no limit on navigations and waits, so a page that never loads, e.g. an address the
+ * service worker does not serve offline, would otherwise hold a test until its own timeout).
+ */
+export const WITHIN = 60_000;
+
 const profiles: string[] = [];
 
 /** Deletes the items of these names and the profiles made so far (a file's afterAll). */
@@ -74,8 +81,8 @@ export async function registerWithPhoto(
   itemName: string,
   photo: string,
 ): Promise<void> {
-  await page.goto(`/${HOTEL}/found-items/register`);
-  await page.getByRole('heading', { name: 'Register a found item' }).waitFor();
+  await page.goto(`/${HOTEL}/found-items/register`, { timeout: WITHIN });
+  await page.getByRole('heading', { name: 'Register a found item' }).waitFor({ timeout: WITHIN });
   await page
     .getByLabel(/^Item type/)
     .first()
@@ -86,7 +93,7 @@ export async function registerWithPhoto(
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: photo, mimeType: 'image/png', buffer: pngBuffer() });
-  await page.getByRole('img', { name: photo }).waitFor();
+  await page.getByRole('img', { name: photo }).waitFor({ timeout: WITHIN });
   await page.getByRole('button', { name: 'Register item' }).click();
 }
 

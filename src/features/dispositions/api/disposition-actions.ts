@@ -3,14 +3,15 @@ import type { PoliceHandover, PoliceHandoverRequest } from '@/domain/police-hand
 import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import { closeMatchPickedUp, createPoliceHandover } from '@/firebase/callables';
-import { disposeFoundItem, revertDisposition } from '@/firebase/disposition-writes';
+import { revertDisposition } from '@/firebase/disposition-writes';
+import { saveDisposition } from '@/firebase/edit-sender';
 import { useDocument, useHotelQuery } from '@/hooks/use-live';
 import type { LiveState } from '@/hooks/use-subscription';
 
 /** Final dispositions of found items, police handovers and in-person pickups. */
 export const dispositionActions = {
-  dispose: (actor: Actor, id: string, input: DispositionInput) =>
-    disposeFoundItem(db, actor, id, input),
+  // Kept on the device and sent later when there is no network (docs/offline.md).
+  dispose: (actor: Actor, id: string, input: DispositionInput) => saveDisposition(actor, id, input),
   revert: (actor: Actor, id: string, reason: string) => revertDisposition(db, actor, id, reason),
   policeHandover: (request: PoliceHandoverRequest) => createPoliceHandover(request),
   pickUp: (request: PickupRequest) => closeMatchPickedUp(request),

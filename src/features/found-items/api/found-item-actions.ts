@@ -3,12 +3,8 @@ import type { FoundItemEdit } from '@/domain/schemas/found-item';
 import type { Actor } from '@/domain/documents';
 import { db } from '@/firebase/app';
 import { resizeImage } from '@/firebase/image-resize';
-import {
-  deleteFoundItem,
-  discardFoundItem,
-  undoDiscard,
-  updateFoundItem,
-} from '@/firebase/found-item-writes';
+import { saveFoundEdit } from '@/firebase/edit-sender';
+import { deleteFoundItem, discardFoundItem, undoDiscard } from '@/firebase/found-item-writes';
 import { markViewed, reservePhotoSlots } from '@/firebase/item-writes';
 import { requireNetwork } from '@/firebase/network';
 import { PhotoUploadError } from '@/firebase/photo-upload-error';
@@ -35,8 +31,10 @@ const slotOf = new WeakMap<File, string>();
 /**
  * Saves an edit: names a slot on the item for each new photo (storage.rules accept
  * only named slots), uploads the new photos not uploaded yet (kept in `uploaded`, so a retry
- * re-sends only the failed ones), then writes the fields and the photo list, recorded. The edit
- * is a transaction: with no network it fails at once (NeedsNetworkError), before any slot or upload.
+ * re-sends only the failed ones), then writes the fields and the photo list, recorded. Online the
+ * edit is a transaction. With no network, an edit without new photos is kept on the device and
+ * sent later (saveFoundEdit, docs/offline.md); one with new photos to upload fails at once
+ * (NeedsNetworkError), before any slot or upload.
  */
 export async function saveFoundItemEdit(
   actor: Actor,
@@ -46,8 +44,8 @@ export async function saveFoundItemEdit(
   files: File[],
   uploaded: Map<File, string>,
 ): Promise<void> {
-  requireNetwork();
   const missing = files.filter((file) => !uploaded.has(file));
+  if (missing.length > 0) requireNetwork();
   const now = Date.now();
   missing.forEach((file, index) => {
     if (!slotOf.has(file)) slotOf.set(file, photoSlotName(file.name, now + index));
@@ -75,5 +73,5 @@ export async function saveFoundItemEdit(
       failed.map((f): unknown => f.reason),
     );
   const added = files.map((file) => uploaded.get(file)).filter((url) => url !== undefined);
-  await updateFoundItem(db, actor, item.id, { ...edit, imageUrls: [...kept, ...added] });
+  await saveFoundEdit(actor, item.id, { ...edit, imageUrls: [...kept, ...added] });
 }

@@ -6,6 +6,7 @@ import { DeleteItemButton, ItemActionButton, MatchedItemActions } from '@/compon
 import { useActionRunner } from '@/hooks/use-action-runner';
 import { Link, useNavigate } from 'react-router-dom';
 import { DueBadge } from '@/components/due-badge';
+import { ItemChanges } from '@/components/item-changes';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ItemTypeIcon } from '@/components/pickers/item-type-icon';
 import { paths } from '@/config/paths';
@@ -121,6 +122,7 @@ export function FoundItemDetails({
           {error}
         </Alert>
       )}
+      <ItemChanges itemId={found.id} />
       {/* Staff and admins edit fields and photos; the rest is for admins. */}
       <Group>
         <FoundItemEdit item={found} actor={actor} />

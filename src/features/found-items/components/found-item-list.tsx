@@ -28,6 +28,7 @@ import { dueInfo } from '@/domain/retention';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { FOUND_LIST_MAX, FOUND_LIST_STEP, useFoundItems } from '../api/use-found-items';
 import { useHotelRetention } from '@/hooks/use-hotel-retention';
+import { useEditOutbox } from '@/hooks/use-edit-outbox';
 import { useOutbox } from '@/hooks/use-outbox';
 
 /** /{hotelId}/found-items (spec §2): item, found date, location with storage, owner, contact, view. */
@@ -45,9 +46,13 @@ export function FoundItemList({
   const [size, setSize] = useState(FOUND_LIST_STEP);
   const { items, total } = useFoundItems(hotelId, size);
   const retention = useHotelRetention(hotelId);
-  // Items this device registered that the server has not confirmed yet (docs/offline.md).
+  // Items this device registered or changed that the server has not confirmed yet
+  // (docs/offline.md); a refusal shows over a wait.
   const outbox = useOutbox();
-  const waiting = new Map(outbox.items.map((entry) => [entry.itemId, entry.state]));
+  const edits = useEditOutbox();
+  const waiting = new Map<string, 'waiting' | 'refused'>();
+  for (const entry of [...edits, ...outbox.items])
+    if (waiting.get(entry.itemId) !== 'refused') waiting.set(entry.itemId, entry.state);
   const now = new Date();
   const labels = { missing: t('errors.notAvailable'), invalid: t('errors.invalidDate') };
   const na = (text: string) => text.trim() || t('errors.notAvailable');

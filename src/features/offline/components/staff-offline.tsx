@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '@/components/confirm-danger';
 import { OfflineAlert } from '@/components/layout/offline-notice';
 import { itemTypeLabel } from '@/domain/item-types';
+import { changedItemLabel, changeLabel } from '@/components/item-change-labels';
+import { discardRefusedEdit, retryRefusedEdit, startEditSender } from '@/firebase/edit-sender';
+import type { OutboxEdit } from '@/firebase/edit-outbox';
 import { discardRefused, retryRefused, startOutboxSender } from '@/firebase/outbox-sender';
 import type { OutboxItem } from '@/firebase/photo-outbox';
+import { useEditOutbox } from '@/hooks/use-edit-outbox';
 import { useOutbox } from '@/hooks/use-outbox';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -19,38 +23,46 @@ import { registerServiceWorker } from '@/lib/service-worker';
 export function OutboxCount() {
   const { t } = useTranslation();
   const { items, photos } = useOutbox();
+  const edits = useEditOutbox();
   useEffect(() => startOutboxSender(), []);
+  // Edits and dispositions made offline have their own sender (src/firebase/edit-sender.ts).
+  useEffect(() => startEditSender(), []);
   const waiting = items.filter((item) => item.state === 'waiting');
-  if (items.length === 0) return null;
+  const waitingEdits = edits.filter((edit) => edit.state === 'waiting');
+  if (items.length === 0 && edits.length === 0) return null;
   const itemIds = new Set(waiting.map((item) => item.itemId));
   const waitingPhotos = photos.filter((photo) => itemIds.has(photo.itemId) && !photo.url);
   const counts = {
     items: t('outbox.items', { count: waiting.length }),
     photos: t('outbox.photos', { count: waitingPhotos.length }),
+    changes: t('outbox.changes', { count: waitingEdits.length }),
   };
+  // Registrations as before ("1 item, 1 photo waiting"); changes, when there are any, after them.
+  const which = edits.length === 0 ? '' : items.length === 0 ? 'Changes' : 'All';
   return (
     <Badge
       role="status"
       variant="light"
-      color={waiting.length < items.length ? 'red' : 'yellow'}
+      color={waiting.length < items.length || waitingEdits.length < edits.length ? 'red' : 'yellow'}
       leftSection={<IconCloudUpload size={14} aria-hidden />}
-      aria-label={t('outbox.waitingCount', counts)}
+      aria-label={t(`outbox.waitingCount${which}`, counts)}
     >
-      {t('outbox.waitingShort', counts)}
+      {t(`outbox.waitingShort${which}`, counts)}
     </Badge>
   );
 }
 
 /**
- * Above the screen, for signed-in staff: that registering works offline, the items the server
- * refused (each with its reason, sent again or discarded only by the clerk), and a new version
- * of the app waiting for a reload.
+ * Above the screen, for signed-in staff: that registering and changing found items work offline,
+ * the items and the changes the server refused (each with its reason, sent again or discarded
+ * only by the clerk), and a new version of the app waiting for a reload.
  */
 export function OutboxNotice() {
   const { t, i18n: language } = useTranslation();
   const dt = useDynamicT();
   const { online } = useNetwork();
   const { items } = useOutbox();
+  const edits = useEditOutbox();
   const [reload, setReload] = useState<(() => void) | null>(null);
   useEffect(() => {
     const register = () => void registerServiceWorker((next) => setReload(() => next));
@@ -67,8 +79,17 @@ export function OutboxNotice() {
       time: new Date(item.createdAt).toLocaleString(language.language),
       reason: t(`outbox.reason.${item.reason ?? 'other'}`),
     });
+  const refusedEdits = edits.filter((edit) => edit.state === 'refused');
+  const describeEdit = (edit: OutboxEdit) =>
+    t('outbox.refusedChange', {
+      item: changedItemLabel(edit, dt),
+      change: changeLabel(edit, dt),
+      time: new Date(edit.createdAt).toLocaleString(language.language),
+      reason: t(`outbox.editReason.${edit.reason ?? 'other'}`),
+    });
+  const quiet = online && refused.length === 0 && refusedEdits.length === 0 && !reload;
   return (
-    <Stack gap="sm" mb={online && refused.length === 0 && !reload ? 0 : 'md'}>
+    <Stack gap="sm" mb={quiet ? 0 : 'md'}>
       {reload && (
         <Alert color="blue" icon={<IconRefresh aria-hidden />}>
           <Group justify="space-between">
@@ -104,6 +125,41 @@ export function OutboxNotice() {
                         confirmLabel: t('outbox.discard'),
                         cancelLabel: t('common.cancel'),
                         onConfirm: () => void discardRefused(item.itemId),
+                      })
+                    }
+                  >
+                    {t('outbox.discard')}
+                  </Button>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {refusedEdits.length > 0 && (
+        <Alert color="red" title={t('outbox.refusedChangesTitle')}>
+          <Text size="sm" mb="xs">
+            {t('outbox.refusedIntro')}
+          </Text>
+          <List spacing="xs">
+            {refusedEdits.map((edit) => (
+              <List.Item key={edit.id}>
+                <Group gap="xs">
+                  <Text size="sm">{describeEdit(edit)}</Text>
+                  <Button size="xs" variant="light" onClick={() => void retryRefusedEdit(edit.id)}>
+                    {t('outbox.sendAgain')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() =>
+                      confirmDanger({
+                        title: t('outbox.discardChangeTitle'),
+                        body: t('outbox.discardChangeBody'),
+                        confirmLabel: t('outbox.discard'),
+                        cancelLabel: t('common.cancel'),
+                        onConfirm: () => void discardRefusedEdit(edit.id),
                       })
                     }
                   >

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { languageCheck, localizedPages } from './prerender.mjs';
+
+// The prerendered page's head script (languageCheck), run as the browser runs it: the report
+// form served in English to a reader whose language is Korean gets the Korean page's content
+// before the app has loaded.
+const KOREAN_PAGE =
+  '<!doctype html><html lang="ko"><head><title>분실물 센터</title></head><body>' +
+  '<div id="root" data-prerendered="ko"><h1>분실물 신고</h1></div></body></html>';
+const pages = localizedPages('/', 'report-lost-item.html');
+
+function runHead(saved: string | null) {
+  document.documentElement.lang = 'en';
+  document.documentElement.removeAttribute('data-relocalize');
+  document.title = 'Lost & Found';
+  document.body.innerHTML =
+    '<div id="root" data-prerendered="en"><h1>Report a lost item</h1></div>';
+  if (saved) localStorage.setItem('lostAndFound.language', saved);
+  const script = /<script>([\s\S]*)<\/script>/.exec(languageCheck(pages))?.[1] ?? '';
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script the page's head runs
+  const run = new Function(script) as () => void;
+  run();
+  return (window as { __relocalized?: Promise<void> }).__relocalized;
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  localStorage.clear();
+  delete (window as { __relocalized?: unknown }).__relocalized;
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the prerendered page's head, for a reader of another language", () => {
+  test('puts the page in the saved language before the app runs, from its i18n folder', async () => {
+    fetchMock.mockResolvedValue(new Response(KOREAN_PAGE, { status: 200 }));
+    await runHead('ko');
+    expect(fetchMock).toHaveBeenCalledWith('/localized/ko_ALL/report-lost-item.html');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(document.documentElement.hasAttribute('data-relocalize')).toBe(false);
+    expect(document.querySelector('h1')?.textContent).toBe('분실물 신고');
+    expect(document.getElementById('root')?.dataset.prerendered).toBe('ko');
+    expect(document.title).toBe('분실물 센터');
+  });
+
+  test('fetches Traditional Chinese from a Taiwan folder', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 404 }));
+    await runHead('zh-Hant');
+    expect(fetchMock).toHaveBeenCalledWith('/localized/zh_tw/report-lost-item.html');
+  });
+
+  test('keeps the page hidden and untouched when the page cannot be fetched (the app renders it)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    await runHead('ko');
+    expect(document.documentElement.getAttribute('data-relocalize')).toBe('ko');
+    expect(document.querySelector('h1')?.textContent).toBe('Report a lost item');
+  });
+
+  test('leaves a page the app has taken over alone', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const done = runHead('ko');
+    // src/main.tsx renders without waiting any longer: the page is no longer the prerendered one.
+    delete document.getElementById('root')?.dataset.prerendered;
+    answer(new Response(KOREAN_PAGE, { status: 200 }));
+    await done;
+    expect(document.querySelector('h1')?.textContent).toBe('Report a lost item');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  test('does nothing for a reader of the served language', () => {
+    expect(runHead('en')).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute('data-relocalize')).toBe(false);
+  });
+});

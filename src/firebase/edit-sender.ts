@@ -1,0 +1,252 @@
+import { doc, getDocFromServer, waitForPendingWrites } from 'firebase/firestore';
+import { disposeFoundItem } from './disposition-writes';
+import type { Actor } from '@/domain/documents';
+import type { DispositionInput } from '@/domain/disposition';
+import { toFoundItem } from '@/domain/records';
+import type { FoundItemEdit } from '@/domain/schemas/found-item';
+import { auth, db } from './app';
+import {
+  addEdit,
+  readEdits,
+  removeEdit,
+  updateEdit,
+  type EditRefusalReason,
+  type OutboxEdit,
+} from './edit-outbox';
+import { changedFields, editRefusalOf, verdictOf } from './edit-verdict';
+import { updateFoundItem } from './found-item-writes';
+import { isOffline } from './network';
+import { askToKeepStorage, readOutbox } from './photo-outbox';
+import { cachedFoundItem, cachedMatch, dispositionBatch, foundEditBatch } from './queued-writes';
+
+/**
+ * A found item's edit and its disposition, kept on the device with no network (docs/offline.md,
+ * "Changing an item with no network"), and their sender.
+ *
+ * Online, each is the transaction it always was. Offline, it is decided on the device cache and
+ * written as one batch (./queued-writes.ts) that Firestore keeps in its queue (not awaited); what
+ * the clerk asked for is put in the outbox first (./edit-outbox.ts). The sender runs at app
+ * start, on the `online` event, when the tab is shown again, after such a batch settles, and on
+ * the retry timer: for each change of the signed-in clerk, oldest first, it waits for
+ * Firestore's queue, reads the item from the server, and (./edit-verdict.ts) drops the change
+ * when the server has it, sends it again through the online transaction when it does not, or
+ * keeps it refused with the reason. A network failure waits, twice as long each time, up to five
+ * minutes.
+ */
+
+const FIRST_RETRY_MS = 2_000;
+const LAST_RETRY_MS = 5 * 60_000;
+
+let running: Promise<void> | null = null;
+let again = false;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryDelay = FIRST_RETRY_MS;
+
+class Refused extends Error {
+  constructor(readonly reason: EditRefusalReason) {
+    super(reason);
+  }
+}
+
+function online(): boolean {
+  return !isOffline();
+}
+
+function owner(actor: Actor): string {
+  return auth.currentUser?.uid ?? actor.uid;
+}
+
+/** Puts the change in the outbox, then the batch in Firestore's queue; resolves without the server. */
+async function queue(entry: OutboxEdit, commit: () => Promise<void>): Promise<void> {
+  await addEdit(entry);
+  void askToKeepStorage();
+  void commit()
+    .catch((error: unknown) => console.warn('Outbox: a change was not accepted', entry.id, error))
+    .then(() => sendEdits());
+}
+
+function labelOf(item: { itemType: string; itemName: string }) {
+  return { itemType: item.itemType, itemName: item.itemName };
+}
+
+/** Saves a found item's edit: the transaction online; offline, kept on the device and queued. */
+export async function saveFoundEdit(
+  actor: Actor,
+  id: string,
+  edit: Partial<FoundItemEdit>,
+): Promise<void> {
+  if (!isOffline()) return updateFoundItem(db, actor, id, edit);
+  const item = await cachedFoundItem(db, id);
+  const match = await cachedMatch(db, item.matchId);
+  const { batch, entryId } = foundEditBatch(db, actor, item, match, edit);
+  await queue(
+    {
+      kind: 'edit',
+      id: entryId,
+      itemId: id,
+      collection: 'found-items',
+      hotelId: item.hotelId,
+      owner: owner(actor),
+      actor,
+      label: labelOf({ ...item, ...edit }),
+      changes: changedFields(item, edit),
+      createdAt: Date.now(),
+      state: 'waiting',
+      attempts: 0,
+    },
+    () => batch.commit(),
+  );
+}
+
+/** Records a disposition: the transaction online; offline, kept on the device and queued. */
+export async function saveDisposition(
+  actor: Actor,
+  id: string,
+  input: DispositionInput,
+): Promise<void> {
+  if (!isOffline()) return disposeFoundItem(db, actor, id, input);
+  const item = await cachedFoundItem(db, id);
+  const { batch, entryId } = dispositionBatch(db, actor, item, input);
+  await queue(
+    {
+      kind: 'disposition',
+      id: entryId,
+      itemId: id,
+      collection: 'found-items',
+      hotelId: item.hotelId,
+      owner: owner(actor),
+      actor,
+      label: labelOf(item),
+      input,
+      createdAt: Date.now(),
+      state: 'waiting',
+      attempts: 0,
+    },
+    () => batch.commit(),
+  );
+}
+
+/** Sends the waiting changes now (or after the current run). Resolves when this run is over. */
+export function sendEdits(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await sendAll();
+    } while (again);
+  })()
+    .catch((error: unknown) => console.warn('Outbox: changes could not be sent', error))
+    .finally(() => {
+      running = null;
+    });
+  return running;
+}
+
+function scheduleRetry(): void {
+  if (retryTimer) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void sendEdits();
+  }, retryDelay);
+  retryDelay = Math.min(LAST_RETRY_MS, retryDelay * 2);
+}
+
+async function refuse(entry: OutboxEdit, reason: EditRefusalReason, error?: unknown) {
+  await updateEdit(entry.id, {
+    state: 'refused',
+    reason,
+    detail: error instanceof Error ? error.message : undefined,
+    attempts: entry.attempts + 1,
+  });
+}
+
+async function sendAll(): Promise<void> {
+  const user = auth.currentUser;
+  if (!user || user.isAnonymous || !online()) return;
+  const mine = (await readEdits()).filter(
+    (entry) => entry.owner === user.uid && entry.state === 'waiting',
+  );
+  if (mine.length === 0) return;
+  try {
+    // A fresh sign-in token: an account disabled or revoked while offline shows here.
+    await user.getIdToken(true);
+  } catch (error) {
+    const reason = editRefusalOf(error);
+    if (reason !== 'account') return scheduleRetry();
+    for (const entry of mine) await refuse(entry, reason, error);
+    return;
+  }
+  for (const entry of mine) {
+    if (!online()) return scheduleRetry();
+    try {
+      await sendOne(entry);
+      retryDelay = FIRST_RETRY_MS;
+    } catch (error) {
+      const reason = error instanceof Refused ? error.reason : editRefusalOf(error);
+      console.warn('Outbox: sending a change failed', entry.id, error);
+      if (reason) await refuse(entry, reason, error instanceof Refused ? undefined : error);
+      else {
+        await updateEdit(entry.id, { attempts: entry.attempts + 1 });
+        // Oldest first: a later change of the same item must not overtake this one.
+        return scheduleRetry();
+      }
+    }
+  }
+}
+
+async function sendOne(entry: OutboxEdit): Promise<void> {
+  // Firestore's queue (the batch, and anything before it) goes first.
+  await waitForPendingWrites(db);
+  const snapshot = await getDocFromServer(doc(db, entry.collection, entry.itemId));
+  const server = snapshot.exists() ? toFoundItem(snapshot.id, snapshot.data()) : null;
+  // An item registered offline whose create the registrations' sender has still to send (or send
+  // again): not missing yet, so the change waits for it.
+  if (!server && (await readOutbox()).items.some((item) => item.itemId === entry.itemId))
+    throw new Error('The item itself is still waiting to be sent');
+  const verdict = verdictOf(entry, server);
+  if (verdict.kind === 'refused') throw new Refused(verdict.reason);
+  if (verdict.kind === 'send') {
+    if (entry.kind === 'edit') await updateFoundItem(db, entry.actor, entry.itemId, entry.changes);
+    else await disposeFoundItem(db, entry.actor, entry.itemId, entry.input);
+  }
+  await removeEdit(entry.id);
+}
+
+let started = false;
+
+/** Sends now and whenever the network comes back or the tab is shown again (once per page). */
+export function startEditSender(): () => void {
+  if (started || typeof window === 'undefined') return () => undefined;
+  started = true;
+  const send = () => {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    retryDelay = FIRST_RETRY_MS;
+    void sendEdits();
+  };
+  const shown = () => {
+    if (document.visibilityState === 'visible') send();
+  };
+  window.addEventListener('online', send);
+  document.addEventListener('visibilitychange', shown);
+  send();
+  return () => {
+    started = false;
+    window.removeEventListener('online', send);
+    document.removeEventListener('visibilitychange', shown);
+  };
+}
+
+/** The clerk sends a refused change again (after the cause is fixed). */
+export async function retryRefusedEdit(id: string): Promise<void> {
+  await updateEdit(id, { state: 'waiting', reason: undefined, detail: undefined });
+  await sendEdits();
+}
+
+/** The clerk discards a refused change: it leaves the device (the server never had it). */
+export async function discardRefusedEdit(id: string): Promise<void> {
+  await removeEdit(id);
+}
