@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { readEdits, type OutboxEdit } from '@/firebase/edit-outbox';
-import { onOutboxChange } from '@/firebase/photo-outbox';
+import { useOutboxRead } from './use-outbox';
 
 const EMPTY: OutboxEdit[] = [];
 
@@ -10,22 +9,5 @@ const EMPTY: OutboxEdit[] = [];
  * change of the outbox in this tab or another. Empty until read.
  */
 export function useEditOutbox(): OutboxEdit[] {
-  const [edits, setEdits] = useState<OutboxEdit[]>(EMPTY);
-  useEffect(() => {
-    let live = true;
-    const read = () => {
-      readEdits()
-        .then((next) => {
-          if (live) setEdits(next);
-        })
-        .catch((error: unknown) => console.warn('Outbox could not be read', error));
-    };
-    read();
-    const stop = onOutboxChange(read);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, []);
-  return edits;
+  return useOutboxRead(readEdits, EMPTY);
 }

@@ -8,22 +8,30 @@ const EMPTY: OutboxSnapshot = { items: [], photos: [] };
  * in this tab or another. Empty until read, and where the browser has no IndexedDB.
  */
 export function useOutbox(): OutboxSnapshot {
-  const [snapshot, setSnapshot] = useState<OutboxSnapshot>(EMPTY);
+  return useOutboxRead(readOutbox, EMPTY);
+}
+
+/**
+ * One read of the device's outbox (`read`, a module's function: the same on every render), made
+ * again on every change of the outbox in this tab or another; `empty` until it answers.
+ */
+export function useOutboxRead<T>(read: () => Promise<T>, empty: T): T {
+  const [value, setValue] = useState<T>(empty);
   useEffect(() => {
     let live = true;
-    const read = () => {
-      readOutbox()
+    const reread = () => {
+      read()
         .then((next) => {
-          if (live) setSnapshot(next);
+          if (live) setValue(next);
         })
         .catch((error: unknown) => console.warn('Outbox could not be read', error));
     };
-    read();
-    const stop = onOutboxChange(read);
+    reread();
+    const stop = onOutboxChange(reread);
     return () => {
       live = false;
       stop();
     };
-  }, []);
-  return snapshot;
+  }, [read]);
+  return value;
 }
