@@ -101,76 +101,82 @@ export function OutboxNotice() {
         </Alert>
       )}
       {!online && <OfflineAlert>{t('outbox.offlineKept')}</OfflineAlert>}
-      {refused.length > 0 && (
-        <Alert color="red" title={t('outbox.refusedTitle')}>
-          <Text size="sm" mb="xs">
-            {t('outbox.refusedIntro')}
-          </Text>
-          <List spacing="xs">
-            {refused.map((item) => (
-              <List.Item key={item.itemId}>
-                <Group gap="xs">
-                  <Text size="sm">{describe(item)}</Text>
-                  <Button size="xs" variant="light" onClick={() => void retryRefused(item.itemId)}>
-                    {t('outbox.sendAgain')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() =>
-                      confirmDanger({
-                        title: t('outbox.discardTitle'),
-                        body: t('outbox.discardBody'),
-                        confirmLabel: t('outbox.discard'),
-                        cancelLabel: t('common.cancel'),
-                        onConfirm: () => void discardRefused(item.itemId),
-                      })
-                    }
-                  >
-                    {t('outbox.discard')}
-                  </Button>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {refusedEdits.length > 0 && (
-        <Alert color="red" title={t('outbox.refusedChangesTitle')}>
-          <Text size="sm" mb="xs">
-            {t('outbox.refusedIntro')}
-          </Text>
-          <List spacing="xs">
-            {refusedEdits.map((edit) => (
-              <List.Item key={edit.id}>
-                <Group gap="xs">
-                  <Text size="sm">{describeEdit(edit)}</Text>
-                  <Button size="xs" variant="light" onClick={() => void retryRefusedEdit(edit.id)}>
-                    {t('outbox.sendAgain')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() =>
-                      confirmDanger({
-                        title: t('outbox.discardChangeTitle'),
-                        body: t('outbox.discardChangeBody'),
-                        confirmLabel: t('outbox.discard'),
-                        cancelLabel: t('common.cancel'),
-                        onConfirm: () => void discardRefusedEdit(edit.id),
-                      })
-                    }
-                  >
-                    {t('outbox.discard')}
-                  </Button>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <RefusedList
+        title={t('outbox.refusedTitle')}
+        discardTitle={t('outbox.discardTitle')}
+        discardBody={t('outbox.discardBody')}
+        rows={refused.map((item) => ({
+          key: item.itemId,
+          label: describe(item),
+          retry: () => retryRefused(item.itemId),
+          discard: () => discardRefused(item.itemId),
+        }))}
+      />
+      <RefusedList
+        title={t('outbox.refusedChangesTitle')}
+        discardTitle={t('outbox.discardChangeTitle')}
+        discardBody={t('outbox.discardChangeBody')}
+        rows={refusedEdits.map((edit) => ({
+          key: edit.id,
+          label: describeEdit(edit),
+          retry: () => retryRefusedEdit(edit.id),
+          discard: () => discardRefusedEdit(edit.id),
+        }))}
+      />
     </Stack>
+  );
+}
+
+/**
+ * What the server refused (new items, or changes to items), each with its reason kept on the
+ * device until the clerk sends it again or discards it (after a confirmation).
+ */
+function RefusedList({
+  title,
+  discardTitle,
+  discardBody,
+  rows,
+}: {
+  title: string;
+  discardTitle: string;
+  discardBody: string;
+  rows: { key: string; label: string; retry: () => Promise<void>; discard: () => Promise<void> }[];
+}) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return null;
+  return (
+    <Alert color="red" title={title}>
+      <Text size="sm" mb="xs">
+        {t('outbox.refusedIntro')}
+      </Text>
+      <List spacing="xs">
+        {rows.map((row) => (
+          <List.Item key={row.key}>
+            <Group gap="xs">
+              <Text size="sm">{row.label}</Text>
+              <Button size="xs" variant="light" onClick={() => void row.retry()}>
+                {t('outbox.sendAgain')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() =>
+                  confirmDanger({
+                    title: discardTitle,
+                    body: discardBody,
+                    confirmLabel: t('outbox.discard'),
+                    cancelLabel: t('common.cancel'),
+                    onConfirm: () => void row.discard(),
+                  })
+                }
+              >
+                {t('outbox.discard')}
+              </Button>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
