@@ -77,8 +77,12 @@ export async function saveFoundEdit(
 ): Promise<void> {
   if (!isOffline()) return updateFoundItem(db, actor, id, edit);
   const item = await cachedFoundItem(db, id);
+  // Only what the clerk changed is written: the form holds every field as this device last saw
+  // it, and writing them all would undo what someone else changed on the server meanwhile.
+  const changes = changedFields(item, edit);
+  if (Object.keys(changes).length === 0) return;
   const match = await cachedMatch(db, item.matchId);
-  const { batch, entryId } = foundEditBatch(db, actor, item, match, edit);
+  const { batch, entryId } = foundEditBatch(db, actor, item, match, changes);
   await queue(
     {
       kind: 'edit',
@@ -89,7 +93,7 @@ export async function saveFoundEdit(
       owner: owner(actor),
       actor,
       label: labelOf({ ...item, ...edit }),
-      changes: changedFields(item, edit),
+      changes,
       createdAt: Date.now(),
       state: 'waiting',
       attempts: 0,
