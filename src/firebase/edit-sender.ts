@@ -61,6 +61,8 @@ async function queue(entry: OutboxEdit, commit: () => Promise<void>): Promise<vo
   await addEdit(entry);
   void askToKeepStorage();
   void commit()
+    // The server has it: it leaves the outbox now, not only at the sender's next read.
+    .then(() => removeEdit(entry.id))
     .catch((error: unknown) => console.warn('Outbox: a change was not accepted', entry.id, error))
     .then(() => sendEdits());
 }
@@ -183,10 +185,10 @@ async function sendAll(): Promise<void> {
     for (const entry of mine) await refuse(entry, reason, error);
     return;
   }
-  for (const entry of mine) {
+  for (const [index, entry] of mine.entries()) {
     if (!online()) return scheduleRetry();
     try {
-      await sendOne(entry);
+      await sendOne(entry, mine.slice(index + 1));
       retryDelay = FIRST_RETRY_MS;
     } catch (error) {
       const reason = error instanceof Refused ? error.reason : editRefusalOf(error);
@@ -201,7 +203,8 @@ async function sendAll(): Promise<void> {
   }
 }
 
-async function sendOne(entry: OutboxEdit): Promise<void> {
+/** One change; `later` are the clerk's changes waiting after it (its item's are compared). */
+async function sendOne(entry: OutboxEdit, later: OutboxEdit[]): Promise<void> {
   // Firestore's queue (the batch, and anything before it) goes first.
   await waitForPendingWrites(db);
   const snapshot = await getDocFromServer(doc(db, entry.collection, entry.itemId));
@@ -210,10 +213,18 @@ async function sendOne(entry: OutboxEdit): Promise<void> {
   // again): not missing yet, so the change waits for it.
   if (!server && (await readOutbox()).items.some((item) => item.itemId === entry.itemId))
     throw new Error('The item itself is still waiting to be sent');
-  const verdict = verdictOf(entry, server);
+  // Waiting entries only: one that arrived meanwhile (its commit resolved) is no longer compared.
+  const kept = new Set((await readEdits()).map((other) => other.id));
+  if (!kept.has(entry.id)) return;
+  const verdict = verdictOf(
+    entry,
+    server,
+    later.filter((other) => kept.has(other.id)),
+  );
   if (verdict.kind === 'refused') throw new Refused(verdict.reason);
   if (verdict.kind === 'send') {
-    if (entry.kind === 'edit') await updateFoundItem(db, entry.actor, entry.itemId, entry.changes);
+    if (entry.kind === 'edit')
+      await updateFoundItem(db, entry.actor, entry.itemId, verdict.changes ?? entry.changes);
     else await disposeFoundItem(db, entry.actor, entry.itemId, entry.input);
   }
   await removeEdit(entry.id);
