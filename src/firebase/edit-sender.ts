@@ -17,6 +17,7 @@ import { changedFields, editRefusalOf, verdictOf } from './edit-verdict';
 import { updateFoundItem } from './found-item-writes';
 import { isOffline } from './network';
 import { askToKeepStorage, readOutbox } from './photo-outbox';
+import { oneTabAtATime } from './sender-lock';
 import { cachedFoundItem, cachedMatch, dispositionBatch, foundEditBatch } from './queued-writes';
 
 /**
@@ -138,12 +139,13 @@ export function sendEdits(): Promise<void> {
     again = true;
     return running;
   }
-  running = (async () => {
+  const run = async () => {
     do {
       again = false;
       await sendAll();
     } while (again);
-  })()
+  };
+  running = oneTabAtATime(run)
     .catch((error: unknown) => console.warn('Outbox: changes could not be sent', error))
     .finally(() => {
       running = null;
