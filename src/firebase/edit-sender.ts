@@ -17,6 +17,7 @@ import { changedFields, editRefusalOf, verdictOf } from './edit-verdict';
 import { updateFoundItem } from './found-item-writes';
 import { isOffline } from './network';
 import { askToKeepStorage, readOutbox } from './photo-outbox';
+import { sendInItemOrder } from './send-in-order';
 import { oneTabAtATime } from './sender-lock';
 import { cachedFoundItem, cachedMatch, dispositionBatch, foundEditBatch } from './queued-writes';
 
@@ -187,22 +188,23 @@ async function sendAll(): Promise<void> {
     for (const entry of mine) await refuse(entry, reason, error);
     return;
   }
-  for (const [index, entry] of mine.entries()) {
-    if (!online()) return scheduleRetry();
-    try {
-      await sendOne(entry, mine.slice(index + 1));
-      retryDelay = FIRST_RETRY_MS;
-    } catch (error) {
+  const outcome = await sendInItemOrder(
+    mine,
+    sendOne,
+    async (entry, error) => {
       const reason = error instanceof Refused ? error.reason : editRefusalOf(error);
       console.warn('Outbox: sending a change failed', entry.id, error);
-      if (reason) await refuse(entry, reason, error instanceof Refused ? undefined : error);
-      else {
-        await updateEdit(entry.id, { attempts: entry.attempts + 1 });
-        // Oldest first: a later change of the same item must not overtake this one.
-        return scheduleRetry();
+      if (reason) {
+        await refuse(entry, reason, error instanceof Refused ? undefined : error);
+        return 'refused';
       }
-    }
-  }
+      await updateEdit(entry.id, { attempts: entry.attempts + 1 });
+      return 'later';
+    },
+    online,
+  );
+  if (outcome === 'later') return scheduleRetry();
+  retryDelay = FIRST_RETRY_MS;
 }
 
 /** One change; `later` are the clerk's changes waiting after it (its item's are compared). */
@@ -213,8 +215,12 @@ async function sendOne(entry: OutboxEdit, later: OutboxEdit[]): Promise<void> {
   const server = snapshot.exists() ? toFoundItem(snapshot.id, snapshot.data()) : null;
   // An item registered offline whose create the registrations' sender has still to send (or send
   // again): not missing yet, so the change waits for it.
-  if (!server && (await readOutbox()).items.some((item) => item.itemId === entry.itemId))
-    throw new Error('The item itself is still waiting to be sent');
+  if (!server) {
+    const registration = (await readOutbox()).items.find((item) => item.itemId === entry.itemId);
+    // Its registration refused: the change waits for the clerk too (sent again or discarded).
+    if (registration?.state === 'refused') throw new Refused('registration');
+    if (registration) throw new Error('The item itself is still waiting to be sent');
+  }
   // Waiting entries only: one that arrived meanwhile (its commit resolved) is no longer compared.
   const kept = new Set((await readEdits()).map((other) => other.id));
   if (!kept.has(entry.id)) return;
