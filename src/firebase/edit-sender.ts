@@ -263,13 +263,23 @@ export function startEditSender(): () => void {
   };
 }
 
+/** The signed-in clerk's own change `id`: another account's on this browser is not theirs to touch. */
+async function ownEdit(id: string): Promise<OutboxEdit> {
+  const entry = (await readEdits()).find((edit) => edit.id === id);
+  if (!entry || entry.owner !== auth.currentUser?.uid)
+    throw new Error('This change is not the signed-in account’s');
+  return entry;
+}
+
 /** The clerk sends a refused change again (after the cause is fixed). */
 export async function retryRefusedEdit(id: string): Promise<void> {
+  await ownEdit(id);
   await updateEdit(id, { state: 'waiting', reason: undefined, detail: undefined });
   await sendEdits();
 }
 
 /** The clerk discards a refused change: it leaves the device (the server never had it). */
 export async function discardRefusedEdit(id: string): Promise<void> {
+  await ownEdit(id);
   await removeEdit(id);
 }
