@@ -16,6 +16,7 @@ import {
 import { changedFields, editRefusalOf, verdictOf } from './edit-verdict';
 import { updateFoundItem } from './found-item-writes';
 import { isOffline } from './network';
+import { OperationError } from './operation-error';
 import { askToKeepStorage, readOutbox } from './photo-outbox';
 import { sendInItemOrder } from './send-in-order';
 import { oneTabAtATime } from './sender-lock';
@@ -258,6 +259,8 @@ export function startEditSender(): () => void {
   send();
   return () => {
     started = false;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
     window.removeEventListener('online', send);
     document.removeEventListener('visibilitychange', shown);
   };
@@ -267,7 +270,7 @@ export function startEditSender(): () => void {
 async function ownEdit(id: string): Promise<OutboxEdit> {
   const entry = (await readEdits()).find((edit) => edit.id === id);
   if (!entry || entry.owner !== auth.currentUser?.uid)
-    throw new Error('This change is not the signed-in account’s');
+    throw new OperationError('permission-denied', 'outbox.notYourChange');
   return entry;
 }
 

@@ -4,6 +4,7 @@ import { IconCloudUpload, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '@/components/confirm-danger';
+import { showNotification } from '@/components/overlays';
 import { itemTypeLabel } from '@/domain/item-types';
 import { changedItemLabel, changeLabel } from '@/components/item-change-labels';
 import { discardRefusedEdit, retryRefusedEdit, startEditSender } from '@/firebase/edit-sender';
@@ -12,7 +13,9 @@ import { discardRefused, retryRefused, startOutboxSender } from '@/firebase/outb
 import type { OutboxItem } from '@/firebase/photo-outbox';
 import { useEditOutbox } from '@/hooks/use-edit-outbox';
 import { useOutbox } from '@/hooks/use-outbox';
+import i18n from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { serverErrorMessage } from '@/lib/server-errors';
 import { registerServiceWorker } from '@/lib/service-worker';
 
 /**
@@ -49,6 +52,24 @@ export function OutboxCount() {
       {t(`outbox.waitingShort${which}`, counts)}
     </Badge>
   );
+}
+
+/**
+ * Shows the failure of Send again or Discard (the outbox could not be read or written, or the
+ * entry is not the signed-in account's) as a notification, with the reason.
+ */
+function reportFailure(
+  action: Promise<void>,
+  key: 'outbox.sendAgainFailed' | 'outbox.discardFailed',
+): Promise<void> {
+  return action.catch((error: unknown) => {
+    console.warn('Outbox: the action failed', error);
+    return showNotification({
+      color: 'red',
+      message: i18n.t(key, { reason: serverErrorMessage(error) }),
+      autoClose: 8000,
+    }).catch(() => undefined);
+  });
 }
 
 /**
@@ -119,7 +140,13 @@ export function OutboxNotice() {
               <List.Item key={item.itemId}>
                 <Group gap="xs">
                   <Text size="sm">{describe(item)}</Text>
-                  <Button size="xs" variant="light" onClick={() => void retryRefused(item.itemId)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() =>
+                      void reportFailure(retryRefused(item.itemId), 'outbox.sendAgainFailed')
+                    }
+                  >
                     {t('outbox.sendAgain')}
                   </Button>
                   <Button
@@ -132,7 +159,8 @@ export function OutboxNotice() {
                         body: t('outbox.discardBody'),
                         confirmLabel: t('outbox.discard'),
                         cancelLabel: t('common.cancel'),
-                        onConfirm: () => void discardRefused(item.itemId),
+                        onConfirm: () =>
+                          void reportFailure(discardRefused(item.itemId), 'outbox.discardFailed'),
                       })
                     }
                   >
@@ -154,7 +182,13 @@ export function OutboxNotice() {
               <List.Item key={edit.id}>
                 <Group gap="xs">
                   <Text size="sm">{describeEdit(edit)}</Text>
-                  <Button size="xs" variant="light" onClick={() => void retryRefusedEdit(edit.id)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() =>
+                      void reportFailure(retryRefusedEdit(edit.id), 'outbox.sendAgainFailed')
+                    }
+                  >
                     {t('outbox.sendAgain')}
                   </Button>
                   <Button
@@ -167,7 +201,8 @@ export function OutboxNotice() {
                         body: t('outbox.discardChangeBody'),
                         confirmLabel: t('outbox.discard'),
                         cancelLabel: t('common.cancel'),
-                        onConfirm: () => void discardRefusedEdit(edit.id),
+                        onConfirm: () =>
+                          void reportFailure(discardRefusedEdit(edit.id), 'outbox.discardFailed'),
                       })
                     }
                   >
