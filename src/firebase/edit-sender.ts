@@ -266,7 +266,7 @@ export function startEditSender(): () => void {
   };
 }
 
-/** The signed-in clerk's own change `id`: another account's on this browser is not theirs to touch. */
+/** The signed-in clerk's own change `id` (another account's on this browser is not theirs). */
 async function ownEdit(id: string): Promise<OutboxEdit> {
   const entry = (await readEdits()).find((edit) => edit.id === id);
   if (!entry || entry.owner !== auth.currentUser?.uid)
