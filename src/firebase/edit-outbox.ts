@@ -21,8 +21,11 @@ import {
  * deleted with the rest of the outbox on sign-out.
  */
 
-/** Why the server refused a change: the registration's reasons, and 'state' (it changed meanwhile). */
-export type EditRefusalReason = RefusalReason | 'state';
+/**
+ * Why the server refused a change: the registration's reasons, 'state' (it changed meanwhile),
+ * and 'registration' (the item, registered offline, was itself not accepted).
+ */
+export type EditRefusalReason = RefusalReason | 'state' | 'registration';
 
 interface EditBase {
   /** The activity entry's id the batch wrote (the key): the item points at it once applied. */

@@ -16,7 +16,10 @@ import {
 import { changedFields, editRefusalOf, verdictOf } from './edit-verdict';
 import { updateFoundItem } from './found-item-writes';
 import { isOffline } from './network';
+import { OperationError } from './operation-error';
 import { askToKeepStorage, readOutbox } from './photo-outbox';
+import { sendInItemOrder } from './send-in-order';
+import { oneTabAtATime } from './sender-lock';
 import { cachedFoundItem, cachedMatch, dispositionBatch, foundEditBatch } from './queued-writes';
 
 /**
@@ -61,6 +64,8 @@ async function queue(entry: OutboxEdit, commit: () => Promise<void>): Promise<vo
   await addEdit(entry);
   void askToKeepStorage();
   void commit()
+    // The server has it: it leaves the outbox now, not only at the sender's next read.
+    .then(() => removeEdit(entry.id))
     .catch((error: unknown) => console.warn('Outbox: a change was not accepted', entry.id, error))
     .then(() => sendEdits());
 }
@@ -77,8 +82,12 @@ export async function saveFoundEdit(
 ): Promise<void> {
   if (!isOffline()) return updateFoundItem(db, actor, id, edit);
   const item = await cachedFoundItem(db, id);
+  // Only what the clerk changed is written: the form holds every field as this device last saw
+  // it, and writing them all would undo what someone else changed on the server meanwhile.
+  const changes = changedFields(item, edit);
+  if (Object.keys(changes).length === 0) return;
   const match = await cachedMatch(db, item.matchId);
-  const { batch, entryId } = foundEditBatch(db, actor, item, match, edit);
+  const { batch, entryId } = foundEditBatch(db, actor, item, match, changes);
   await queue(
     {
       kind: 'edit',
@@ -89,7 +98,7 @@ export async function saveFoundEdit(
       owner: owner(actor),
       actor,
       label: labelOf({ ...item, ...edit }),
-      changes: changedFields(item, edit),
+      changes,
       createdAt: Date.now(),
       state: 'waiting',
       attempts: 0,
@@ -132,12 +141,13 @@ export function sendEdits(): Promise<void> {
     again = true;
     return running;
   }
-  running = (async () => {
+  const run = async () => {
     do {
       again = false;
       await sendAll();
     } while (again);
-  })()
+  };
+  running = oneTabAtATime(run)
     .catch((error: unknown) => console.warn('Outbox: changes could not be sent', error))
     .finally(() => {
       running = null;
@@ -179,37 +189,51 @@ async function sendAll(): Promise<void> {
     for (const entry of mine) await refuse(entry, reason, error);
     return;
   }
-  for (const entry of mine) {
-    if (!online()) return scheduleRetry();
-    try {
-      await sendOne(entry);
-      retryDelay = FIRST_RETRY_MS;
-    } catch (error) {
+  const outcome = await sendInItemOrder(
+    mine,
+    sendOne,
+    async (entry, error) => {
       const reason = error instanceof Refused ? error.reason : editRefusalOf(error);
       console.warn('Outbox: sending a change failed', entry.id, error);
-      if (reason) await refuse(entry, reason, error instanceof Refused ? undefined : error);
-      else {
-        await updateEdit(entry.id, { attempts: entry.attempts + 1 });
-        // Oldest first: a later change of the same item must not overtake this one.
-        return scheduleRetry();
+      if (reason) {
+        await refuse(entry, reason, error instanceof Refused ? undefined : error);
+        return 'refused';
       }
-    }
-  }
+      await updateEdit(entry.id, { attempts: entry.attempts + 1 });
+      return 'later';
+    },
+    online,
+  );
+  if (outcome === 'later') return scheduleRetry();
+  retryDelay = FIRST_RETRY_MS;
 }
 
-async function sendOne(entry: OutboxEdit): Promise<void> {
+/** One change; `later` are the clerk's changes waiting after it (its item's are compared). */
+async function sendOne(entry: OutboxEdit, later: OutboxEdit[]): Promise<void> {
   // Firestore's queue (the batch, and anything before it) goes first.
   await waitForPendingWrites(db);
   const snapshot = await getDocFromServer(doc(db, entry.collection, entry.itemId));
   const server = snapshot.exists() ? toFoundItem(snapshot.id, snapshot.data()) : null;
   // An item registered offline whose create the registrations' sender has still to send (or send
   // again): not missing yet, so the change waits for it.
-  if (!server && (await readOutbox()).items.some((item) => item.itemId === entry.itemId))
-    throw new Error('The item itself is still waiting to be sent');
-  const verdict = verdictOf(entry, server);
+  if (!server) {
+    const registration = (await readOutbox()).items.find((item) => item.itemId === entry.itemId);
+    // Its registration refused: the change waits for the clerk too (sent again or discarded).
+    if (registration?.state === 'refused') throw new Refused('registration');
+    if (registration) throw new Error('The item itself is still waiting to be sent');
+  }
+  // Waiting entries only: one that arrived meanwhile (its commit resolved) is no longer compared.
+  const kept = new Set((await readEdits()).map((other) => other.id));
+  if (!kept.has(entry.id)) return;
+  const verdict = verdictOf(
+    entry,
+    server,
+    later.filter((other) => kept.has(other.id)),
+  );
   if (verdict.kind === 'refused') throw new Refused(verdict.reason);
   if (verdict.kind === 'send') {
-    if (entry.kind === 'edit') await updateFoundItem(db, entry.actor, entry.itemId, entry.changes);
+    if (entry.kind === 'edit')
+      await updateFoundItem(db, entry.actor, entry.itemId, verdict.changes ?? entry.changes);
     else await disposeFoundItem(db, entry.actor, entry.itemId, entry.input);
   }
   await removeEdit(entry.id);
@@ -235,18 +259,30 @@ export function startEditSender(): () => void {
   send();
   return () => {
     started = false;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
     window.removeEventListener('online', send);
     document.removeEventListener('visibilitychange', shown);
   };
 }
 
+/** The signed-in clerk's own change `id` (another account's on this browser is not theirs). */
+async function ownEdit(id: string): Promise<OutboxEdit> {
+  const entry = (await readEdits()).find((edit) => edit.id === id);
+  if (!entry || entry.owner !== auth.currentUser?.uid)
+    throw new OperationError('permission-denied', 'outbox.notYourChange');
+  return entry;
+}
+
 /** The clerk sends a refused change again (after the cause is fixed). */
 export async function retryRefusedEdit(id: string): Promise<void> {
+  await ownEdit(id);
   await updateEdit(id, { state: 'waiting', reason: undefined, detail: undefined });
   await sendEdits();
 }
 
 /** The clerk discards a refused change: it leaves the device (the server never had it). */
 export async function discardRefusedEdit(id: string): Promise<void> {
+  await ownEdit(id);
   await removeEdit(id);
 }

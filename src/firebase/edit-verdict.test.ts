@@ -79,10 +79,63 @@ describe('verdictOf', () => {
     ).toEqual({ kind: 'arrived' });
   });
 
-  it('an edit the server does not hold is sent again', () => {
+  it('an edit the server does not hold is sent again: only the fields it lacks', () => {
     expect(
-      verdictOf(edit, onServer({ lastActivityId: 'older', storageLocation: 'Shelf A' })),
-    ).toEqual({ kind: 'send' });
+      verdictOf(
+        edit,
+        onServer({ lastActivityId: 'older', storageLocation: 'Shelf A', finderRights: RIGHTS }),
+      ),
+    ).toEqual({ kind: 'send', changes: { storageLocation: 'Locker 7' } });
+  });
+
+  describe('two changes of the same item made offline', () => {
+    const first: QueuedEdit = { ...edit, id: 'e1', changes: { storageLocation: 'Locker 7' } };
+    const second: QueuedEdit = {
+      ...edit,
+      id: 'e2',
+      createdAt: 2,
+      changes: { storageLocation: 'Locker 9' },
+    };
+    const elsewhere: QueuedEdit = { ...second, id: 'e3', itemId: 'f2' };
+
+    it('both arrived: the first is not sent again over the second', () => {
+      const server = onServer({ lastActivityId: 'e2', storageLocation: 'Locker 9' });
+      expect(verdictOf(first, server, [second])).toEqual({ kind: 'arrived' });
+      expect(verdictOf(second, server)).toEqual({ kind: 'arrived' });
+    });
+
+    it("a field a later waiting change sets again is the later one's to send", () => {
+      // Neither arrived (refused batches): the first sends nothing the second changes again.
+      const server = onServer({ lastActivityId: 'older', storageLocation: 'Shelf A' });
+      expect(verdictOf(first, server, [second])).toEqual({ kind: 'arrived' });
+      expect(verdictOf(second, server)).toEqual({
+        kind: 'send',
+        changes: { storageLocation: 'Locker 9' },
+      });
+      // Its other fields are still its own to send.
+      const both: QueuedEdit = {
+        ...first,
+        changes: { storageLocation: 'Locker 7', colour: 'Red' },
+      };
+      expect(verdictOf(both, server, [second])).toEqual({
+        kind: 'send',
+        changes: { colour: 'Red' },
+      });
+    });
+
+    it("another item's later change does not count", () => {
+      const server = onServer({ lastActivityId: 'e3', storageLocation: 'Shelf A' });
+      expect(verdictOf(first, server, [elsewhere])).toEqual({
+        kind: 'send',
+        changes: { storageLocation: 'Locker 7' },
+      });
+    });
+
+    it('an earlier disposition has arrived when the item points at a later change', () => {
+      expect(verdictOf(returned, onServer({ lastActivityId: 'e2' }), [second])).toEqual({
+        kind: 'arrived',
+      });
+    });
   });
 
   it('a change of a deleted or missing item is refused as deleted', () => {

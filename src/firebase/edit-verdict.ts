@@ -43,25 +43,45 @@ export function changedFields(
 export type Verdict =
   /** The server has the change: it leaves the outbox. */
   | { kind: 'arrived' }
-  /** The server does not have it and may take it: sent again, as the online transaction. */
-  | { kind: 'send' }
+  /**
+   * The server does not have it and may take it: sent again, as the online transaction. For an
+   * edit, `changes` are the fields to send (those no later waiting edit of the item changes).
+   */
+  | { kind: 'send'; changes?: Partial<FoundItemEdit> }
   /** It cannot arrive as it is: kept, refused with the reason, until the clerk acts. */
   | { kind: 'refused'; reason: EditRefusalReason };
 
 /**
- * The change against the item as the server has it (null: there is no such item). An edit has
- * arrived when the item points at its entry or already holds every changed field; a disposition
- * when the item points at its entry or carries that disposition signed by the same clerk.
+ * The change against the item as the server has it (null: there is no such item), and the
+ * item's changes made after it that still wait on this device (`later`, oldest first).
+ *
+ * Firestore sends its queue in order, so the item pointing at this change's entry or at a later
+ * waiting one's means this change's batch arrived. Otherwise an edit has arrived when the item
+ * holds every changed field that no later waiting edit changes again (those are the later edit's
+ * to send: comparing them here would send the older value back over the newer); a disposition
+ * when the item carries that disposition signed by the same clerk.
  */
-export function verdictOf(entry: OutboxEdit, server: FoundItem | null): Verdict {
+export function verdictOf(
+  entry: OutboxEdit,
+  server: FoundItem | null,
+  later: readonly OutboxEdit[] = [],
+): Verdict {
   if (!server || server.deleted) return { kind: 'refused', reason: 'deleted' };
-  if (server.lastActivityId === entry.id) return { kind: 'arrived' };
+  const after = later.filter((other) => other.itemId === entry.itemId && other.id !== entry.id);
+  const pointed = server.lastActivityId;
+  if (pointed === entry.id || after.some((other) => other.id === pointed))
+    return { kind: 'arrived' };
   if (entry.kind === 'edit') {
-    const stored = server as unknown as Record<string, unknown>;
-    const there = Object.entries(entry.changes).every(([key, value]) =>
-      sameValue(value, stored[key]),
+    const overridden = new Set(
+      after.flatMap((other) => (other.kind === 'edit' ? Object.keys(other.changes) : [])),
     );
-    return there ? { kind: 'arrived' } : { kind: 'send' };
+    const stored = server as unknown as Record<string, unknown>;
+    const missing = Object.entries(entry.changes).filter(
+      ([key, value]) => !overridden.has(key) && !sameValue(value, stored[key]),
+    );
+    return missing.length === 0
+      ? { kind: 'arrived' }
+      : { kind: 'send', changes: Object.fromEntries(missing) };
   }
   const disposition = server.disposition;
   if (

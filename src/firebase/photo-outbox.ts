@@ -65,9 +65,25 @@ function hasIndexedDb(): boolean {
   return typeof indexedDB !== 'undefined';
 }
 
+/**
+ * How long opening the outbox waits while another tab's connection blocks the upgrade (an older
+ * build still open, which closes it on `versionchange`): then it fails with OutboxBlockedError
+ * rather than hang, and the next use tries again.
+ */
+export const OUTBOX_BLOCKED_MS = 10_000;
+
+export class OutboxBlockedError extends Error {
+  constructor() {
+    super('The outbox is held open by another tab of this app: close or reload the other tabs');
+    this.name = 'OutboxBlockedError';
+  }
+}
+
 function open(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(OUTBOX_DB, VERSION);
+    let blocked: ReturnType<typeof setTimeout> | undefined;
+    let gaveUp = false;
     request.onupgradeneeded = () => {
       const db = request.result;
       if (!db.objectStoreNames.contains(ITEMS)) db.createObjectStore(ITEMS, { keyPath: 'itemId' });
@@ -78,7 +94,10 @@ function open(): Promise<IDBDatabase> {
       if (!db.objectStoreNames.contains(EDITS)) db.createObjectStore(EDITS, { keyPath: 'id' });
     };
     request.onsuccess = () => {
+      clearTimeout(blocked);
       const db = request.result;
+      // Opened after this attempt gave up: not used (the next use opens again).
+      if (gaveUp) return db.close();
       // Another tab deleting the database (a sign-out) closes this connection.
       db.onversionchange = () => {
         db.close();
@@ -87,10 +106,18 @@ function open(): Promise<IDBDatabase> {
       resolve(db);
     };
     request.onerror = () => {
+      clearTimeout(blocked);
+      if (gaveUp) return;
       opening = null;
       reject(request.error ?? new Error('IndexedDB refused'));
     };
-    request.onblocked = () => undefined;
+    request.onblocked = () => {
+      blocked ??= setTimeout(() => {
+        gaveUp = true;
+        opening = null;
+        reject(new OutboxBlockedError());
+      }, OUTBOX_BLOCKED_MS);
+    };
   });
   return opening;
 }

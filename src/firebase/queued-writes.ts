@@ -14,6 +14,7 @@ import { toMatch } from '@/domain/records-match';
 import type { FoundItemEdit } from '@/domain/schemas/found-item';
 import { withActivity } from './activity';
 import { dispositionTransition } from './disposition-writes';
+import { sameValue } from './edit-verdict';
 import { writeEdit } from './item-writes';
 import { NeedsNetworkError } from './network';
 import { OperationError } from './operation-error';
@@ -56,27 +57,45 @@ export async function cachedMatch(db: Firestore, id: string | null): Promise<Mat
   }
 }
 
-/** A found item's edit (fields, storage location, the kept photos) as a batch. */
+/**
+ * A found item's edit (fields, storage location, the kept photos) as a batch. `changes` holds
+ * only the fields the clerk changed (edit-verdict.ts `changedFields`): the batch writes those,
+ * the derived fields (search index, retention group) only when they change with them, and the
+ * match's summary only when it changes. The device's copy may be older than the server's, so
+ * nothing the clerk did not change is written from it.
+ */
 export function foundEditBatch(
   db: Firestore,
   actor: Actor,
   item: FoundItem,
   match: Match | null,
-  edit: Partial<FoundItemEdit>,
+  changes: Partial<FoundItemEdit>,
 ): QueuedWrite {
   const batch = writeBatch(db);
+  const edited = { ...item, ...changes };
+  const summaryChanged = !sameValue(matchSummaryOfFound(item), matchSummaryOfFound(edited));
   const entryId = writeEdit<FoundItem>(
     batch,
     db,
     actor,
     { collection: 'found-items', id: item.id },
     item,
-    match,
+    summaryChanged ? match : null,
     (found) => ({ found: matchSummaryOfFound(found) }),
-    foundItemDerived,
-    edit,
+    (found) => changedDerived(foundItemDerived(item), foundItemDerived(found)),
+    changes,
   );
   return { batch, entryId };
+}
+
+/** The derived values that differ from the ones the item's own fields give. */
+export function changedDerived(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => !sameValue(value, before[key])),
+  );
 }
 
 /** A disposition (returned, donated, destroyed) as a batch; OperationError when not allowed. */

@@ -154,3 +154,35 @@ test('a change the server refuses stays on the device with its reason until the 
     await context.close();
   }
 });
+
+test("two storage moves offline, and someone else's description meanwhile: the last move and the description stay, each move recorded once", async () => {
+  test.setTimeout(240_000);
+  const itemName = `Offline twice moved umbrella ${RUN}`;
+  const id = await seedItem(itemName);
+  const context = await launch(newProfile());
+  try {
+    const page = await onItemPage(context, id, itemName);
+
+    await context.setOffline(true);
+    await moveTo(page, `Locker 7 ${RUN}`);
+    await moveTo(page, `Locker 9 ${RUN}`);
+    await expect(changesBadge(page)).toHaveText('2 changes waiting');
+    // Meanwhile, on another device, someone describes the item.
+    await adminDb().doc(`found-items/${id}`).update({ description: 'Bent handle' });
+    // A reload: the batches wait in Firestore's queue, only the outbox says what they were.
+    await page.reload();
+    await page.getByRole('heading', { name: itemName }).waitFor();
+    await expect(changesBadge(page)).toHaveText('2 changes waiting');
+
+    await context.setOffline(false);
+    await expect(changesBadge(page)).toHaveCount(0, { timeout: 60_000 });
+    // Each move once: the first is not sent again over the second (which would also end on
+    // Locker 9, after two more entries).
+    expect(await recordedActions(id)).toEqual(['edited', 'edited']);
+    const after = await serverItem(id);
+    expect(after.storageLocation).toBe(`Locker 9 ${RUN}`);
+    expect(after.description).toBe('Bent handle');
+  } finally {
+    await context.close();
+  }
+});

@@ -4,6 +4,7 @@ import type { DispositionInput } from '@/domain/disposition';
 import type { Actor } from '@/domain/documents';
 import { toFoundItem } from '@/domain/records';
 import { toMatch } from '@/domain/records-match';
+import { changedFields } from '@/firebase/edit-verdict';
 import { dispositionBatch, foundEditBatch } from '@/firebase/queued-writes';
 import { foundItemData, lostItemData } from '../support/fixtures';
 import { foundSummary, matchData } from '../support/rules-writes';
@@ -62,13 +63,21 @@ const RETURNED: DispositionInput = {
   note: '',
 };
 
-const editOffline = (db: Firestore, role: Role, id = 'F1', withMatch = false) =>
+const RENAMED = { itemName: 'Black phone, cracked screen' };
+
+const editOffline = (
+  db: Firestore,
+  role: Role,
+  id = 'F1',
+  withMatch = false,
+  changes: DocumentData = MOVED,
+) =>
   foundEditBatch(
     db,
     actorOf(role),
     cached(id),
     withMatch ? cachedMatch() : null,
-    MOVED,
+    changes,
   ).batch.commit();
 const disposeOffline = (db: Firestore, role: Role, input: DispositionInput = RETURNED) =>
   dispositionBatch(db, actorOf(role), cached('F1'), input).batch.commit();
@@ -86,15 +95,45 @@ describe('offline: the batch form of an edit', () => {
     await rules.expectOnly(
       PRIVILEGED_A,
       () => WORLD,
-      (db, role) => editOffline(db, role, 'FM', true),
+      (db, role) => editOffline(db, role, 'FM', true, RENAMED),
     );
     await fresh(WORLD);
-    await allowed(editOffline(as('staffA'), 'staffA', 'FM', true));
+    await allowed(editOffline(as('staffA'), 'staffA', 'FM', true, RENAMED));
     const match = await getDoc(doc(as('staffA'), 'matches', 'M1'));
-    expect(match.get('found')).toEqual(foundSummary({ ...WORLD['found-items/FM'], ...MOVED }));
+    expect(match.get('found')).toEqual(foundSummary({ ...WORLD['found-items/FM'], ...RENAMED }));
     // The match not on the device: the item alone (its summary follows with the next online edit).
     await fresh(WORLD);
-    await allowed(editOffline(as('staffA'), 'staffA', 'FM', false));
+    await allowed(editOffline(as('staffA'), 'staffA', 'FM', false, RENAMED));
+  });
+
+  it("decided on an older copy, it writes only the clerk's fields: someone else's description and photo stay", async () => {
+    const onDevice = cached('F1');
+    // Meanwhile, online, someone else described the item and added a photo.
+    const photo = `https://firebasestorage.googleapis.com/v0/b/demo/o/found-items%2F${A}%2FF1%2Fp1.jpg`;
+    WORLD['found-items/F1'] = {
+      ...WORLD['found-items/F1'],
+      description: 'Scratch on the back',
+      imageUrls: [photo],
+      itemName: 'Black phone in a red case',
+    };
+    await fresh(WORLD);
+    // The clerk's form holds every field as the device had it; only the storage location moved.
+    const form = {
+      itemName: onDevice.itemName,
+      description: onDevice.description,
+      imageUrls: onDevice.imageUrls,
+      storageLocation: 'Locker 7',
+    };
+    const changes = changedFields(onDevice, form);
+    expect(changes).toEqual(MOVED);
+    await allowed(
+      foundEditBatch(as('staffA'), actorOf('staffA'), onDevice, null, changes).batch.commit(),
+    );
+    const stored = await getDoc(doc(as('staffA'), 'found-items', 'F1'));
+    expect(stored.get('storageLocation')).toBe('Locker 7');
+    expect(stored.get('description')).toBe('Scratch on the back');
+    expect(stored.get('imageUrls')).toEqual([photo]);
+    expect(stored.get('itemName')).toBe('Black phone in a red case');
   });
 
   it('an edit of an item deleted on the server meanwhile is refused', async () => {

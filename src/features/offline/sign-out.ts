@@ -9,6 +9,8 @@ import i18n from '@/i18n/i18n';
  */
 export async function signOutAfterAsking(signOut: () => Promise<void>): Promise<void> {
   const { items, photos } = await readOutbox().catch(() => ({ items: [], photos: [] }));
+  // Every account's changes, not only the signed-in one's (the lists on screen show only theirs):
+  // signing out deletes the whole outbox, so the count says what would be deleted.
   const edits = await readEdits().catch(() => []);
   if (items.length === 0 && edits.length === 0) return signOut();
   const t = i18n.t.bind(i18n);

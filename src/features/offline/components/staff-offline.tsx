@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '@/components/confirm-danger';
 import { OfflineAlert } from '@/components/layout/offline-notice';
+import { showNotification } from '@/components/overlays';
 import { itemTypeLabel } from '@/domain/item-types';
 import { changedItemLabel, changeLabel } from '@/components/item-change-labels';
 import { discardRefusedEdit, retryRefusedEdit, startEditSender } from '@/firebase/edit-sender';
@@ -13,7 +14,9 @@ import { discardRefused, retryRefused, startOutboxSender } from '@/firebase/outb
 import type { OutboxItem } from '@/firebase/photo-outbox';
 import { useEditOutbox } from '@/hooks/use-edit-outbox';
 import { useOutbox } from '@/hooks/use-outbox';
+import i18n from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { serverErrorMessage } from '@/lib/server-errors';
 import { registerServiceWorker } from '@/lib/service-worker';
 
 /**
@@ -50,6 +53,24 @@ export function OutboxCount() {
       {t(`outbox.waitingShort${which}`, counts)}
     </Badge>
   );
+}
+
+/**
+ * Shows the failure of Send again or Discard (the outbox could not be read or written, or the
+ * entry is not the signed-in account's) as a notification, with the reason.
+ */
+function reportFailure(
+  action: Promise<void>,
+  key: 'outbox.sendAgainFailed' | 'outbox.discardFailed',
+): Promise<void> {
+  return action.catch((error: unknown) => {
+    console.warn('Outbox: the action failed', error);
+    return showNotification({
+      color: 'red',
+      message: i18n.t(key, { reason: serverErrorMessage(error) }),
+      autoClose: 8000,
+    }).catch(() => undefined);
+  });
 }
 
 /**
@@ -108,8 +129,8 @@ export function OutboxNotice() {
         rows={refused.map((item) => ({
           key: item.itemId,
           label: describe(item),
-          retry: () => retryRefused(item.itemId),
-          discard: () => discardRefused(item.itemId),
+          retry: () => reportFailure(retryRefused(item.itemId), 'outbox.sendAgainFailed'),
+          discard: () => reportFailure(discardRefused(item.itemId), 'outbox.discardFailed'),
         }))}
       />
       <RefusedList
@@ -119,8 +140,8 @@ export function OutboxNotice() {
         rows={refusedEdits.map((edit) => ({
           key: edit.id,
           label: describeEdit(edit),
-          retry: () => retryRefusedEdit(edit.id),
-          discard: () => discardRefusedEdit(edit.id),
+          retry: () => reportFailure(retryRefusedEdit(edit.id), 'outbox.sendAgainFailed'),
+          discard: () => reportFailure(discardRefusedEdit(edit.id), 'outbox.discardFailed'),
         }))}
       />
     </Stack>
