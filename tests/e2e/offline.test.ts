@@ -130,12 +130,18 @@ test('an item the server refuses stays on the device with its reason until the c
     await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
     await expect(droppedEntry).toHaveCount(0);
     await expect(keptEntry).toBeVisible();
+    // The header says what is left: refused, not waiting.
+    await expect(page.getByRole('status').filter({ hasText: 'not accepted' })).toHaveText(
+      '1 not accepted',
+    );
 
     // The account gets the hotel back; the clerk sends the other again, and it arrives.
     await adminAuth().setCustomUserClaims(uid, claims);
     await keptEntry.getByRole('button', { name: 'Send again' }).click();
     // The header's count goes once the outbox is empty (a refused item keeps it shown).
-    await expect(waitingBadge(page)).toHaveCount(0, { timeout: 60_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: /waiting$|not accepted$/ }),
+    ).toHaveCount(0, { timeout: 60_000 });
     await expect(refused).toHaveCount(0);
     await expect.poll(async () => (await onServer(kept)).length, { timeout: 30_000 }).toBe(1);
     const [item] = await onServer(kept);

@@ -35,19 +35,35 @@ export function OutboxCount() {
   if (items.length === 0 && edits.length === 0) return null;
   const itemIds = new Set(waiting.map((item) => item.itemId));
   const waitingPhotos = photos.filter((photo) => itemIds.has(photo.itemId) && !photo.url);
+  const refusedCount = items.length - waiting.length + edits.length - waitingEdits.length;
+  const color = refusedCount > 0 ? 'red' : 'yellow';
+  const icon = <IconCloudUpload size={14} aria-hidden />;
+  // Only what the server refused is left: said as such (the notice above the screen lists it).
+  if (waiting.length === 0 && waitingEdits.length === 0)
+    return (
+      <Badge
+        role="status"
+        variant="light"
+        color={color}
+        leftSection={icon}
+        aria-label={t('outbox.refusedCount', { count: refusedCount })}
+      >
+        {t('outbox.refusedShort', { count: refusedCount })}
+      </Badge>
+    );
   const counts = {
     items: t('outbox.items', { count: waiting.length }),
     photos: t('outbox.photos', { count: waitingPhotos.length }),
     changes: t('outbox.changes', { count: waitingEdits.length }),
   };
   // Registrations as before ("1 item, 1 photo waiting"); changes, when there are any, after them.
-  const which = edits.length === 0 ? '' : items.length === 0 ? 'Changes' : 'All';
+  const which = waitingEdits.length === 0 ? '' : waiting.length === 0 ? 'Changes' : 'All';
   return (
     <Badge
       role="status"
       variant="light"
-      color={waiting.length < items.length || waitingEdits.length < edits.length ? 'red' : 'yellow'}
-      leftSection={<IconCloudUpload size={14} aria-hidden />}
+      color={color}
+      leftSection={icon}
       aria-label={t(`outbox.waitingCount${which}`, counts)}
     >
       {t(`outbox.waitingShort${which}`, counts)}
