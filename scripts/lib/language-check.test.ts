@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { languageCheck, localizedPages } from './prerender.mjs';
+import { languageCheck, languageTemplates, localizedPages } from './prerender.mjs';
 
 // The prerendered page's head script (languageCheck), run as the browser runs it: the report
 // form served in English to a reader whose language is Korean gets the Korean page's content
@@ -9,18 +9,18 @@ const KOREAN_PAGE =
   '<!doctype html><html lang="ko"><head><title>분실물 센터</title></head><body>' +
   '<div id="root" data-prerendered="ko"><h1>분실물 신고</h1></div></body></html>';
 const pages = localizedPages('/', 'report-lost-item.html');
+const script = (html: string) => /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the scripts the page runs
+const run = (html: string) => (new Function(script(html)) as () => void)();
 
-function runHead(saved: string | null) {
+function runHead(saved: string | null, localized: Record<string, string> = pages) {
   document.documentElement.lang = 'en';
   document.documentElement.removeAttribute('data-relocalize');
   document.title = 'Lost & Found';
   document.body.innerHTML =
     '<div id="root" data-prerendered="en"><h1>Report a lost item</h1></div>';
   if (saved) localStorage.setItem('lostAndFound.language', saved);
-  const script = /<script>([\s\S]*)<\/script>/.exec(languageCheck(pages))?.[1] ?? '';
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script the page's head runs
-  const run = new Function(script) as () => void;
-  run();
+  run(languageCheck(localized));
   return (window as { __relocalized?: Promise<void> }).__relocalized;
 }
 
@@ -37,7 +37,7 @@ describe("the prerendered page's head, for a reader of another language", () => 
   test('puts the page in the saved language before the app runs, from its i18n folder', async () => {
     fetchMock.mockResolvedValue(new Response(KOREAN_PAGE, { status: 200 }));
     await runHead('ko');
-    expect(fetchMock).toHaveBeenCalledWith('/localized/ko_ALL/report-lost-item.html');
+    expect(fetchMock).toHaveBeenCalledWith('/localized/ko_ALL/report-lost-item');
     expect(document.documentElement.lang).toBe('ko');
     expect(document.documentElement.hasAttribute('data-relocalize')).toBe(false);
     expect(document.querySelector('h1')?.textContent).toBe('분실물 신고');
@@ -48,7 +48,7 @@ describe("the prerendered page's head, for a reader of another language", () => 
   test('fetches Traditional Chinese from a Taiwan folder', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 404 }));
     await runHead('zh-Hant');
-    expect(fetchMock).toHaveBeenCalledWith('/localized/zh_tw/report-lost-item.html');
+    expect(fetchMock).toHaveBeenCalledWith('/localized/zh_tw/report-lost-item');
   });
 
   test('keeps the page hidden and untouched when the page cannot be fetched (the app renders it)', async () => {
@@ -74,5 +74,38 @@ describe("the prerendered page's head, for a reader of another language", () => 
     expect(runHead('en')).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.documentElement.hasAttribute('data-relocalize')).toBe(false);
+  });
+});
+
+describe('a page served through a rewrite (the report form), carrying every language', () => {
+  const others = [
+    { language: 'ko', title: '분실물 센터', body: '<h1>분실물 신고</h1>' },
+    { language: 'ja', title: '忘れ物センター', body: '<h1>忘れ物のご報告</h1>' },
+  ];
+  function load(saved: string | null) {
+    // Its head fetches nothing (no addresses): the page has the languages itself.
+    void runHead(saved, {});
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      languageTemplates(others).replace(/<script>[\s\S]*$/, ''),
+    );
+    run(languageTemplates(others));
+  }
+
+  test("shows the reader's language from the page itself, before any script of the app, and drops the others", () => {
+    load('ko');
+    expect(document.querySelector('h1')?.textContent).toBe('분실물 신고');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(document.documentElement.hasAttribute('data-relocalize')).toBe(false);
+    expect(document.getElementById('root')?.dataset.prerendered).toBe('ko');
+    expect(document.title).toBe('분실물 센터');
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  test('keeps the served language for its reader, and drops the others', () => {
+    load('en');
+    expect(document.querySelector('h1')?.textContent).toBe('Report a lost item');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 });

@@ -5,7 +5,13 @@ export const LANGUAGES: string[];
 export const APP_SHELL: string;
 export const PICK_LANGUAGE: string;
 export function hostingFolders(language: string): string[];
-export const GUEST_PAGES: { file: string; url: string; screens?: string[]; notFound?: boolean }[];
+export const GUEST_PAGES: {
+  file: string;
+  url: string;
+  screens?: string[];
+  notFound?: boolean;
+  allLanguages?: boolean;
+}[];
 export function pageHtml(
   template: string,
   page: {
@@ -15,7 +21,11 @@ export function pageHtml(
     notFound?: boolean;
     preloads?: string;
     localized?: Record<string, string>;
+    others?: { language: string; title: string; body: string }[];
   },
+): string;
+export function languageTemplates(
+  others: { language: string; title: string; body: string }[],
 ): string;
 export function languageCheck(localized: Record<string, string>): string;
 export function localizedPages(base: string, file: string): Record<string, string>;
