@@ -537,6 +537,8 @@ await page.evaluate(() => {
     for (const entry of list.getEntries())
       globalThis.__eventTimings.push({
         interactionId: entry.interactionId,
+        name: entry.name,
+        startTime: entry.startTime,
         duration: entry.duration,
       });
   }).observe({ type: 'event', durationThreshold: 16 });
@@ -570,9 +572,11 @@ const keyOf = (char) => ({
 async function typeAtPace(interval) {
   await clearSearch();
   await search.focus();
-  await page.evaluate(() => {
+  // Entries of earlier interactions can be reported late: only the keys typed from here count.
+  const since = await page.evaluate(() => {
     globalThis.__keyFrames = [];
     globalThis.__eventTimings = [];
+    return performance.now();
   });
   const sent = [];
   const start = Date.now();
@@ -600,7 +604,7 @@ async function typeAtPace(interval) {
   }));
   const byInteraction = new Map();
   for (const entry of entries) {
-    if (!entry.interactionId) continue;
+    if (!entry.interactionId || !entry.name.startsWith('key') || entry.startTime < since) continue;
     const longest = byInteraction.get(entry.interactionId) ?? 16;
     byInteraction.set(entry.interactionId, Math.max(longest, entry.duration));
   }
