@@ -1,4 +1,3 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import type { DashboardTab } from '@/domain/dashboard';
 import {
@@ -15,6 +14,7 @@ import {
 import type { Match } from '@/domain/entities';
 import { useLoad } from '@/hooks/use-load';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { useKeyOncePaused } from '../hooks/use-key-once-paused';
 import { MATCHED_ITEMS, TAB_QUERIES, type TabQuery } from './tab-queries';
 
 /** What one search's lookups found: the tab's items, and on a match tab the matched items. */
@@ -114,8 +114,7 @@ export function useSearchHits<T extends DashboardTab>(
     [enabled, search, t],
   );
   const key = tokens.length ? `${hotelId}:${tab}:${tokens.join('|')}` : null;
-  const [settled] = useDebouncedValue(key, 250);
-  const lookup = useLoad(settled === key ? key : null, () =>
+  const lookup = useLoad(useKeyOncePaused(key, search), () =>
     LOOKUPS[tab](hotelId, tokens, SEARCH_HIT_LIMIT),
   );
   if (key === null) return { status: 'idle', data: null };

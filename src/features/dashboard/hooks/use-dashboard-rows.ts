@@ -14,6 +14,27 @@ import { onceEachKey, useDynamicT } from '@/i18n/use-dynamic-t';
 import { useMatchedItems } from '../api/use-dashboard-lists';
 import { TAB_ROWS, type DashboardRow } from '../components/dashboard-rows';
 
+/**
+ * Builds a tab's rows item by item, keeping each item's row while the tab, the language and the
+ * matched items stay the same: when the list changes (a search's hits arriving, a live change),
+ * only the new items' rows are built, and the rows already on screen stay the same objects, so the
+ * table's memoized rows do not render again (docs/performance.md, "Typing that paints").
+ */
+function rowBuilder<T extends DashboardTab>(
+  tab: T,
+  ctx: Parameters<(typeof TAB_ROWS)[T]>[1],
+  matchedItems: MatchedItems | undefined,
+) {
+  const built = new WeakMap<object, DashboardRow>();
+  return (items: readonly TabItems[T][]): DashboardRow[] => {
+    const missing = items.filter((item) => !built.has(item));
+    TAB_ROWS[tab](missing, ctx, matchedItems).forEach((row, index) =>
+      built.set(missing[index], row),
+    );
+    return items.flatMap((item) => built.get(item) ?? []);
+  };
+}
+
 export interface RowView {
   /** Search words (spec §5: every word must match some field). */
   search: string;
@@ -54,10 +75,8 @@ export function useDashboardRows<T extends DashboardTab>(
     () => (foundByIndex ? mergeMatchedItems(foundByIndex, loadedItems) : loadedItems),
     [foundByIndex, loadedItems],
   );
-  const allRows = useMemo<DashboardRow[]>(
-    () => (tabData ? TAB_ROWS[tab](tabData, ctx, matchedItems) : []),
-    [tabData, tab, ctx, matchedItems],
-  );
+  const buildRows = useMemo(() => rowBuilder(tab, ctx, matchedItems), [tab, ctx, matchedItems]);
+  const allRows = useMemo(() => (tabData ? buildRows(tabData) : []), [tabData, buildRows]);
 
   const { search, from, to, sort, page } = view;
   const rows = useMemo(() => {

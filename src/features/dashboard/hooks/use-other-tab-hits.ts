@@ -1,4 +1,3 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_TABS, filterByDateRange, type DashboardTab } from '@/domain/dashboard';
@@ -9,6 +8,7 @@ import { currentStaffLanguage } from '@/i18n/i18n';
 import { onceEachKey, useDynamicT } from '@/i18n/use-dynamic-t';
 import { lookUpTab, type TabLookup } from '../api/use-search-hits';
 import { TAB_ROWS } from '../components/dashboard-rows';
+import { useKeyOncePaused } from './use-key-once-paused';
 
 /**
  * Items a tab that is not open looks up in the search index per word: enough to say "3 matches"
@@ -49,9 +49,8 @@ export function useOtherTabHits(
     [enabled, search, dt],
   );
   const key = tokens.length ? `${hotelId}:${openTab}:${tokens.join('|')}` : null;
-  const [settled] = useDebouncedValue(key, 250);
   const others = DASHBOARD_TABS.filter((tab) => tab !== openTab);
-  const lookups = useLoad(settled === key ? key : null, () =>
+  const lookups = useLoad(useKeyOncePaused(key, search), () =>
     Promise.all(
       others.map((tab): Promise<TabLookup<DashboardTab>> =>
         lookUpTab(tab, hotelId, tokens, OTHER_TAB_HIT_LIMIT),
@@ -59,16 +58,21 @@ export function useOtherTabHits(
     ),
   );
   const found = key !== null && lookups.status === 'success' ? lookups.data : null;
-  return useMemo(() => {
-    if (!found) return [];
+  // The looked-up items' rows are built once per lookup, not per keystroke: typing on within the
+  // same looked-up word only filters them again.
+  const tabRows = useMemo(() => {
+    if (!found) return null;
     const ctx = {
       hotelId,
       t: onceEachKey(dt),
       locale: i18n.language,
       language: currentStaffLanguage(),
     };
-    return found.flatMap((lookup) => {
-      const rows = rowsOf(lookup, ctx);
+    return found.map((lookup) => ({ lookup, rows: rowsOf(lookup, ctx) }));
+  }, [found, hotelId, dt, i18n.language]);
+  return useMemo(() => {
+    if (!tabRows) return [];
+    return tabRows.flatMap(({ lookup, rows }) => {
       const count = filterByDateRange(
         searchRows(rows, search, (row) => row.haystack),
         (row) => row.date,
@@ -77,5 +81,5 @@ export function useOtherTabHits(
       ).length;
       return count > 0 ? [{ tab: lookup.tab, count, more: lookup.full }] : [];
     });
-  }, [found, hotelId, dt, i18n.language, search, from, to]);
+  }, [tabRows, search, from, to]);
 }
