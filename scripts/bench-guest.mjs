@@ -81,6 +81,14 @@ const PAGES = [
       page.getByRole('button', { name: strings[language].lostForm.submit }),
   },
 ];
+/** The gzip bytes of the language files a page downloaded (assets/<language>-<hash>.js). */
+const stringsBytes = (entries) =>
+  entries
+    .filter((entry) => /^\/assets\/(en|ja|ko|zh-Hans|zh-Hant)-[\w-]{8}\.js$/.test(entry.url))
+    .reduce((sum, entry) => sum + entry.gz, 0);
+/** Each page's language files in English (measured first: MEASURED starts with en). */
+const englishStrings = {};
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -244,14 +252,6 @@ try {
 } finally {
   await browser?.close();
 }
-
-/** The gzip bytes of the language files a page downloaded (assets/<language>-<hash>.js). */
-const stringsBytes = (entries) =>
-  entries
-    .filter((entry) => /^\/assets\/(en|ja|ko|zh-Hans|zh-Hant)-[\w-]{8}\.js$/.test(entry.url))
-    .reduce((sum, entry) => sum + entry.gz, 0);
-/** Each page's language files in English (measured first: MEASURED starts with en). */
-const englishStrings = {};
 
 /** One page's downloads and Lighthouse scores for a browser in `language`. */
 async function measure(target, language) {
