@@ -72,6 +72,10 @@ function unitTestProjects(): TestProjectInlineConfiguration[] {
         setupFiles: ['src/testing/setup-tests.ts'],
         include: ['src/**/*.test.tsx', ...DOM_TESTS],
         isolate: false,
+        // A form test types into a whole Mantine form (6 s for the slowest on a quiet machine):
+        // beside the other tiers it got a tenth of a core and passed 30 s in CI. The limit still
+        // catches a hang.
+        testTimeout: 120_000,
       },
     },
   ];

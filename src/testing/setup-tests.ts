@@ -4,9 +4,9 @@ import { afterEach, beforeEach } from 'vitest';
 import i18n, { i18nReady, loadStaffTranslations } from '@/i18n/i18n';
 import { mediaQueryList } from './media-query';
 
-// findBy* and waitFor give up after 15 s, not 1 s: beside the browser tier the tests get little of
+// findBy* and waitFor give up after 60 s, not 1 s: beside the browser tier the tests get little of
 // the processor (vite.config.ts, testTimeout), and a wait that passes ends as soon as it does.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 // Translations are chunks per language, loaded asynchronously: every test starts with both
 // languages loaded, guest and staff parts (src/i18n/locale-parts.ts).

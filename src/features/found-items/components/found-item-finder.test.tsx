@@ -35,43 +35,39 @@ const stored = () =>
 const timeHeld = () => screen.getByRole('status', { name: 'time held' }).textContent;
 
 describe('a finder who is not staff (police paperwork)', () => {
-  test(
-    'the finder section appears only once such a finder is named, and records their answers',
-    { timeout: 120_000 },
-    async () => {
-      renderWithProviders(<Harness />);
-      expect(screen.queryByLabelText("Finder's phone or address")).not.toBeInTheDocument();
-      fireEvent.change(screen.getByLabelText('Found by (not hotel staff)'), {
-        target: { value: 'Ichiro Suzuki' },
-      });
-      const group = screen.getByRole('group', {
-        name: 'Finder who is not staff (police paperwork)',
-      });
-      expect(group).toBeInTheDocument();
-      fireEvent.change(screen.getByLabelText("Finder's phone or address"), {
-        target: { value: '090-1234-5678' },
-      });
-      await userEvent.click(screen.getByRole('checkbox', { name: /Claims the reward/ }));
-      await userEvent.click(
-        screen.getByRole('checkbox', {
-          name: 'Agrees that their name and contact may be told to the owner',
-        }),
-      );
-      expect(stored()).toEqual({
-        contact: '090-1234-5678',
-        rights: { expenses: false, reward: true, ownership: false, nameToOwner: true },
-      });
-      // Without a named finder the item is staff-found: nothing of a finder is kept.
-      fireEvent.change(screen.getByLabelText('Found by (not hotel staff)'), {
-        target: { value: '' },
-      });
-      expect(screen.queryByLabelText("Finder's phone or address")).not.toBeInTheDocument();
-      expect(stored()).toEqual({
-        contact: '',
-        rights: { expenses: false, reward: false, ownership: false, nameToOwner: false },
-      });
-    },
-  );
+  test('the finder section appears only once such a finder is named, and records their answers', async () => {
+    renderWithProviders(<Harness />);
+    expect(screen.queryByLabelText("Finder's phone or address")).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Found by (not hotel staff)'), {
+      target: { value: 'Ichiro Suzuki' },
+    });
+    const group = screen.getByRole('group', {
+      name: 'Finder who is not staff (police paperwork)',
+    });
+    expect(group).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Finder's phone or address"), {
+      target: { value: '090-1234-5678' },
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Claims the reward/ }));
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'Agrees that their name and contact may be told to the owner',
+      }),
+    );
+    expect(stored()).toEqual({
+      contact: '090-1234-5678',
+      rights: { expenses: false, reward: true, ownership: false, nameToOwner: true },
+    });
+    // Without a named finder the item is staff-found: nothing of a finder is kept.
+    fireEvent.change(screen.getByLabelText('Found by (not hotel staff)'), {
+      target: { value: '' },
+    });
+    expect(screen.queryByLabelText("Finder's phone or address")).not.toBeInTheDocument();
+    expect(stored()).toEqual({
+      contact: '',
+      rights: { expenses: false, reward: false, ownership: false, nameToOwner: false },
+    });
+  });
 
   test('the time found is one text field: typed as a clerk likes, held as HH:MM, shown in the language’s clock', async () => {
     renderWithProviders(<Harness />);
