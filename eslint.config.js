@@ -115,6 +115,13 @@ export default tseslint.config(
         'error',
         // The same packages as FIREBASE_SDK (esquery ends a regex at its first slash: \x2F).
         { selector: 'ImportExpression[source.value=/^@?firebase($|\\x2F)/]', message: seamMessage },
+        // Mantine's autosize measures each box in a layout effect as the page starts, a forced
+        // layout of the whole page (docs/performance.md, "Blocking time of the report form").
+        {
+          selector: "JSXOpeningElement[name.name='Textarea'] > JSXAttribute[name.name='autosize']",
+          message:
+            'Use GrowingTextarea (src/components/forms): the browser sizes it (field-sizing).',
+        },
       ],
     },
   },

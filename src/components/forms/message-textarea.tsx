@@ -1,7 +1,8 @@
-import { Stack, Textarea, type TextareaProps } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textLength } from '@/domain/text-length';
+import { GrowingTextarea, type GrowingTextareaProps } from './growing-textarea';
 
 /**
  * A message box with a length limit (the guest's on /status, staff's answer on the lost item and
@@ -14,7 +15,7 @@ export function MessageTextarea({
   value,
   description,
   ...props
-}: Omit<TextareaProps, 'value' | 'maxLength' | 'error' | 'description'> & {
+}: Omit<GrowingTextareaProps, 'value' | 'maxLength' | 'error' | 'description'> & {
   max: number;
   value: string;
   description?: ReactNode;
@@ -23,7 +24,7 @@ export function MessageTextarea({
   const { length, excess, near } = textLength(value, max);
   const number = (n: number) => n.toLocaleString(i18n.language);
   return (
-    <Textarea
+    <GrowingTextarea
       {...props}
       value={value}
       description={

@@ -1,3 +1,4 @@
+import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import {
   Autocomplete,
   Button,
@@ -8,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -219,9 +219,8 @@ export function FoundItemFields({
           <TimeField label={t('policePaperwork.timeFound')} {...bind('timeFound')} />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Textarea
+          <GrowingTextarea
             label={t('foundForm.description')}
-            autosize
             minRows={2}
             {...bind('description')}
           />
@@ -232,7 +231,7 @@ export function FoundItemFields({
           <TextInput label={t('foundForm.cashValue')} {...bind('cashValue')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Textarea label={t('foundForm.comments')} autosize minRows={1} {...bind('comments')} />
+          <GrowingTextarea label={t('foundForm.comments')} minRows={1} {...bind('comments')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput

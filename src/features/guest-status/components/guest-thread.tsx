@@ -128,7 +128,6 @@ export function GuestThread({
           description={
             thread.questionOpen ? t('messages.guest.answerHint') : t('messages.guest.limit')
           }
-          autosize
           minRows={3}
           max={MAX_MESSAGE}
           value={text}

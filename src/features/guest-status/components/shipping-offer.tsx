@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackAlert } from '@/components/feedback-alert';
@@ -79,12 +80,11 @@ export function ShippingOffer({
           <Stack gap="sm">
             <Text fw={500}>{t('guestStatus.offer.quote', { amount })}</Text>
             <FeedbackAlert feedback={action.feedback} />
-            <Textarea
+            <GrowingTextarea
               label={t('guestStatus.offer.address')}
               description={t('guestStatus.offer.addressHint')}
               {...bind('address')}
               autoComplete="street-address"
-              autosize
               minRows={3}
               maxLength={MAX_ADDRESS}
               required

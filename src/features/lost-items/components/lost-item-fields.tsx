@@ -1,4 +1,5 @@
-import { Grid, TextInput, Textarea, Title } from '@mantine/core';
+import { Grid, TextInput, Title } from '@mantine/core';
+import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourBrandFields, NameFields, PhoneFields } from '@/components/forms/item-field-groups';
@@ -77,10 +78,9 @@ export function LostItemFields({
         </Grid.Col>
         <ColourBrandFields bind={bind} />
         <Grid.Col span={12}>
-          <Textarea
+          <GrowingTextarea
             label={t('lostForm.description')}
             placeholder={t('lostForm.descriptionPlaceholder')}
-            autosize
             minRows={2}
             {...bind('description')}
           />

@@ -1,4 +1,5 @@
-import { Button, Group, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackAlert } from '@/components/feedback-alert';
@@ -49,12 +50,11 @@ export function ShippingVerdictPanel({
             </Text>
             {isAdmin ? (
               <>
-                <Textarea
+                <GrowingTextarea
                   label={t('shippingOverride.reasonLabel')}
                   value={reason}
                   onChange={(event) => setReason(event.currentTarget.value)}
                   maxLength={MAX_OVERRIDE_REASON}
-                  autosize
                   minRows={2}
                   disabled={action.busy}
                 />

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,28 +107,25 @@ export function ReplyTemplateForm({
             maxLength={MAX_TEMPLATE_TITLE}
             {...bind('title')}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('messages.settings.templateEn')}
-            autosize
             minRows={2}
             maxLength={MAX_MESSAGE}
             lang="en"
             {...bind('en')}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('messages.settings.templateJa')}
-            autosize
             minRows={2}
             maxLength={MAX_MESSAGE}
             lang="ja"
             {...bind('ja')}
           />
           {OPTIONAL_TEMPLATE_LANGUAGES.map((language) => (
-            <Textarea
+            <GrowingTextarea
               key={language}
               label={t(TEMPLATE_LABELS[language])}
               description={t('messages.settings.templateOptional')}
-              autosize
               minRows={2}
               maxLength={MAX_MESSAGE}
               lang={language}

@@ -88,7 +88,6 @@ export function StaffAnswerForm({
         description={t('messages.staff.languageHint', {
           language: t(languageNameKey(language)),
         })}
-        autosize
         minRows={3}
         max={MAX_MESSAGE}
         value={text}

@@ -1,4 +1,5 @@
-import { Alert, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Radio, Stack, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormAction } from '@/components/forms/use-form-action';
@@ -112,12 +113,11 @@ function PaymentSettingsForm({ hotelId, saved, action }: SettingsFormProps<Payme
           />
         )}
         {draft.method === 'bank-transfer' && (
-          <Textarea
+          <GrowingTextarea
             label={t('paymentSettings.bank')}
             description={t('paymentSettings.bankHint')}
             value={draft.bankTransfer}
             maxLength={MAX_BANK_TRANSFER}
-            autosize
             minRows={3}
             disabled={action.busy}
             error={errors.bankTransfer && dt(errors.bankTransfer)}
