@@ -2,6 +2,7 @@ import { doc, getDocFromServer, waitForPendingWrites } from 'firebase/firestore'
 import { disposeFoundItem } from './disposition-writes';
 import type { Actor } from '@/domain/documents';
 import type { DispositionInput } from '@/domain/disposition';
+import type { FoundItem } from '@/domain/entities';
 import { toFoundItem } from '@/domain/records';
 import type { FoundItemEdit } from '@/domain/schemas/found-item';
 import { auth, db } from './app';
@@ -12,6 +13,8 @@ import {
   updateEdit,
   type EditRefusalReason,
   type OutboxEdit,
+  type QueuedDisposition,
+  type QueuedEdit,
 } from './edit-outbox';
 import { changedFields, editRefusalOf, verdictOf } from './edit-verdict';
 import { updateFoundItem } from './found-item-writes';
@@ -19,8 +22,15 @@ import { isOffline } from './network';
 import { OperationError } from './operation-error';
 import { askToKeepStorage, readOutbox } from './photo-outbox';
 import { sendInItemOrder } from './send-in-order';
-import { oneTabAtATime } from './sender-lock';
-import { cachedFoundItem, cachedMatch, dispositionBatch, foundEditBatch } from './queued-writes';
+import { EDIT_SENDER_LOCK } from './sender-lock';
+import { createSender, type Backoff } from './sender-loop';
+import {
+  cachedFoundItem,
+  cachedMatch,
+  dispositionBatch,
+  foundEditBatch,
+  type QueuedWrite,
+} from './queued-writes';
 
 /**
  * A found item's edit and its disposition, kept on the device with no network (docs/offline.md,
@@ -37,14 +47,6 @@ import { cachedFoundItem, cachedMatch, dispositionBatch, foundEditBatch } from '
  * minutes.
  */
 
-const FIRST_RETRY_MS = 2_000;
-const LAST_RETRY_MS = 5 * 60_000;
-
-let running: Promise<void> | null = null;
-let again = false;
-let retryTimer: ReturnType<typeof setTimeout> | null = null;
-let retryDelay = FIRST_RETRY_MS;
-
 class Refused extends Error {
   constructor(readonly reason: EditRefusalReason) {
     super(reason);
@@ -55,23 +57,39 @@ function online(): boolean {
   return !isOffline();
 }
 
-function owner(actor: Actor): string {
-  return auth.currentUser?.uid ?? actor.uid;
+/** The change as its outbox entry: `label` names the item as the clerk last saw it. */
+function entryOf(
+  actor: Actor,
+  item: FoundItem,
+  label: { itemType: string; itemName: string },
+  change: Pick<QueuedEdit, 'kind' | 'changes'> | Pick<QueuedDisposition, 'kind' | 'input'>,
+  entryId: string,
+): OutboxEdit {
+  return {
+    ...change,
+    id: entryId,
+    itemId: item.id,
+    collection: 'found-items',
+    hotelId: item.hotelId,
+    owner: auth.currentUser?.uid ?? actor.uid,
+    actor,
+    label: { itemType: label.itemType, itemName: label.itemName },
+    createdAt: Date.now(),
+    state: 'waiting',
+    attempts: 0,
+  };
 }
 
 /** Puts the change in the outbox, then the batch in Firestore's queue; resolves without the server. */
-async function queue(entry: OutboxEdit, commit: () => Promise<void>): Promise<void> {
+async function queue(entry: OutboxEdit, { batch }: QueuedWrite): Promise<void> {
   await addEdit(entry);
   void askToKeepStorage();
-  void commit()
+  void batch
+    .commit()
     // The server has it: it leaves the outbox now, not only at the sender's next read.
     .then(() => removeEdit(entry.id))
     .catch((error: unknown) => console.warn('Outbox: a change was not accepted', entry.id, error))
     .then(() => sendEdits());
-}
-
-function labelOf(item: { itemType: string; itemName: string }) {
-  return { itemType: item.itemType, itemName: item.itemName };
 }
 
 /** Saves a found item's edit: the transaction online; offline, kept on the device and queued. */
@@ -87,24 +105,15 @@ export async function saveFoundEdit(
   const changes = changedFields(item, edit);
   if (Object.keys(changes).length === 0) return;
   const match = await cachedMatch(db, item.matchId);
-  const { batch, entryId } = foundEditBatch(db, actor, item, match, changes);
-  await queue(
-    {
-      kind: 'edit',
-      id: entryId,
-      itemId: id,
-      collection: 'found-items',
-      hotelId: item.hotelId,
-      owner: owner(actor),
-      actor,
-      label: labelOf({ ...item, ...edit }),
-      changes,
-      createdAt: Date.now(),
-      state: 'waiting',
-      attempts: 0,
-    },
-    () => batch.commit(),
+  const write = foundEditBatch(db, actor, item, match, changes);
+  const entry = entryOf(
+    actor,
+    item,
+    { ...item, ...edit },
+    { kind: 'edit', changes },
+    write.entryId,
   );
+  await queue(entry, write);
 }
 
 /** Records a disposition: the transaction online; offline, kept on the device and queued. */
@@ -115,54 +124,20 @@ export async function saveDisposition(
 ): Promise<void> {
   if (!isOffline()) return disposeFoundItem(db, actor, id, input);
   const item = await cachedFoundItem(db, id);
-  const { batch, entryId } = dispositionBatch(db, actor, item, input);
-  await queue(
-    {
-      kind: 'disposition',
-      id: entryId,
-      itemId: id,
-      collection: 'found-items',
-      hotelId: item.hotelId,
-      owner: owner(actor),
-      actor,
-      label: labelOf(item),
-      input,
-      createdAt: Date.now(),
-      state: 'waiting',
-      attempts: 0,
-    },
-    () => batch.commit(),
-  );
+  const write = dispositionBatch(db, actor, item, input);
+  await queue(entryOf(actor, item, item, { kind: 'disposition', input }, write.entryId), write);
 }
+
+const sender = createSender(sendAll, {
+  lock: EDIT_SENDER_LOCK,
+  onError: (error) => console.warn('Outbox: changes could not be sent', error),
+});
 
 /** Sends the waiting changes now (or after the current run). Resolves when this run is over. */
-export function sendEdits(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  const run = async () => {
-    do {
-      again = false;
-      await sendAll();
-    } while (again);
-  };
-  running = oneTabAtATime(run)
-    .catch((error: unknown) => console.warn('Outbox: changes could not be sent', error))
-    .finally(() => {
-      running = null;
-    });
-  return running;
-}
+export const sendEdits = sender.send;
 
-function scheduleRetry(): void {
-  if (retryTimer) return;
-  retryTimer = setTimeout(() => {
-    retryTimer = null;
-    void sendEdits();
-  }, retryDelay);
-  retryDelay = Math.min(LAST_RETRY_MS, retryDelay * 2);
-}
+/** Sends now and whenever the network comes back or the tab is shown again (once per page). */
+export const startEditSender = sender.start;
 
 async function refuse(entry: OutboxEdit, reason: EditRefusalReason, error?: unknown) {
   await updateEdit(entry.id, {
@@ -173,7 +148,7 @@ async function refuse(entry: OutboxEdit, reason: EditRefusalReason, error?: unkn
   });
 }
 
-async function sendAll(): Promise<void> {
+async function sendAll({ retryLater, sent }: Backoff): Promise<void> {
   const user = auth.currentUser;
   if (!user || user.isAnonymous || !online()) return;
   const mine = (await readEdits()).filter(
@@ -185,7 +160,7 @@ async function sendAll(): Promise<void> {
     await user.getIdToken(true);
   } catch (error) {
     const reason = editRefusalOf(error);
-    if (reason !== 'account') return scheduleRetry();
+    if (reason !== 'account') return retryLater();
     for (const entry of mine) await refuse(entry, reason, error);
     return;
   }
@@ -204,8 +179,8 @@ async function sendAll(): Promise<void> {
     },
     online,
   );
-  if (outcome === 'later') return scheduleRetry();
-  retryDelay = FIRST_RETRY_MS;
+  if (outcome === 'later') return retryLater();
+  sent();
 }
 
 /** One change; `later` are the clerk's changes waiting after it (its item's are compared). */
@@ -237,33 +212,6 @@ async function sendOne(entry: OutboxEdit, later: OutboxEdit[]): Promise<void> {
     else await disposeFoundItem(db, entry.actor, entry.itemId, entry.input);
   }
   await removeEdit(entry.id);
-}
-
-let started = false;
-
-/** Sends now and whenever the network comes back or the tab is shown again (once per page). */
-export function startEditSender(): () => void {
-  if (started || typeof window === 'undefined') return () => undefined;
-  started = true;
-  const send = () => {
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = null;
-    retryDelay = FIRST_RETRY_MS;
-    void sendEdits();
-  };
-  const shown = () => {
-    if (document.visibilityState === 'visible') send();
-  };
-  window.addEventListener('online', send);
-  document.addEventListener('visibilitychange', shown);
-  send();
-  return () => {
-    started = false;
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = null;
-    window.removeEventListener('online', send);
-    document.removeEventListener('visibilitychange', shown);
-  };
 }
 
 /** The signed-in clerk's own change `id` (another account's on this browser is not theirs). */

@@ -20,6 +20,7 @@ import {
   type OutboxItem,
   type RefusalReason,
 } from './photo-outbox';
+import { createSender, type Backoff } from './sender-loop';
 
 /**
  * Sends the outbox (./photo-outbox.ts) when the network is back: at app start, on the `online`
@@ -32,14 +33,6 @@ import {
  * stops that item with its reason until the clerk acts; a network failure is tried again later,
  * waiting twice as long each time, up to five minutes.
  */
-
-const FIRST_RETRY_MS = 2_000;
-const LAST_RETRY_MS = 5 * 60_000;
-
-let running: Promise<void> | null = null;
-let again = false;
-let retryTimer: ReturnType<typeof setTimeout> | null = null;
-let retryDelay = FIRST_RETRY_MS;
 
 class Refused extends Error {
   constructor(
@@ -75,33 +68,16 @@ function online(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
+// Without a Web Lock, as it always ran (the changes' sender, ./edit-sender.ts, holds one).
+const sender = createSender(sendAll);
+
 /** Sends what waits now (or after the current run). Resolves when this run is over. */
-export function sendOutbox(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      await sendAll();
-    } while (again);
-  })().finally(() => {
-    running = null;
-  });
-  return running;
-}
+export const sendOutbox = sender.send;
 
-function scheduleRetry(): void {
-  if (retryTimer) return;
-  retryTimer = setTimeout(() => {
-    retryTimer = null;
-    void sendOutbox();
-  }, retryDelay);
-  retryDelay = Math.min(LAST_RETRY_MS, retryDelay * 2);
-}
+/** Sends now and whenever the network comes back or the tab is shown again (once per page). */
+export const startOutboxSender = sender.start;
 
-async function sendAll(): Promise<void> {
+async function sendAll({ retryLater, sent }: Backoff): Promise<void> {
   const user = auth.currentUser;
   if (!user || user.isAnonymous || !online()) return;
   const { items } = await readOutbox();
@@ -113,7 +89,7 @@ async function sendAll(): Promise<void> {
     await user.getIdToken(true);
   } catch (error) {
     const refusal = refusalOf(error);
-    if (!refusal) return scheduleRetry();
+    if (!refusal) return retryLater();
     for (const item of mine)
       await updateItem(item.itemId, {
         state: 'refused',
@@ -123,10 +99,10 @@ async function sendAll(): Promise<void> {
     return;
   }
   for (const item of mine) {
-    if (!online()) return scheduleRetry();
+    if (!online()) return retryLater();
     try {
       await sendItem(item);
-      retryDelay = FIRST_RETRY_MS;
+      sent();
     } catch (error) {
       const refusal = refusalOf(error);
       console.warn('Outbox: sending failed', item.itemId, error);
@@ -140,7 +116,7 @@ async function sendAll(): Promise<void> {
       } else {
         await updateItem(item.itemId, { attempts: item.attempts + 1 });
         // Oldest first: a later item waits for this one.
-        return scheduleRetry();
+        return retryLater();
       }
     }
   }
@@ -198,31 +174,6 @@ async function sendItem(item: OutboxItem): Promise<void> {
   if (urls.length > 0)
     await updateDoc(itemRef, { imageUrls: arrayUnion(...urls), updatedAt: serverTimestamp() });
   await removeItem(item.itemId);
-}
-
-let started = false;
-
-/** Sends now and whenever the network comes back or the tab is shown again (once per page). */
-export function startOutboxSender(): () => void {
-  if (started || typeof window === 'undefined') return () => undefined;
-  started = true;
-  const send = () => {
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = null;
-    retryDelay = FIRST_RETRY_MS;
-    void sendOutbox();
-  };
-  const shown = () => {
-    if (document.visibilityState === 'visible') send();
-  };
-  window.addEventListener('online', send);
-  document.addEventListener('visibilitychange', shown);
-  send();
-  return () => {
-    started = false;
-    window.removeEventListener('online', send);
-    document.removeEventListener('visibilitychange', shown);
-  };
 }
 
 /** The clerk sends a refused item again (after the cause is fixed). */
