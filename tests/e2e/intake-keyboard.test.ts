@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { adminDb } from '../support/emulator';
 import { ACCOUNTS } from './support/accounts';
 import { navigate, setupBrowser } from './support/browser';
+import { pngBuffer } from './support/files';
 import { deleteFoundItems } from './support/items';
 
 const { openPage } = setupBrowser();
@@ -13,7 +15,14 @@ const WEST = 'America/Los_Angeles';
 const RUN = Date.now().toString(36).toUpperCase();
 
 const registered: string[] = [];
-test.afterAll(() => deleteFoundItems(registered));
+/** Items registered without a name, by id. */
+const registeredIds: string[] = [];
+test.afterAll(async () => {
+  await deleteFoundItems(registered);
+  await Promise.all(
+    registeredIds.map((id) => adminDb().collection('found-items').doc(id).delete()),
+  );
+});
 
 /** Today in a time zone, `YYYY-MM-DD`. */
 function todayIn(timeZone: string): string {
@@ -237,5 +246,90 @@ test.describe('found-item registration by keyboard', () => {
     await navigate(page, itemHref);
     await page.getByRole('heading', { name: `Key ring B ${RUN}`, level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe(itemHref);
+  });
+});
+
+// Photo first on a tablet (docs/screens.md, "Photo first"): the form starts with the place where
+// this clerk last registered on this device, so a photo and a type are enough to register.
+test.describe('photo first on a tablet', () => {
+  test('after "Register another" the last place is filled in, and a photo and a type register the item there [bench:intake]', async () => {
+    test.setTimeout(120_000);
+    const page = await openPage('tablet-clerk', {
+      signedInAs: ACCOUNTS.sakuraStaff,
+      timezoneId: WEST,
+      viewport: { width: 820, height: 1180 },
+      touch: true,
+    });
+    await page.getByRole('heading', { name: 'Register a found item' }).waitFor();
+    const field = (label: RegExp) => page.getByLabel(label).first();
+    const typeField = field(/^Item type/);
+
+    // The first item on this device: nothing to carry, so the clerk names the place.
+    await expect(field(/^Hotel complex/)).toHaveValue('');
+    const itemName = `Sun hat ${RUN}`;
+    registered.push(itemName);
+    await typeField.fill('Hat');
+    await page.keyboard.press('Escape');
+    await field(/^Item name/).fill(itemName);
+    await field(/^Room number/).fill('1207');
+    await field(/^Hotel complex/).fill('Pool deck');
+    await field(/^Other location/).fill('Sun loungers');
+    await page.getByRole('button', { name: 'Register item' }).tap();
+    await page.getByRole('heading', { name: 'Found item registered' }).waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Register another' }).tap();
+    await page.getByRole('heading', { name: 'Register a found item' }).waitFor();
+    // The place, not the room: the next item is rarely from the same room.
+    await expect(field(/^Room number/)).toHaveValue('');
+    await expect(field(/^Hotel complex/)).toHaveValue('Pool deck');
+    await expect(field(/^Other location/)).toHaveValue('Sun loungers');
+    await expect(field(/^Hotel complex/)).toHaveAccessibleDescription(
+      'Same place as your last item',
+    );
+    await expect(page.getByRole('button', { name: 'Clear Hotel complex' })).toBeVisible();
+
+    // The photo, then the type, then Register: what the clerk touches and types.
+    let taps = 0;
+    let typed = 0;
+    const tap = async (target: ReturnType<typeof page.getByRole>) => {
+      taps += 1;
+      await target.tap();
+    };
+    const chooser = page.waitForEvent('filechooser');
+    await tap(page.getByRole('button', { name: 'Take photo' }));
+    await (
+      await chooser
+    ).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: pngBuffer() });
+    await page.getByRole('img', { name: 'photo.png' }).waitFor();
+    await tap(page.getByRole('combobox', { name: /^Item type/ }));
+    typed += 'Umb'.length;
+    await page.keyboard.type('Umb');
+    await tap(page.getByRole('option', { name: 'Umbrella' }));
+    await expect(typeField).toHaveValue('Umbrella');
+    await tap(page.getByRole('button', { name: 'Register item' }));
+    await page.getByRole('heading', { name: 'Found item registered' }).waitFor({ timeout: 30_000 });
+    console.log(
+      `[bench:intake] photo first on a tablet, the place carried from the last item: ` +
+        `${taps} taps (Take photo, the type field, its option, Register), the camera's shutter, ` +
+        `and ${typed} characters typed`,
+    );
+
+    // Stored with the carried place and no room.
+    const href = (await page.getByRole('link', { name: 'Open item' }).getAttribute('href')) ?? '';
+    const id = href.split('/').pop() ?? '';
+    expect(id).not.toBe('');
+    registeredIds.push(id);
+    const stored = () =>
+      adminDb()
+        .collection('found-items')
+        .doc(id)
+        .get()
+        .then((snapshot) => snapshot.data());
+    await expect.poll(stored, { timeout: 30_000 }).toMatchObject({
+      itemType: 'Umbrella',
+      roomNumber: '',
+      hotelComplex: 'Pool deck',
+      otherLocation: 'Sun loungers',
+    });
   });
 });

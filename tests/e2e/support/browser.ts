@@ -157,6 +157,8 @@ export function setupBrowser() {
        * page again in this language.
        */
       language?: 'en' | 'ja';
+      /** A phone or tablet: touch is the main pointer (`(pointer: coarse)`), as on the device. */
+      touch?: boolean;
     } = {},
   ): Promise<Page> {
     if (!browser) throw new Error('The browser did not start');
@@ -166,6 +168,7 @@ export function setupBrowser() {
       locale: options.locale ?? 'en-US',
       viewport: options.viewport ?? { width: 1280, height: 900 },
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+      ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
       ...(saved || !options.signedInAs
         ? { storageState: withLanguage(saved?.storageState, options.language) }
         : {}),

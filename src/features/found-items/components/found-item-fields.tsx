@@ -3,6 +3,7 @@ import {
   Autocomplete,
   Button,
   Checkbox,
+  CloseButton,
   Fieldset,
   Grid,
   Group,
@@ -20,6 +21,7 @@ import { CountryPicker } from '@/components/pickers/country-pickers';
 import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';
 import { TimeField } from '@/components/pickers/time-field';
+import type { LastPlace } from '@/domain/last-place';
 import { paletteLabel } from '@/domain/matching/palette';
 import { handedInByGuest } from '@/domain/police-paperwork';
 import { FINDER_RIGHT_FIELDS, type FoundItemFormValues } from '@/domain/schemas/found-item';
@@ -125,6 +127,49 @@ function PhotoColourSuggestion({
   );
 }
 
+/**
+ * The hotel complex or other location, which a new registration may start with the clerk's last
+ * place (docs/screens.md, "Photo first"). While the field still holds it, the field says so under
+ * it and offers a clear button (not a Tab stop, as the date's is not: the keyboard flow stays one
+ * stop per field; a clerk at a keyboard selects and types over it).
+ */
+function PlaceField({
+  bind,
+  name,
+  label,
+  remembered,
+}: {
+  bind: Bind<keyof FoundItemFormValues>;
+  name: keyof LastPlace;
+  label: string;
+  /** The value this field started with from the last registration ('' for none). */
+  remembered: string;
+}) {
+  const { t } = useTranslation();
+  const input = bind(name);
+  const same = remembered !== '' && input.value === remembered;
+  return (
+    <TextInput
+      label={label}
+      {...input}
+      description={same ? t('foundForm.samePlace') : undefined}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      rightSectionPointerEvents="all"
+      rightSection={
+        same ? (
+          <CloseButton
+            size="sm"
+            tabIndex={-1}
+            aria-label={t('foundForm.clearPlace', { field: label })}
+            onClick={() => input.onChange('')}
+            disabled={input.disabled}
+          />
+        ) : undefined
+      }
+    />
+  );
+}
+
 /** The main pointer is precise (a mouse or touchpad), not a finger. */
 function hasFinePointer(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches;
@@ -141,6 +186,7 @@ export function FoundItemFields({
   storageSuggestions,
   photos,
   firstPhoto,
+  lastPlace = null,
   focusFirstField = false,
 }: {
   bind: Bind<keyof FoundItemFormValues>;
@@ -152,6 +198,8 @@ export function FoundItemFields({
   photos?: ReactNode;
   /** The first photo picked: its colour is offered for the colour field. */
   firstPhoto?: File;
+  /** The place a new registration started with (the clerk's last one), shown as such. */
+  lastPlace?: LastPlace | null;
   /**
    * Put focus in the first field on load, where the main pointer is a mouse or touchpad (front
    * desk computers: staff type at once). Not on touch screens, where focus opens the on-screen
@@ -193,10 +241,20 @@ export function FoundItemFields({
           <TextInput label={t('foundForm.roomNumber')} {...bind('roomNumber')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={t('foundForm.hotelComplex')} {...bind('hotelComplex')} />
+          <PlaceField
+            bind={bind}
+            name="hotelComplex"
+            label={t('foundForm.hotelComplex')}
+            remembered={lastPlace?.hotelComplex ?? ''}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={t('foundForm.otherLocation')} {...bind('otherLocation')} />
+          <PlaceField
+            bind={bind}
+            name="otherLocation"
+            label={t('foundForm.otherLocation')}
+            remembered={lastPlace?.otherLocation ?? ''}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Autocomplete

@@ -10,6 +10,7 @@ import { withDialCode } from '@/components/pickers/dial-code';
 import { storedValues } from '@/components/forms/item-values';
 import { useSaveFlow } from '@/components/forms/use-save-flow';
 import { todayIso } from '@/domain/dates';
+import { withLastPlace } from '@/domain/last-place';
 import { SAMPLE_COUNT, sampleFoundItems } from '@/domain/samples';
 import {
   emptyFoundItemForm,
@@ -22,6 +23,7 @@ import type { Actor } from '@/domain/documents';
 import { PhotoUploadError } from '@/firebase/photo-upload-error';
 import { currentLanguage } from '@/i18n/i18n';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { readLastPlace, rememberLastPlace } from '../api/last-place';
 import { newFoundSave, registerFoundItem, type RegisterPhase } from '../api/register-found-item';
 import { useRecentStorageLocations } from '../api/storage-locations';
 import { FoundItemFields } from './found-item-fields';
@@ -36,7 +38,9 @@ export interface FoundItemRegisterFormProps {
  * Found-item registration (spec §2): item details and owner info, dateFound defaulting to today,
  * finder name read-only from the user's display name or email, photos, sample fill. Built for the
  * keyboard: the type field has focus, Tab moves through the fields in the order a clerk fills them
- * (FoundItemFields), Enter in a one-line field or Ctrl+Enter in any field submits.
+ * (FoundItemFields), Enter in a one-line field or Ctrl+Enter in any field submits. The hotel
+ * complex and other location start as this clerk's last registration on this device left them
+ * (./api/last-place; docs/screens.md, "Photo first"), so a photo and a type can be enough.
  */
 export function FoundItemRegisterForm({
   hotelId,
@@ -48,8 +52,10 @@ export function FoundItemRegisterForm({
   const finderName = actor.displayName || actor.email;
   // One client-made id for every attempt: a retry never creates a second item.
   const [save] = useState(newFoundSave);
+  // Read once: the form is made again (a new key) for each registration.
+  const [lastPlace] = useState(() => readLastPlace(hotelId, actor.uid));
   const flow = useSaveFlow<FoundItemFormValues, RegisterPhase>(
-    emptyFoundItemForm(todayIso(), finderName),
+    withLastPlace(emptyFoundItemForm(todayIso(), finderName), lastPlace),
     sampleFoundItems,
   );
   const { form, bind, check } = flow;
@@ -75,7 +81,9 @@ export function FoundItemRegisterForm({
           : t('errors.submitFailed'),
       logLabel: 'Found item registration failed',
     });
-    if (id !== null) onRegistered(id);
+    if (id === null) return;
+    rememberLastPlace(hotelId, actor.uid, stored);
+    onRegistered(id);
   }
 
   return (
@@ -110,6 +118,7 @@ export function FoundItemRegisterForm({
             storageSuggestions={recentLocations}
             focusFirstField
             firstPhoto={flow.photos.files[0]}
+            lastPlace={lastPlace}
             photos={<ImagePicker label={t('foundForm.photos')} {...flow.photos} />}
           />
 
