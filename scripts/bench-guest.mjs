@@ -57,7 +57,13 @@ const BROWSERS = {
   'zh-Hant': { lang: 'zh-TW', accept: 'zh-TW,zh;q=0.9', headers: { 'x-country-code': 'tw' } },
 };
 /** The languages whose downloads and Lighthouse scores are measured. */
-const MEASURED = ['en', 'ko', 'zh-Hant'];
+// BENCH_LANGUAGES=ko,en and BENCH_PAGES=report (a part of a page's name) measure fewer: to look
+// at one change quickly. Without English, another language's JS budget is the page's own, with no
+// allowance for its strings weighing more than English ones (nothing to compare them with).
+const MEASURED = ['en', 'ko', 'zh-Hant'].filter(
+  (language) =>
+    !process.env.BENCH_LANGUAGES || process.env.BENCH_LANGUAGES.split(',').includes(language),
+);
 const strings = Object.fromEntries(
   Object.keys(BROWSERS).map((language) => [
     language,
@@ -155,11 +161,26 @@ function runLine(lhr) {
   const read = lhr.audits['network-requests'].details.items
     .map((r) => /\/assets\/(en|ja|ko|zh-Hans|zh-Hant)-[\w-]+\.js$/.exec(r.url)?.[1])
     .filter(Boolean);
+  // What the blocking time is made of, with the slow phone applied: each long task after the first
+  // paint (start, duration and Lighthouse's attribution: a script, the page's HTML, or none for
+  // style and layout work), in the order they ran.
+  const longTasks =
+    observed === 'throttled'
+      ? (lhr.audits['long-tasks']?.details?.items ?? [])
+          .filter((task) => task.startTime >= paint)
+          .sort((a, b) => a.startTime - b.startTime)
+          .map(
+            (task) =>
+              `${Math.round(task.startTime)}+${Math.round(task.duration)} ` +
+              `${String(task.url).split('/').pop() || task.url}`,
+          )
+      : [];
   return (
     `performance ${Math.round(lhr.categories.performance.score * 100)}, ` +
     `FCP ${audit('first-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms; ` +
     `first paint at ${Math.round(paint)} ms ${observed}, after ${before.length} files ` +
-    `(${kb.toFixed(1)} KB) had arrived; translations read: ${read.join(', ') || 'none'}`
+    `(${kb.toFixed(1)} KB) had arrived; translations read: ${read.join(', ') || 'none'}` +
+    (longTasks.length ? `; long tasks after it (ms): ${longTasks.join(', ')}` : '')
   );
 }
 
@@ -244,7 +265,10 @@ try {
       `--accept-lang=${BROWSERS[language].accept.replace(/;q=[\d.]+/g, '')}`,
     ]);
     try {
-      for (const target of PAGES) await measure(target, language);
+      for (const target of PAGES.filter(
+        (page) => !process.env.BENCH_PAGES || page.name.includes(process.env.BENCH_PAGES),
+      ))
+        await measure(target, language);
     } finally {
       await browser.close();
     }
