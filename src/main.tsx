@@ -36,8 +36,16 @@ const mount = root;
 // renders and layouts of the whole page where one does).
 const staffDevice = persistentCacheAtStart();
 // The first screen's chunks (and on such a browser its first data), requested now, while the
-// translations load.
-const firstScreenLoaded = preloadScreens(window.location, staffDevice);
+// translations load. On a prerendered guest page the HTML has named those chunks already, so the
+// request waits for the next task: Vite's preload helper checks each chunk against every link of
+// the page, and in the entry's own task that made the longest task after a phone's first paint
+// about 45 ms (of about 150) longer (docs/performance.md, "Blocking time of the report form").
+const firstScreenLoaded =
+  root.dataset.prerendered === undefined
+    ? preloadScreens(window.location, staffDevice)
+    : new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() =>
+        preloadScreens(window.location, staffDevice),
+      );
 if (staffDevice) pageSession.start();
 // The address the HTML was served for: if a script moves the page elsewhere (history.pushState)
 // before the app has started, the HTML is another page's and is rendered over, not hydrated.
