@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { languageCheck, languageTemplates, localizedPages } from './prerender.mjs';
+import { languageCheck, languageTemplates, localizedPages, textPatch } from './prerender.mjs';
 
 // The prerendered page's head script (languageCheck), run as the browser runs it: the report
 // form served in English to a reader whose language is Korean gets the Korean page's content
@@ -78,23 +78,68 @@ describe("the prerendered page's head, for a reader of another language", () => 
 });
 
 describe('a page served through a rewrite (the report form), carrying every language', () => {
+  const SERVED =
+    '<select><option value="en" selected="">English</option><option value="ko">한국어</option></select>' +
+    '<h1>Report a lost item</h1><label for="n">Item</label>' +
+    '<input id="n" placeholder="e.g. wallet"><p>Sent <!-- -->today</p>';
   const others = [
-    { language: 'ko', title: '분실물 센터', body: '<h1>분실물 신고</h1>' },
-    { language: 'ja', title: '忘れ物センター', body: '<h1>忘れ物のご報告</h1>' },
+    {
+      language: 'ko',
+      title: '분실물 센터',
+      body:
+        '<select><option value="en">English</option><option value="ko" selected="">한국어</option></select>' +
+        '<h1>분실물 신고</h1><label for="n">물건</label>' +
+        '<input id="n" placeholder="예: 지갑"><p>보냄 <!-- -->오늘</p>',
+    },
+    // Another shape (a line break more): carried whole.
+    {
+      language: 'ja',
+      title: '忘れ物センター',
+      body:
+        '<select><option value="en">English</option><option value="ko">한국어</option></select>' +
+        '<h1>忘れ物の<br>ご報告</h1><label for="n">品物</label>' +
+        '<input id="n" placeholder="例：財布"><p>送信 <!-- -->今日</p>',
+    },
   ];
   function load(saved: string | null) {
     // Its head fetches nothing (no addresses): the page has the languages itself.
     void runHead(saved, {});
+    const root = document.getElementById('root');
+    if (root) root.innerHTML = SERVED;
+    const carried = languageTemplates(others, SERVED);
     document.body.insertAdjacentHTML(
       'beforeend',
-      languageTemplates(others).replace(/<script>\(function[\s\S]*$/, ''),
+      carried.replace(/<script>\(function[\s\S]*$/, ''),
     );
-    run(languageTemplates(others));
+    run(carried);
   }
+  const rootHtml = () => document.getElementById('root')?.innerHTML;
+
+  test('carries a language of the same shape as its differences only, and one of another shape whole', () => {
+    const carried = languageTemplates(others, SERVED);
+    expect(carried).toContain('<script type="application/json" data-language="ko"');
+    expect(carried).not.toContain('<h1>분실물 신고</h1>');
+    expect(carried).toContain('<script type="text/html" data-language="ja"');
+    expect(textPatch(SERVED, others[0]?.body ?? '')).toEqual({
+      n: [7, 6],
+      e: [
+        [1, 'selected', null],
+        [2, 'selected', ''],
+        [5, 'placeholder', '예: 지갑'],
+      ],
+      t: [
+        [2, '분실물 신고'],
+        [3, '물건'],
+        [4, '보냄 '],
+        [5, '오늘'],
+      ],
+    });
+  });
 
   test("shows the reader's language from the page itself, before any script of the app, and drops the others", () => {
     load('ko');
-    expect(document.querySelector('h1')?.textContent).toBe('분실물 신고');
+    // The same DOM as the Korean page parsed whole, texts and attributes alike.
+    expect(rootHtml()).toBe(others[0]?.body);
     expect(document.documentElement.lang).toBe('ko');
     expect(document.documentElement.hasAttribute('data-relocalize')).toBe(false);
     expect(document.getElementById('root')?.dataset.prerendered).toBe('ko');
@@ -102,9 +147,31 @@ describe('a page served through a rewrite (the report form), carrying every lang
     expect(document.querySelectorAll('script[data-language]')).toHaveLength(0);
   });
 
+  test('puts a language of another shape in whole', () => {
+    load('ja');
+    expect(rootHtml()).toBe(others[1]?.body);
+    expect(document.documentElement.lang).toBe('ja');
+    expect(document.title).toBe('忘れ物センター');
+  });
+
+  test('changes nothing when the page is not the one the differences were taken from (the app renders it)', () => {
+    void runHead('ko', {});
+    const root = document.getElementById('root');
+    if (root) root.innerHTML = `${SERVED}<p>one more</p>`;
+    const carried = languageTemplates(others, SERVED);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      carried.replace(/<script>\(function[\s\S]*$/, ''),
+    );
+    run(carried);
+    expect(rootHtml()).toBe(`${SERVED}<p>one more</p>`);
+    expect(document.documentElement.getAttribute('data-relocalize')).toBe('ko');
+    expect(document.querySelectorAll('script[data-language]')).toHaveLength(0);
+  });
+
   test('keeps the served language for its reader, and drops the others', () => {
     load('en');
-    expect(document.querySelector('h1')?.textContent).toBe('Report a lost item');
+    expect(rootHtml()).toBe(SERVED);
     expect(document.documentElement.lang).toBe('en');
     expect(document.querySelectorAll('script[data-language]')).toHaveLength(0);
   });

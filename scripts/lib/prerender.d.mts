@@ -26,7 +26,12 @@ export function pageHtml(
 ): string;
 export function languageTemplates(
   others: { language: string; title: string; body: string }[],
+  served: string,
 ): string;
+export function textPatch(
+  served: string,
+  other: string,
+): { n: [number, number]; e: [number, string, string | null][]; t: [number, string][] } | null;
 export function languageCheck(localized: Record<string, string>): string;
 export function localizedPages(base: string, file: string): Record<string, string>;
 export function screenPreloads(

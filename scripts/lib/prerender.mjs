@@ -10,6 +10,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
 import { inlineCriticalCss, stylesheetOf } from './critical-css.mjs';
 
 /** The folder of localized pages, firebase.json's `hosting.i18n.root`. */
@@ -117,31 +118,82 @@ export function languageCheck(localized) {
 }
 
 /**
+ * What turns `served` (a page's body, as HTML) into `other` (the same page in another language),
+ * when the two differ in text and attributes only: the same elements in the same order, and as
+ * many text nodes. Then `{ n: [elements, texts], e: [[element, name, value]...],
+ * t: [[text, value]...] }`: the attributes (a null value removes one) and texts that differ, by
+ * their index in document order (`getElementsByTagName('*')` and a text-node TreeWalker, as the page's script counts
+ * them); else null. Parsed as a browser with scripts on would (`<noscript>` is text).
+ */
+export function textPatch(served, other) {
+  const parse = (html) => {
+    const { document } = new JSDOM(`<!doctype html><body><div>${html}</div>`, {
+      runScripts: 'outside-only',
+    }).window;
+    const root = document.body.firstElementChild;
+    const texts = [];
+    const walker = document.createTreeWalker(root, 4);
+    while (walker.nextNode()) texts.push(walker.currentNode.data);
+    return { elements: [...root.getElementsByTagName('*')], texts };
+  };
+  const a = parse(served);
+  const b = parse(other);
+  if (a.elements.length !== b.elements.length || a.texts.length !== b.texts.length) return null;
+  const e = [];
+  for (let i = 0; i < a.elements.length; i += 1) {
+    const [x, y] = [a.elements[i], b.elements[i]];
+    if (x.tagName !== y.tagName) return null;
+    for (const name of y.getAttributeNames())
+      if (x.getAttribute(name) !== y.getAttribute(name)) e.push([i, name, y.getAttribute(name)]);
+    // An attribute the other page has not (the language switch's `selected`): null removes it.
+    for (const name of x.getAttributeNames()) if (!y.hasAttribute(name)) e.push([i, name, null]);
+  }
+  const t = [];
+  b.texts.forEach((text, j) => {
+    if (text !== a.texts[j]) t.push([j, text]);
+  });
+  return { n: [a.elements.length, a.texts.length], e, t };
+}
+
+/**
  * A page served through a rewrite (the report form, /{hotel}/report-lost-item) arrives in one
  * language whatever the reader's: it carries its content in the other guest languages after the
- * root, as text (`<script type="text/html">`: the parser only scans it; as `<template>`s it built
- * their DOM on every load, and the form's blocking time on a slow phone rose from about 150 to
- * 280 ms), and a script right after them puts the reader's in the root before the first paint
- * (when the head's check marked the page `data-relocalize`), then drops them all. The reader sees
- * their language as soon as an English reader sees English, with no request of its own (a fetch
- * waited behind the page's scripts on a phone's connection: the Korean report form painted at
- * 5.9 s). About 4 KB gzip more per other language.
+ * root, and a script right after them puts the reader's in the root before the first paint (when
+ * the head's check marked the page `data-relocalize`), then drops them all. The reader sees their
+ * language as soon as an English reader sees English, with no request of its own (a fetch waited
+ * behind the page's scripts on a phone's connection: the Korean report form painted at 5.9 s).
+ * Each language is carried as what differs from the served page (`textPatch`: its texts and
+ * attributes, as JSON, about 1 KB gzip), or, where the two differ in shape, as its whole body in
+ * a `<script type="text/html">` the parser only scans. Carried whole, the four bodies were 140 KB
+ * the parser scanned after the first paint on every load: a task of 60–110 ms on a slow phone.
+ * (`<template>`s were worse: the parser built their DOM, and the English form's blocking time rose
+ * from about 150 to 280 ms.)
  */
-export function languageTemplates(others) {
+export function languageTemplates(others, served) {
   const texts = others
     .map(({ language, title, body }) => {
+      const patch = textPatch(served, body);
+      const attributes = `data-language="${language}" data-title="${escapeHtml(title)}"`;
+      if (patch)
+        return `<script type="application/json" ${attributes}>${JSON.stringify(patch).replace(/</g, '\\u003c')}</script>`;
       if (/<\/script/i.test(body)) throw new Error('prerender: a page body holds </script>');
-      return `<script type="text/html" data-language="${language}" data-title="${escapeHtml(title)}">${body}</script>`;
+      return `<script type="text/html" ${attributes}>${body}</script>`;
     })
     .join('');
   return (
     texts +
     '<script>(function(){var d=document.documentElement,w=d.getAttribute("data-relocalize"),' +
-    'r=document.getElementById("root"),ts=document.querySelectorAll("script[data-language]"),t=null;' +
+    'r=document.getElementById("root"),ts=document.querySelectorAll("script[data-language]"),t=null,ok=false;' +
     'for(var i=0;i<ts.length;i++)if(ts[i].getAttribute("data-language")===w)t=ts[i];' +
-    'if(t&&r&&r.getAttribute("data-prerendered")===d.lang){r.innerHTML=t.textContent;' +
-    'r.setAttribute("data-prerendered",w);d.lang=w;' +
-    'document.title=t.getAttribute("data-title");d.removeAttribute("data-relocalize")}' +
+    'if(t&&r&&r.getAttribute("data-prerendered")===d.lang){' +
+    'if(t.type==="text/html"){r.innerHTML=t.textContent;ok=true}else{' +
+    'var p=JSON.parse(t.textContent),es=r.getElementsByTagName("*"),tw=document.createTreeWalker(r,4),xs=[],k;' +
+    'while(tw.nextNode())xs.push(tw.currentNode);' +
+    'if(es.length===p.n[0]&&xs.length===p.n[1]){' +
+    'for(k=0;k<p.e.length;k++)p.e[k][2]===null?es[p.e[k][0]].removeAttribute(p.e[k][1]):es[p.e[k][0]].setAttribute(p.e[k][1],p.e[k][2]);' +
+    'for(k=0;k<p.t.length;k++)xs[p.t[k][0]].data=p.t[k][1];ok=true}}' +
+    'if(ok){r.setAttribute("data-prerendered",w);d.lang=w;' +
+    'document.title=t.getAttribute("data-title");d.removeAttribute("data-relocalize")}}' +
     'for(var j=ts.length-1;j>=0;j--)ts[j].parentNode.removeChild(ts[j])})()</script>'
   );
 }
@@ -201,7 +253,7 @@ export function pageHtml(
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${language}"${notFound ? ' data-page="not-found"' : ''}>${body}</div>` +
-        (others.length ? languageTemplates(others) : ''),
+        (others.length ? languageTemplates(others, body) : ''),
     );
   if (!replaced.includes('data-prerendered=') || !replaced.includes(`lang="${language}"`))
     throw new Error('prerender: index.html no longer has <html lang="en"> and <div id="root">');
