@@ -289,6 +289,11 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
       // ~50 links cost a new tab more main-thread time than the module loader's own discovery
       // (docs/performance.md, "One chunk for the staff screens"). Guest pages keep them all.
       modulePreload: {
+        // No polyfill for `<link rel="modulepreload">`: every browser the guest pages target has it
+        // (Safari from 17); an older one loads the same modules as the entry imports them, a round
+        // trip later. The polyfill was 0.4 KB gz of every page's entry script, and `/` is at its
+        // budget (docs/performance.md, "Blocking time of the report form").
+        polyfill: false,
         resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: string }) =>
           hostType === 'js' && STAFF_CHUNKS.test(file) ? [] : deps,
       },
