@@ -40,12 +40,9 @@ const staffDevice = persistentCacheAtStart();
 // request waits for the next task: Vite's preload helper checks each chunk against every link of
 // the page, and in the entry's own task that made the longest task after a phone's first paint
 // about 45 ms (of about 150) longer (docs/performance.md, "Blocking time of the report form").
-const firstScreenLoaded =
-  root.dataset.prerendered === undefined
-    ? preloadScreens(window.location, staffDevice)
-    : new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() =>
-        preloadScreens(window.location, staffDevice),
-      );
+const firstScreenLoaded = new Promise<void>((resolve) =>
+  root.dataset.prerendered === undefined ? resolve() : setTimeout(resolve),
+).then(() => preloadScreens(window.location, staffDevice));
 if (staffDevice) pageSession.start();
 // The address the HTML was served for: if a script moves the page elsewhere (history.pushState)
 // before the app has started, the HTML is another page's and is rendered over, not hydrated.

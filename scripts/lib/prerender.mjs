@@ -9,8 +9,8 @@
 // Every `vite build` runs it (npm run build, the browser tests' build, the benchmarks' builds).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { JSDOM } from 'jsdom';
 import { inlineCriticalCss, stylesheetOf } from './critical-css.mjs';
 
 /** The folder of localized pages, firebase.json's `hosting.i18n.root`. */
@@ -126,6 +126,8 @@ export function languageCheck(localized) {
  * them); else null. Parsed as a browser with scripts on would (`<noscript>` is text).
  */
 export function textPatch(served, other) {
+  // Loaded here, not with this module: vite.config.ts imports it for every dev server and test run.
+  const { JSDOM } = createRequire(import.meta.url)('jsdom');
   const parse = (html) => {
     const { document } = new JSDOM(`<!doctype html><body><div>${html}</div>`, {
       runScripts: 'outside-only',

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as editOutbox from '@/firebase/edit-outbox';
-import type { OutboxEdit } from '@/firebase/edit-outbox';
+import { refusedEdit } from '@/testing/refused-edit';
 import * as photoOutbox from '@/firebase/photo-outbox';
 import { AuthContext, type AuthState } from '@/lib/auth-context';
 import { useEditOutbox } from './use-edit-outbox';
@@ -10,21 +10,7 @@ import { useEditOutbox } from './use-edit-outbox';
 // Two staff accounts on one browser (docs/offline.md, "Changing an item with no network"): each
 // sees, and may discard, only the changes they made offline.
 
-const change = (id: string, owner: string): OutboxEdit => ({
-  id,
-  kind: 'edit',
-  itemId: 'f1',
-  collection: 'found-items',
-  hotelId: 'h',
-  owner,
-  actor: { uid: owner, email: `${owner}@hotel.example`, displayName: owner },
-  label: { itemType: 'Umbrella', itemName: 'Blue umbrella' },
-  changes: { storageLocation: 'Locker 7' },
-  createdAt: 1,
-  state: 'refused',
-  reason: 'permission',
-  attempts: 1,
-});
+const change = refusedEdit;
 
 beforeEach(() => {
   vi.spyOn(editOutbox, 'readEdits').mockResolvedValue([

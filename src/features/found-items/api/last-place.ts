@@ -1,13 +1,5 @@
 import { lastPlaceKey, parsePlace, placeOf, type LastPlace } from '@/domain/last-place';
-
-/** This browser's localStorage, or null where there is none or it is refused (private modes). */
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { storage } from '@/firebase/device-cache';
 
 /** The place this clerk last registered an item at this hotel on this device, if any. */
 export function readLastPlace(hotelId: string, uid: string): LastPlace | null {

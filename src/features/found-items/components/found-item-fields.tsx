@@ -1,4 +1,3 @@
-import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import {
   Autocomplete,
   Button,
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ColourBrandFields, NameFields, PhoneFields } from '@/components/forms/item-field-groups';
 import type { Bind } from '@/components/forms/use-schema-form';
 import { usePhotoColour } from '@/components/image-picker/photo-colour';
+import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import { CountryPicker } from '@/components/pickers/country-pickers';
 import { DayPicker } from '@/components/pickers/day-picker';
 import { ItemTypePicker } from '@/components/pickers/item-type-picker';

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as overlays from '@/components/overlays';
-import type { OutboxEdit } from '@/firebase/edit-outbox';
 import * as editSender from '@/firebase/edit-sender';
 import * as editOutbox from '@/hooks/use-edit-outbox';
 import * as outbox from '@/hooks/use-outbox';
 import * as serviceWorker from '@/lib/service-worker';
+import { refusedEdit } from '@/testing/refused-edit';
 import { renderWithProviders } from '@/testing/render';
 import { OutboxNotice } from './staff-offline';
 
@@ -14,21 +14,7 @@ import { OutboxNotice } from './staff-offline';
 // "Changing an item with no network"); when Send again fails on the device itself, the clerk is
 // told, not left with a button that did nothing.
 
-const refused: OutboxEdit = {
-  id: 'e1',
-  kind: 'edit',
-  itemId: 'f1',
-  collection: 'found-items',
-  hotelId: 'h',
-  owner: 'clerk',
-  actor: { uid: 'clerk', email: 'clerk@hotel.example', displayName: 'Clerk' },
-  label: { itemType: 'Umbrella', itemName: 'Blue umbrella' },
-  changes: { storageLocation: 'Locker 7' },
-  createdAt: 1,
-  state: 'refused',
-  reason: 'permission',
-  attempts: 1,
-};
+const refused = refusedEdit();
 
 beforeEach(() => {
   vi.spyOn(editOutbox, 'useEditOutbox').mockReturnValue([refused]);
