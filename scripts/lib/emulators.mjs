@@ -491,7 +491,11 @@ export function firebaseEmulators(verb, configFile, ...rest) {
   const hosting = JSON.parse(readFileSync(configFile, 'utf8')).emulators.hosting !== undefined;
   const only = `auth,firestore,functions,storage${hosting ? ',hosting' : ''}`;
   const args = [`emulators:${verb}`, '--project', PROJECT_ID, '--config', configFile];
-  return [path.join(ROOT, 'node_modules', '.bin', 'firebase'), [...args, '--only', only, ...rest]];
+  // The CLI runs with scripts/lib/firebase-cli-preload.cjs: two start-up costs that firebase-tools
+  // has no setting for (the Auth emulator's validators, an npm lookup).
+  const cli = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  const preload = path.join(ROOT, 'scripts', 'lib', 'firebase-cli-preload.cjs');
+  return [process.execPath, ['--require', preload, cli, ...args, '--only', only, ...rest]];
 }
 
 /**
