@@ -46,7 +46,6 @@
 // dashboard's prefetch).
 // Run: npm run bench:dashboard   (starts the emulators itself; needs Chromium)
 import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
@@ -63,6 +62,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { buildAndPreview, launchChromium } from './lib/bench-browser.mjs';
+import { benchRuns, machine, median, verdict } from './lib/bench.mjs';
 import { PROJECT_ID, ROOT } from './lib/emulators.mjs';
 import { seedBenchHotel } from './lib/bench-seed.mjs';
 import { longestTasks, topFunctions } from './lib/trace-tasks.mjs';
@@ -79,13 +79,12 @@ const TABS = ['Found', 'Lost', 'Matched', 'Shipped', 'Discarded', 'Closed', 'Due
 const FROM_DEVICE = 'Shown from this device; checking for changes…';
 const WINDOW = 100;
 // Fresh opens, reloads and second tabs: BENCH_RUNS of each (default 3), the median printed.
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+const RUNS = benchRuns();
 // Sign-ins before the measured ones, timed and printed but not counted (BENCH_WARMUP, default 2):
 // each sign-in opens a new connection to the emulator, whose Java code for that path is still
 // being compiled during the first few (the first took 1.4 s where the fifth took 0.63 s); Node's
 // query beside them is timed on a warm emulator too (the median of 5 in a row).
 const WARMUP = Math.max(0, Number(process.env.BENCH_WARMUP ?? 2) || 0);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The machine's processor time so far, busy and idle (Linux: /proc/stat), or null elsewhere. */
 function cpuTimes() {
@@ -665,10 +664,7 @@ for (const name of TABS) {
 }
 
 const sorted = [...timings].sort((a, b) => a - b);
-const load = os
-  .loadavg()
-  .map((value) => value.toFixed(1))
-  .join(' ');
+const load = machine();
 // Reloads once the whole tab has been on the device: sorted by another order once (which reads
 // the tab's newest WHOLE_LIST rows into the device's cache), then back to the default order. On
 // the web, Firestore runs a reload's first query over every stored document of the collection
@@ -693,7 +689,7 @@ for (let run = 0; run < RUNS; run += 1) {
 }
 
 console.log(
-  `dashboard with ${FOUND.toLocaleString('en-US')} found + ${LOST.toLocaleString('en-US')} lost items (load average ${load})`,
+  `dashboard with ${FOUND.toLocaleString('en-US')} found + ${LOST.toLocaleString('en-US')} lost items (${load})`,
 );
 const openMs = median(opens.map((open) => open.rowsMs));
 const nodeRuns = [
@@ -762,15 +758,10 @@ console.log(
 );
 console.log(`search for the oldest found item (${oldest}) answered by the index in ${indexMs}`);
 console.log(`JS heap after opening each tab: ${heap.join(', ')}`);
-const verdict = (name, ms, target) =>
-  `${name} ${Math.round(ms)} ms (target ${target} ms, ${ms <= target ? 'met' : 'NOT met'})`;
 const reloadMs = median(reloads.map((run) => run.rowsMs));
 const secondMs = median(secondTabs.map((run) => run.rowsMs));
 console.log(
-  `verdict (load average ${os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ')}): ${[
+  `verdict (${machine()}): ${[
     verdict('app overhead after sign-in', signInMs - nodeMs, 300),
     verdict('reload', reloadMs, 500),
     verdict('second tab', secondMs, 500),

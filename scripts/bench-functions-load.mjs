@@ -19,6 +19,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { machine, median } from './lib/bench.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -50,11 +51,6 @@ const env = {
   GCLOUD_PROJECT: 'demo-bench',
   FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-bench' }),
 };
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => `${value.toFixed(0).padStart(4)} ms`;
 
 const bundleBytes = readFileSync(
@@ -62,7 +58,7 @@ const bundleBytes = readFileSync(
 ).length;
 console.log(
   `functions bundle ${(bundleBytes / 1024).toFixed(0)} KB, ${runs} fresh processes per function, ` +
-    `medians (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+    `medians (${machine()})`,
 );
 console.log(
   'function                     firebase-* (cpu/wall)   bundle (cpu/wall)    its export (cpu)',
@@ -148,8 +144,7 @@ async function workerRun(target) {
 }
 
 console.log(
-  `\nThe emulator's worker (firebase-tools' runtime), ${runs} per function, medians (load average ` +
-    `${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+  `\nThe emulator's worker (firebase-tools' runtime), ${runs} per function, medians (${machine()})`,
 );
 console.log('function                     ready (cpu/wall)        warm-up answered (cpu/wall)');
 for (const target of targets) {

@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp, launchChromium } from './lib/bench-browser.mjs';
+import { benchRuns, median } from './lib/bench.mjs';
 import { ROOT } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
@@ -32,7 +33,7 @@ if (!HOSTING_PORT) {
   process.exit(2);
 }
 const DEBUG_PORT = 9330 + OFFSET;
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+const RUNS = benchRuns();
 // 'devtools' applies the slow phone's network and processor to the browser and measures what
 // happens; Lighthouse's default, 'simulate', estimates them from a load at full speed, and its FCP
 // depends on a race on this machine (docs/performance.md, "Which Lighthouse figures are judged").
@@ -97,7 +98,6 @@ const englishStrings = {};
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const loadBefore = os.loadavg();
 await buildApp({ root: ROOT, outDir });

@@ -10,11 +10,11 @@
 //
 // The TypeScript domain modules are loaded through Vite's SSR module loader (no build step).
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { machine, median } from './lib/bench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -87,8 +87,7 @@ function timed(fn) {
 /** Best and median of several rounds: on a busy machine the best round is the fairer figure. */
 function summary(times) {
   const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  return `${sorted[0].toFixed(1)} ms (median ${median.toFixed(1)} ms)`;
+  return `${sorted[0].toFixed(1)} ms (median ${median(sorted).toFixed(1)} ms)`;
 }
 
 /** `count` open items copied from the fixture, every text new (nothing read before is reused). */
@@ -117,8 +116,9 @@ try {
   const { emptyFoundItemForm, toFoundItemWrite } = await server.ssrLoadModule(
     '/src/domain/schemas/found-item.ts',
   );
-  const { EMPTY_LOST_ITEM_FORM, toLostItemWrite } = await server.ssrLoadModule(
-    '/src/domain/schemas/lost-item.ts',
+  const { toLostItemWrite } = await server.ssrLoadModule('/src/domain/schemas/lost-item.ts');
+  const { EMPTY_LOST_ITEM_FORM } = await server.ssrLoadModule(
+    '/src/domain/schemas/lost-item-empty.ts',
   );
   const fields = {
     found: writtenFields(toFoundItemWrite(emptyFoundItemForm('', ''), '')),
@@ -200,10 +200,7 @@ try {
     console.log(`  found items for a lost report, panel opened again: ${summary(times.again)}`);
     console.log(`  lost reports for a found item, first time: ${summary(times.lost)}`);
     console.log(`  spec score alone: ${summary(times.spec)}`);
-    console.log(
-      `(machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}; ` +
-        'the figures grow with the load)',
-    );
+    console.log(`(${machine()}; the figures grow with the load)`);
   }
   const results = fixturePaths.map(measureFixture);
   timeRanking(results[0]);

@@ -10,12 +10,12 @@
 // Run: npm run bench:suggestions   (starts the emulators itself)
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { newFoundItem, newLostItem, BLANK_FOUND_ITEM_DETAILS } from './lib/documents.mjs';
 import { PROJECT_ID } from './lib/emulators.mjs';
 import { seedBenchHotel } from './lib/bench-seed.mjs';
+import { machine, median } from './lib/bench.mjs';
 import { backgroundTriggers, waitForTriggersAgain } from './lib/background-triggers.mjs';
 
 const option = (name, fallback) => {
@@ -34,7 +34,6 @@ await backgroundTriggers(true);
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }, 'bench-suggestions');
 const db = getFirestore(app);
 const today = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await createServer({
   root,
@@ -184,7 +183,7 @@ try {
       `max ${(Math.max(...ms) / 1000).toFixed(2)} s`,
   );
   console.log(`documents read per panel open: median ${median(panel)}, max ${Math.max(...panel)}`);
-  console.log(`(load average ${loadavg()[0].toFixed(1)}; the times grow with the load)`);
+  console.log(`(${machine()}; the times grow with the load)`);
 } finally {
   await server.close();
 }
