@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: firebase-admin writes documents; which derived fields this app keeps is
+// its own.
 // Writes the fields the app derives from an item's own fields (`searchIndex`, and
 // `retentionGroup` on found items; src/domain/documents.ts) onto items stored before they existed
 // or by another tool, so that dashboard search and the Due view reach them. Safe to run again:

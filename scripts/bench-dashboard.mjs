@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: Lighthouse and Playwright measure pages, not this dashboard's reads and
+// reopen paths.
 // Dashboard benchmark. Seeds a hotel with 20,000 found and 20,000 lost items (change with
 // `-- --found N --lost N`), waits until the functions have counted them (the figures document),
 // builds the app against the emulators and, in Chromium, prints (with the load average; each open

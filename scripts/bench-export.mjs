@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: the export's speed and memory are this function's own; Node and the
+// emulators measure them.
 // Export benchmark. Seeds a hotel with N items (default 50,000: half found,
 // half lost) in the emulators, then
 //  1. calls the exportItems callable the way the SPA does and prints rows per second, and

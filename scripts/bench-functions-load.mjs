@@ -1,3 +1,5 @@
+// Why no tool does this: firebase-tools reports no cost per worker; this loads what its worker
+// loads and times it.
 // What loading the functions bundle costs each worker of the functions emulator, which starts one
 // Node process per function (docs/testing.md, "npm start"). Each run is a fresh process that loads
 // what the emulator's runtime loads first (firebase-admin, firebase-functions), then the bundle

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: Lighthouse measures one page; the guest pages' languages, bytes and
+// budgets are this product's.
 // Guest pages benchmark (a fast front door). Builds the app against the emulators (the guest pages
 // prerendered, scripts/lib/prerender.mjs), serves the build through the Hosting emulator (so
 // firebase.json's i18n folders, rewrites and headers are what is measured; npm run bench:guest

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: the ranking and its fixtures are this product's; Vite only loads the
+// TypeScript for Node.
 // Measures the ranking (one combined value, src/domain/matching/rank.ts) on fixtures of lost
 // reports, found items and their true pairs (format: docs/matching.md): for every pair, where does
 // the right found item land among the candidates of its lost report, with the combined value and

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: the emulators do not enforce composite indexes, and firebase-tools checks
+// none before deploying.
 // Checks that firestore.indexes.json has a composite index for every query in
 // tests/rules/query-manifest.json that needs one: the equality fields (any order) followed by the
 // orderBy field with its direction. The emulator does not enforce indexes; production does.

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: the Firestore emulator reports coverage but fails on nothing; this turns
+// it into a gate.
 // Lists every Firestore rule expression that the rules tests (tests/rules, on their own project of
 // the emulator) never evaluated, and saves a per-line summary under test-results/
 // (scripts/lib/rules-coverage.mjs). Exit code 1 when there is one (set RULES_COVERAGE=report to

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: i18next reports a missing key only when a screen asks for it; this checks
+// every locale at once.
 // en.json defines the keys; ja.json must have exactly the same ones, none empty. ko.json,
 // zh-Hans.json and zh-Hant.json (the guests' other languages, docs/i18n.md) must have exactly the
 // keys of en.json's guest sections: every section of the guest part (src/i18n/locale-parts.ts)

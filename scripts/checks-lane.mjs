@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: npm runs scripts one after another; this runs the checks at low priority
+// beside the emulator tiers.
 // The checks of `npm test` that need no emulators run one after another in this process, at a
 // lower priority, beside the emulator and browser tiers (scripts/test-all.mjs): first the build of
 // the app the browser tests open (then E2E_BUILD_DONE is written, which the browser tier waits

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: vitest and Playwright each run alone; this runs both tiers in one
+// emulators:exec and a fresh seed between.
 // The emulator and browser tiers of `npm test` inside ONE `firebase emulators:exec` (they used to
 // start the emulators twice): the emulator tier (its two groups side by side, see
 // vitest.emulator.config.ts) and its rule coverage check, then a fresh seed (the emulator tests

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: firebase-tools' emulators:exec needs Java, emulator binaries and a config
+// that this machine's offline start prepares.
 // Runs a command inside `firebase emulators:exec` (auth, firestore, functions, storage) with the
 // demo project, after building the functions and preparing Java and the emulator binaries.
 // Usage: node scripts/emulators-exec.mjs [--seed] [--mail] [--hosting=<folder>] "<command>"

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: the Emulator Suite has no mail emulator; the functions' mails need an
+// inbox that stays on the machine.
 // A local mail catcher for development and tests: an SMTP server that keeps every
 // message in memory and a small web inbox to read them. Nothing leaves the machine.
 //   node scripts/mail-catcher.mjs            SMTP 1025, web 1080 (+ EMULATOR_PORT_OFFSET)

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: firebase-tools imports exports, not a demo built from the app's own
+// document builders.
 // Seeds the emulators with demo hotels, accounts, items in every state, matches and photos.
 // Refuses to run against anything but a `demo-` project on the local emulators.
 // Usage: npm run seed [-- --force]   (--force wipes the emulators first)

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: Playwright would download its browsers; Debian's Chromium must be found or
+// installed instead.
 // `npm run setup`: what the tests need beyond npm packages. Today that is a Chromium for the
 // browser tier: Debian's old headless shell (package chromium-headless-shell, see
 // scripts/lib/chromium.mjs), installed with apt-get when run as root (as CI does), else a message

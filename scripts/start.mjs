@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: firebase-tools starts emulators, Vite serves a build; a trial needs both,
+// seeded, warmed and stopped together.
 // `npm start`: the product as a hotel gets it, on this machine. From a fresh clone it installs what
 // is missing, builds the functions, starts the Emulator Suite and the local mail inbox, seeds the
 // emulators when empty, builds the app as a deployment does (prerendered guest pages; reused while

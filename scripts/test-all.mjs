@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// Why no tool does this: npm test is one command over gates and tiers that no single runner holds.
 // `npm test`: every gate and every tier in one command. Installs what a fresh clone lacks (the npm
 // packages, and a Chromium as `npm run setup` does), runs typecheck, lint, format check,
 // unit/component tests (scripts/checks-lane.mjs, beside the emulator tier), emulator tests and

@@ -1,3 +1,5 @@
+// Why no tool does this: eslint-plugin-import's no-cycle is not among the packages; this rule
+// covers type and lazy imports too.
 // ESLint rule `local/no-import-cycle`: no module may import, through any chain of the project's
 // own modules, a module that imports it back (docs/architecture.md, "No import cycles").
 //

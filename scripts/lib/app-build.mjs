@@ -1,3 +1,5 @@
+// Why no tool does this: Vite and esbuild build every time; npm start rebuilds only when a source
+// or setting changed.
 // Builds that are made again only when something they are made from has changed: the app that
 // `npm start` serves (scripts/start.mjs) and the functions bundle the emulator loads
 // (scripts/lib/emulators.mjs). A build is current when it is newer than every file it is made

@@ -1,3 +1,5 @@
+// Why no tool does this: firebase-tools has the switch only as an Emulator Hub endpoint, with no
+// wait for the dropped events.
 // The functions emulator's switch for its Firestore triggers (the Emulator Hub's
 // enable/disableBackgroundTriggers). While they are off, writes fire no trigger at all (the
 // events are dropped, not queued); callables still answer. The events still arrive, though, and

@@ -1,3 +1,5 @@
+// Why no tool does this: the browser benchmarks build, serve and launch the same way; written once
+// for them.
 // What the browser benchmarks (bench-dashboard, bench-guest) share: the app built (and served by
 // vite preview for bench-dashboard; bench-guest serves it through the Hosting emulator), and a
 // headless Chromium.

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why no tool does this: a callable's memory cannot be read from outside the emulator's worker;
+// this runs its code alone.
 // Runs the export code of the exportItems function (functions/src/lib/export-csv.ts) in this
 // process against the Firestore emulator and prints, as one JSON line, the rows written, the time
 // and the peak memory (RSS and V8 heap), sampled every 10 ms and after each batch. The export

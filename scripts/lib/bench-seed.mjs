@@ -1,3 +1,5 @@
+// Why no tool does this: the benchmarks need tens of thousands of the app's own documents, written
+// in batches with triggers off.
 // Seeds a benchmark hotel with many items through firebase-admin (batched writes), and an admin
 // account to use it. Only against the emulators of a demo- project.
 import { backgroundTriggers } from './background-triggers.mjs';

@@ -1,3 +1,5 @@
+// Why no tool does this: Playwright finds only the browsers it downloads; this machine's Chromium
+// comes from Debian.
 // Finds a Chromium: CHROME_PATH, then the usual install paths. When none is found and we run as
 // root (as CI does), installs Debian's package; otherwise says what to install.
 //

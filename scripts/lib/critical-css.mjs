@@ -1,3 +1,5 @@
+// Why no tool does this: Vite emits one stylesheet; a prerendered page's first paint needs only the
+// rules it uses, inline.
 // The CSS a prerendered page needs for its first paint: the stylesheet's rules whose selectors
 // name only classes the page's HTML uses (and the rules that name no class: the reset, the root
 // variables), keeping of the custom properties (CSS variables) they define only the ones that

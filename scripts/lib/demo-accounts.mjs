@@ -1,3 +1,5 @@
+// Why no tool does this: the demo's hotels and accounts are data, shared by the seed, npm start's
+// banner and the tests.
 // The demo hotels and accounts the seed creates. README lists the same accounts.
 export const DEMO_PASSWORD = 'demo-pass-123';
 

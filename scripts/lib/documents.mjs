@@ -1,3 +1,5 @@
+// Why no tool does this: Node 20 cannot import the app's TypeScript; this bundles its document
+// builders for the scripts.
 // The document builders of src/domain/documents.ts (and the reference numbers of
 // src/domain/reference.ts) for the plain-Node scripts (seed, benchmarks):
 // Node 20 cannot import TypeScript, so they are bundled with the esbuild the functions already

@@ -1,3 +1,5 @@
+// Why no tool does this: firebase.json fixes one set of ports; parallel runs need every port
+// shifted by one offset.
 // The emulators' ports, and which offsets a browser cannot use (scripts/lib/emulators.mjs).
 
 const BASE_PORTS = {

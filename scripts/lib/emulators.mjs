@@ -1,3 +1,5 @@
+// Why no tool does this: firebase-tools downloads its emulators; this machine must start them
+// offline from what it has.
 // Prepares everything the Firebase Emulator Suite needs, also on a machine with no internet access:
 // a JDK 21+, a Firestore emulator (firebase-tools' cached jar, a download, or the Google Cloud SDK's
 // jar), and a Storage rules runtime: firebase-tools' own when cached or downloadable; else the

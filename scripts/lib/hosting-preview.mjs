@@ -1,3 +1,5 @@
+// Why no tool does this: vite preview knows nothing of firebase.json's Hosting rules; the tests
+// must get what Hosting serves.
 // firebase.json's Hosting rules played by `vite preview` (the browser tests' server, `npm run
 // preview`), so that they get the page Hosting would serve: the prerendered guest pages in the
 // language Hosting would choose, the app shell elsewhere, and every file's caching header. It follows

@@ -1,3 +1,5 @@
+// Why no tool does this: a fresh clone's first scripts may import only Node's built-ins; no tool
+// checks that before npm ci.
 // The static import graph of a script: every module it imports with `import … from` / `export …
 // from` / `import '…'`, followed through the project's own files. Dynamic `import()` is not
 // followed: that is how a script loads packages after it has installed them. The scripts that run

@@ -1,3 +1,5 @@
+// Why no tool does this: firebase-tools takes the first java on PATH; the emulators need 21 or
+// later, wherever it is.
 // Finds a JDK 21+ for the Firebase emulators: JAVA_HOME, then PATH, then /usr/lib/jvm/*.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

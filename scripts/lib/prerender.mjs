@@ -1,3 +1,5 @@
+// Why no tool does this: Vite builds a single-page app; Hosting must serve each guest page as HTML
+// in each language.
 // The build step that gives the guest pages their HTML (docs/performance.md, "Guest pages paint
 // from HTML"). After the browser build, a Vite plugin builds src/entry-server.tsx for Node, renders
 // each guest page in the five guest languages with React's server renderer, and writes:

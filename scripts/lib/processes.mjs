@@ -1,3 +1,5 @@
+// Why no tool does this: npm passes no SIGTERM or SIGHUP to its script; every port npm start took
+// must be freed anyway.
 // Stopping what `npm start` started (scripts/start.mjs), and knowing when to: process groups,
 // single processes, the ports left behind, and the processes that launched it. Node's built-ins
 // only (start.mjs runs before the installs).

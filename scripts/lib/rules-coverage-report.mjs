@@ -1,3 +1,5 @@
+// Why no tool does this: the emulator's coverage report can outgrow a string; it is read as a
+// stream.
 // Reads the Firestore emulator's rule coverage report (GET .../projects/<id>:ruleCoverage) as it
 // streams in, keeping only what the coverage check needs: every expression node's position and
 // whether any test evaluated it.

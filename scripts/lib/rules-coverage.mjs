@@ -1,3 +1,5 @@
+// Why no tool does this: the Firestore emulator reports coverage but fails on nothing; this is the
+// gate's logic.
 // The Firestore rules coverage check of the emulator tier: every rule expression must have been
 // evaluated by the rules tests (tests/rules, each file on its own project of the emulator,
 // tests/support/rules.ts), so that every rule has a test written for it. Used by

@@ -1,3 +1,5 @@
+// Why no tool does this: the emulator's coverage report of one project overflows with all rules
+// tests; one project per file.
 // The Firestore emulator projects the rules tests run on: one per test file. The emulator's rule
 // coverage report of a project holds every value each expression evaluated to, and the Java
 // emulator cannot build one larger than its largest string (about 1 GB of UTF-16, reached by all

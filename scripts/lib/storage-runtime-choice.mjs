@@ -1,3 +1,5 @@
+// Why no tool does this: firebase-tools can only download its Storage rules runtime; the choice
+// among the others is here.
 // The choice of the Storage emulator's rules runtime (scripts/lib/emulators.mjs), apart from the
 // file system and the network so a unit test can give it every situation.
 /**

@@ -1,3 +1,5 @@
+// Why no tool does this: vitest selects files by name; the rules tests are found by what they
+// contain.
 // Finds test files by what they contain, for a test config that treats some files apart
 // (vitest.emulator.config.ts: the Firestore rules tests).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,3 +1,5 @@
+// Why no tool does this: Chromium's trace lists events; which long task spent its time where is
+// read out here.
 // The longest tasks of a page's main thread in a Chromium performance trace (browser.startTracing),
 // each with what it spent its time on (its direct children by name, with the script and function
 // for calls into JavaScript). For benchmarks that want to say where a slow interaction went.

@@ -1,3 +1,5 @@
+// Why no tool does this: the functions emulator starts each worker on its first call; npm start
+// makes that call before ready.
 // The functions emulator starts a worker process for each function the first time it is called,
 // and that first call waits for the worker to load the functions bundle: up to 25 s on two busy
 // cores. `npm start` calls each HTTP function once before it says ready (scripts/start.mjs), with
