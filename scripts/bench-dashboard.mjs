@@ -46,7 +46,7 @@
 // BENCH_WATERFALL=1 prints every request of the sign-ins and fresh opens. With each open, where
 // its time went: the app's marks (src/main.tsx: started, translations, screens, session; the
 // dashboard's prefetch).
-// Run: npm run bench:dashboard   (starts the emulators itself; needs Chromium)
+// Run: npm run bench dashboard   (starts the emulators itself; needs Chromium)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';

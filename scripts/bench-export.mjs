@@ -6,7 +6,7 @@
 //  1. calls the exportItems callable the way the SPA does and prints rows per second, and
 //  2. runs the function's export code in a fresh process limited to a 256 MiB V8 heap
 //     (scripts/lib/bench-export-memory.mjs) and prints its peak memory.
-// Run: npm run bench:export [-- --rows 10000]   (starts the emulators itself)
+// Run: npm run bench export [-- --rows 10000]   (starts the emulators itself)
 import { spawnSync } from 'node:child_process';
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';

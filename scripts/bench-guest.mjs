@@ -3,7 +3,7 @@
 // budgets are this product's.
 // Guest pages benchmark (a fast front door). Builds the app against the emulators (the guest pages
 // prerendered, scripts/lib/prerender.mjs), serves the build through the Hosting emulator (so
-// firebase.json's i18n folders, rewrites and headers are what is measured; npm run bench:guest
+// firebase.json's i18n folders, rewrites and headers are what is measured; npm run bench guest
 // starts it with --hosting=.cache/bench-guest-dist) and, for each guest page, prints:
 //  - the JavaScript and CSS a phone downloads before any interaction, in gzip bytes (Chromium with a
 //    phone's screen: every script and stylesheet requested until the page is idle, each file
@@ -19,7 +19,7 @@
 // are measured in English, Korean and Traditional Chinese (a browser in that language: each
 // language downloads only its own strings; Traditional Chinese as a reader in Taiwan gets it,
 // the country Hosting would read from the address sent as x-country-code), with the same targets.
-// Run: npm run bench:guest   (starts and seeds the emulators itself; needs Chromium)
+// Run: npm run bench guest   (starts and seeds the emulators itself; needs Chromium)
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +31,7 @@ import { ROOT } from './lib/emulators.mjs';
 const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
 const HOSTING_PORT = Number(process.env.HOSTING_EMULATOR_PORT);
 if (!HOSTING_PORT) {
-  console.error('Run through `npm run bench:guest` (the Hosting emulator serves the build).');
+  console.error('Run through `npm run bench guest` (the Hosting emulator serves the build).');
   process.exit(2);
 }
 const DEBUG_PORT = 9330 + OFFSET;

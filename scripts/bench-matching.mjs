@@ -6,9 +6,9 @@
 // the right found item land among the candidates of its lost report, with the combined value and
 // with the spec §5 score alone? Then times the ranking of 2,000 open items, as the browser does it.
 //
-//   npm run bench:matching                          # the four bundled fixtures
-//   npm run bench:matching -- --fixture             # the third (held-out) bundled fixture only
-//   npm run bench:matching -- --fixture other.json  # any fixture in the same format
+//   npm run bench matching                          # the four bundled fixtures
+//   npm run bench matching -- --fixture             # the third (held-out) bundled fixture only
+//   npm run bench matching -- --fixture other.json  # any fixture in the same format
 //
 // The TypeScript domain modules are loaded through Vite's SSR module loader (no build step).
 import { existsSync, readFileSync } from 'node:fs';

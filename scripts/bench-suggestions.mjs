@@ -9,7 +9,7 @@
 //    twin of the other kind, written just before);
 //  - documents read per potential-matches panel open (the panel's bounded queries, run here with
 //    firebase-admin exactly as src/firebase/candidates.ts builds them).
-// Run: npm run bench:suggestions   (starts the emulators itself)
+// Run: npm run bench suggestions   (starts the emulators itself)
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { fileURLToPath } from 'node:url';

@@ -13,7 +13,7 @@ const args = process.argv.slice(2);
 const seed = args.includes('--seed');
 const mail = args.includes('--mail');
 // --hosting=<folder>: the Hosting emulator also serves that folder by firebase.json's hosting rules
-// (bench:guest builds into it); its port is in HOSTING_EMULATOR_PORT.
+// (bench guest builds into it); its port is in HOSTING_EMULATOR_PORT.
 const hostingPublic = args.find((arg) => arg.startsWith('--hosting='))?.slice('--hosting='.length);
 const command = args
   .filter((arg) => arg !== '--seed' && arg !== '--mail' && !arg.startsWith('--hosting='))

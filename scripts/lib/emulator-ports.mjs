@@ -12,7 +12,7 @@ const BASE_PORTS = {
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
-  /** Only for the runs that serve a build the way Hosting does (bench:guest). */
+  /** Only for the runs that serve a build the way Hosting does (bench guest). */
   hosting: 5100,
 };
 

@@ -3,7 +3,7 @@
 // firebase.json's Hosting rules played by `vite preview` (the browser tests' server, `npm run
 // preview`), so that they get the page Hosting would serve: the prerendered guest pages in the
 // language Hosting would choose, the app shell elsewhere, and every file's caching header. It follows
-// the Hosting emulator (superstatic, in firebase-tools), which bench:guest runs itself:
+// the Hosting emulator (superstatic, in firebase-tools), which bench guest runs itself:
 //  1. a file at the address (cleanUrls: /status is /status.html; / is /index.html), looked up
 //     first in the i18n folders of the `firebase-language-override` cookie's languages, else of
 //     Accept-Language's (first subtags), with the reader's country (the

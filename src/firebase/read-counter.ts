@@ -4,7 +4,7 @@
  * collection (a listener started, a query or count sent) has the rules read the caller's
  * users/{uid} record once, to refuse a revoked token (docs/trust-model.md, "Revocation").
  *
- * The counter belongs to whoever measures: `npm run bench:dashboard` puts one on the page
+ * The counter belongs to whoever measures: `npm run bench dashboard` puts one on the page
  * (`window.__firestoreReads`, an init script run before the app) and reads it back. The app only
  * adds to a counter it finds; without one (every other run) counting does nothing.
  */

@@ -61,7 +61,7 @@ export function createSessionSource(modules: SessionModules): SessionSource {
   const reported = new Promise<void>((resolve) => (firstReport = resolve));
   const report = (next: SessionReport) => {
     if (!latest) {
-      // Where a page's start went: read by bench:dashboard (see main.tsx).
+      // Where a page's start went: read by bench dashboard (see main.tsx).
       performance.mark('app:session');
       firstReport();
     }

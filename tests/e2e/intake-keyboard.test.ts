@@ -116,7 +116,7 @@ const LANGUAGES = [
 
 test.describe('found-item registration by keyboard', () => {
   for (const l of LANGUAGES) {
-    // The English run is the intake benchmark too (npm run bench:intake prints its keystrokes).
+    // The English run is the intake benchmark too (npm run bench intake prints its keystrokes).
     const bench = l.language === 'en' ? ' [bench:intake]' : '';
     test(`tabbing through the form lands each typed value in its field, and the item opens (${l.language})${bench}`, async () => {
       test.setTimeout(120_000);

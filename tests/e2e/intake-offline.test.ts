@@ -13,7 +13,7 @@ import {
 } from './support/offline';
 import { pngBuffer } from './support/files';
 
-// npm run bench:intake, the offline desk's part (docs/offline.md, "Measured"): registering a found
+// npm run bench intake, the offline desk's part (docs/offline.md, "Measured"): registering a found
 // item with one photo, counted in keystrokes and clicks, and timed from opening the form to the
 // item in the dashboard's Found tab, online and with no network. Figures are printed, not
 // asserted; what is asserted is that the item is there and, online, reaches the server.

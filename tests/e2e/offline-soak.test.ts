@@ -14,7 +14,7 @@ import {
   WITHIN,
 } from './support/offline';
 
-// npm run bench:soak (docs/offline.md, "Measured"): 50 found items with a photo each, registered
+// npm run bench soak (docs/offline.md, "Measured"): 50 found items with a photo each, registered
 // with no network across three reloads and one browser restart, then the network comes back.
 // Prints what reached the server, duplicates and losses (both must be 0, and are asserted), and
 // how long the outbox took to empty. Not part of npm test (it takes minutes): it runs only with
@@ -27,7 +27,7 @@ const names = Array.from({ length: ITEMS }, (_, index) => `Soak item ${index + 1
 test.afterAll(() => cleanUp(names));
 
 test('50 items with photos registered offline across reloads and a restart all reach the server once [bench:soak]', async () => {
-  test.skip(!process.env.BENCH_SOAK, 'a benchmark, not a test: run it with npm run bench:soak');
+  test.skip(!process.env.BENCH_SOAK, 'a benchmark, not a test: run it with npm run bench soak');
   test.setTimeout(40 * 60_000);
   const profile = newProfile();
   let context: BrowserContext = await launch(profile);

@@ -4,7 +4,7 @@ import { setupBrowser } from './support/browser';
 import { drawnJpeg, jpegInfo, withExif } from './support/jpeg';
 import { photoUrlOf, registerFoundWithPhoto, storedPhoto } from './support/photos';
 
-// The photo-bytes line of `npm run bench:intake`: a 12-megapixel phone JPEG (4000×3000, made
+// The photo-bytes line of `npm run bench intake`: a 12-megapixel phone JPEG (4000×3000, made
 // here: drawn in the page and exported at quality 0.92, with a GPS EXIF block) is registered
 // through the form, and the object the Storage emulator holds is read back and measured.
 const { openPage } = setupBrowser();

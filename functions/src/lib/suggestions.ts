@@ -128,7 +128,7 @@ export async function suggestFor(kind: Kind, item: LostItem | FoundItem): Promis
           rank: Math.round(entry.rank * 100) / 100,
           score: entry.score,
           similarity: Math.round(entry.similarity * 100) / 100,
-          // Documents this computation read (the bounded set): watched by bench:suggestions.
+          // Documents this computation read (the bounded set): watched by bench suggestions.
           candidatesRead: reads,
           reasons: JSON.parse(JSON.stringify(entry.reasons)) as unknown,
           state: 'open',
