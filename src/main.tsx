@@ -26,7 +26,7 @@ if (!root) throw new Error('index.html has no #root element');
 // (scripts/lib/prerender.mjs) in the reader's language is hydrated: its HTML stays on screen and
 // becomes the app. Any other page is rendered here.
 // Marks of where a page's start went (app:start, app:screens, app:translations, app:session),
-// printed by bench:dashboard.
+// printed by bench dashboard.
 performance.mark('app:start');
 const mount = root;
 // On a browser where a staff member keeps their data (src/firebase/device-cache.ts), the session

@@ -13,11 +13,16 @@ import {
 import { NotFoundRoute } from './routes/not-found';
 
 type GuardName = 'RequireSignedIn' | 'RequirePrivileged' | 'RequireAdmin' | 'RequireHotelAccess';
-type StaffScreenName = Exclude<keyof StaffScreens, GuardName>;
+type StaffScreenName = Exclude<keyof StaffScreens, GuardName | 'StaffQueryProvider'>;
 
-/** A staff screen (the staff screens' chunk) behind its guards, outermost first. */
+/**
+ * A staff screen (the staff screens' chunk) behind its guards, outermost first, inside the query
+ * cache (src/app/staff-query-provider.tsx: only staff screens load TanStack Query).
+ */
 function staffScreen(screen: StaffScreenName, ...guards: GuardName[]) {
-  return lazyScreen(staffScreens, (s) => guarded(s[screen], ...guards.map((guard) => s[guard])));
+  return lazyScreen(staffScreens, (s) =>
+    guarded(s[screen], s.StaffQueryProvider, ...guards.map((guard) => s[guard])),
+  );
 }
 
 /**

@@ -12,6 +12,11 @@ const LOADING = { status: 'loading', data: undefined, error: null } as const;
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
+ * The guest pages' one-shot loads (the hotel directory, a mail link's status): a guest's page
+ * loads no TanStack Query, whose cache serves the staff screens (docs/architecture.md, "One-shot
+ * reads, counts and callables: TanStack Query"); staff code uses `useQuery` (and
+ * src/app/staff-screens.test.ts checks that only guest modules import this one).
+ *
  * Runs `load` once per `key` (null: not yet) and returns its result as `{ status, data, error }`.
  * A result that arrives after the key changed, or after the screen left, is dropped. `cached`
  * answers at once when the result is already at hand (a cache in memory or localStorage): the

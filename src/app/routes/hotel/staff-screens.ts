@@ -22,3 +22,4 @@ export { PoliceHandoverRoute } from './police-handover';
 export { PoliceHandoversRoute } from './police-handovers';
 export { RegisterFoundItemRoute } from './register-found-item';
 export { SettingsRoute } from './settings';
+export { StaffQueryProvider } from '../../staff-query-provider';

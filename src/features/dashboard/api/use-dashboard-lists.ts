@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { DASHBOARD_TABS, type DashboardTab } from '@/domain/dashboard';
 import {
   byId,
@@ -10,8 +11,8 @@ import {
 import type { Match } from '@/domain/entities';
 import { db } from '@/firebase/app';
 import { countHotelQuery } from '@/firebase/hotel-queries';
-import { useLoad } from '@/hooks/use-load';
 import { useSubscription, type LiveState } from '@/hooks/use-subscription';
+import { queryKeys } from '@/lib/query-keys';
 import { MATCHED_ITEMS, TAB_QUERIES } from './tab-queries';
 
 /**
@@ -33,42 +34,57 @@ export function useDashboardTab<T extends DashboardTab>(
 }
 
 /**
- * The exact size of every tab, from aggregation queries: read when the dashboard opens and again
- * shortly after the open tab's rows change (`signature`: an item moved between tabs). The open
+ * The exact size of every tab, from aggregation queries (one query each, cached: a dashboard
+ * opened again shows the last counts at once while it reads them again): read when the dashboard
+ * opens, and again when the open tab's rows change (`signature`: an item moved between tabs) or a
+ * write of this browser invalidates them. A change while a round is being read costs one more
+ * round once it is done, so a burst of changes costs at most two, and none is missed. The open
  * tab's own count is its row count while all of it is loaded, so it follows every change at once.
- * Why a signature and a timer rather than invalidation after writes: docs/architecture.md.
+ * Why the signature and not only invalidation after writes: docs/architecture.md.
  */
 export function useTabCounts(
   hotelId: string,
   enabled: boolean,
   open: { tab: DashboardTab; rows: number; complete: boolean; signature: string },
 ): TabCounts {
-  const [exact, setExact] = useState<Partial<Record<DashboardTab, number>>>({});
+  const queryClient = useQueryClient();
+  const exact = useQueries({
+    queries: DASHBOARD_TABS.map((tab) => ({
+      queryKey: queryKeys.counts.tab(hotelId, tab),
+      queryFn: () =>
+        countHotelQuery(db, TAB_QUERIES[tab].name, hotelId).catch((error: unknown) => {
+          console.warn(`Could not count the ${tab} tab`, error);
+          throw error;
+        }),
+      enabled,
+    })),
+    combine: countsByTab,
+  });
+  const counting = useIsFetching({ queryKey: queryKeys.counts.tabs(hotelId) }) > 0;
   const { signature } = open;
-  const first = useRef(true);
+  // The rows the counts were last asked for with: this open's first round asks for none.
+  const counted = useRef<{ hotelId: string; signature: string } | null>(null);
   useEffect(() => {
-    if (!enabled) return undefined;
-    let active = true;
-    const delay = first.current ? 0 : 800;
-    first.current = false;
-    const timer = setTimeout(() => {
-      for (const tab of DASHBOARD_TABS) {
-        countHotelQuery(db, TAB_QUERIES[tab].name, hotelId).then(
-          (count) => active && setExact((current) => ({ ...current, [tab]: count })),
-          (error: unknown) => console.warn(`Could not count the ${tab} tab`, error),
-        );
-      }
-    }, delay);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [hotelId, signature, enabled]);
+    if (!enabled || counting) return;
+    const last = counted.current;
+    counted.current = { hotelId, signature };
+    if (last === null || last.hotelId !== hotelId || last.signature === signature) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.counts.tabs(hotelId) });
+  }, [queryClient, hotelId, signature, enabled, counting]);
   const { tab: openTab, complete, rows } = open;
   // The same object while nothing changed, so that the tabs do not re-render on each keystroke.
   return useMemo(
     () => tabCounts(exact, { tab: openTab, rows, complete }),
     [exact, openTab, complete, rows],
+  );
+}
+
+/** The counts read so far, by tab (TanStack keeps the result while no count changed). */
+function countsByTab(results: readonly { data?: number }[]): Partial<Record<DashboardTab, number>> {
+  return Object.fromEntries(
+    results.flatMap(({ data }, index) =>
+      data === undefined ? [] : [[DASHBOARD_TABS[index], data] as const],
+    ),
   );
 }
 
@@ -84,15 +100,16 @@ export function useMatchedItems(
 ): MatchedItems | undefined {
   const foundIds = (matches ?? []).map((match) => match.foundItemId);
   const lostIds = (matches ?? []).map((match) => match.lostItemId);
-  const loaded = useLoad(
-    matches ? `${hotelId}:${foundIds.join(',')}:${lostIds.join(',')}` : null,
-    async () => {
+  const loaded = useQuery({
+    queryKey: queryKeys.matchedItems.of(hotelId, foundIds, lostIds),
+    queryFn: async (): Promise<MatchedItems> => {
       const [found, lost] = await Promise.all([
         MATCHED_ITEMS.found.byId(hotelId, foundIds),
         MATCHED_ITEMS.lost.byId(hotelId, lostIds),
       ]);
       return { found: byId(found), lost: byId(lost) };
     },
-  );
-  return loaded.data;
+    enabled: matches !== null,
+  });
+  return matches ? loaded.data : undefined;
 }

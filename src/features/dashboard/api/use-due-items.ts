@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { allDueRead, DUE_PAGE } from '@/domain/dashboard-lists';
 import type { FoundItem } from '@/domain/entities';
@@ -12,8 +13,8 @@ import { db } from '@/firebase/app';
 import { countHotelQuery } from '@/firebase/hotel-queries';
 import type { HotelQueryName } from '@/firebase/hotel-query-specs';
 import { useHotelQuery } from '@/hooks/use-live';
-import { useLoad } from '@/hooks/use-load';
 import type { LiveState } from '@/hooks/use-subscription';
+import { queryKeys } from '@/lib/query-keys';
 
 const DUE_QUERIES = {
   perishables: 'duePerishables',
@@ -40,13 +41,17 @@ export function useDueItems(
   const [page, setPage] = useState({ hotelId, shown: DUE_PAGE });
   const shown = page.hotelId === hotelId ? page.shown : DUE_PAGE;
   const cutoffs = RETENTION_GROUPS.map((group) => latestDueFoundDay(retention, group, now));
-  const count = useLoad(countNow ? `${hotelId}:${cutoffs.join(',')}` : null, async () => {
-    const counts = await Promise.all(
-      RETENTION_GROUPS.map((group, index) =>
-        countHotelQuery(db, DUE_QUERIES[group], hotelId, { orderAtMost: cutoffs[index] }),
-      ),
-    );
-    return counts.reduce((sum, value) => sum + value, 0);
+  const count = useQuery({
+    queryKey: queryKeys.counts.due(hotelId, cutoffs),
+    queryFn: async () => {
+      const counts = await Promise.all(
+        RETENTION_GROUPS.map((group, index) =>
+          countHotelQuery(db, DUE_QUERIES[group], hotelId, { orderAtMost: cutoffs[index] }),
+        ),
+      );
+      return counts.reduce((sum, value) => sum + value, 0);
+    },
+    enabled: countNow,
   });
   const listed = open ? hotelId : null;
   // Within a group the oldest item is the earliest due, so the first `shown` of every group hold

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DashboardTab } from '@/domain/dashboard';
 import {
@@ -12,8 +13,8 @@ import {
   type TabItems,
 } from '@/domain/dashboard-lists';
 import type { Match } from '@/domain/entities';
-import { useLoad } from '@/hooks/use-load';
 import { useDynamicT } from '@/i18n/use-dynamic-t';
+import { queryKeys } from '@/lib/query-keys';
 import { useKeyOncePaused } from '../hooks/use-key-once-paused';
 import { MATCHED_ITEMS, TAB_QUERIES, type TabQuery } from './tab-queries';
 
@@ -114,10 +115,14 @@ export function useSearchHits<T extends DashboardTab>(
     [enabled, search, t],
   );
   const key = tokens.length ? `${hotelId}:${tab}:${tokens.join('|')}` : null;
-  const lookup = useLoad(useKeyOncePaused(key, search), () =>
-    LOOKUPS[tab](hotelId, tokens, SEARCH_HIT_LIMIT),
-  );
+  const paused = useKeyOncePaused(key, search);
+  const lookup = useQuery({
+    queryKey: queryKeys.search.openTab(paused ?? ''),
+    queryFn: () => LOOKUPS[tab](hotelId, tokens, SEARCH_HIT_LIMIT),
+    enabled: paused !== null,
+  });
   if (key === null) return { status: 'idle', data: null };
+  if (paused === null) return { status: 'loading', data: null };
   if (lookup.status === 'success') return { status: 'success', ...lookup.data };
   if (lookup.status === 'error') return { status: 'error', data: null, error: lookup.error };
   return { status: 'loading', data: null };

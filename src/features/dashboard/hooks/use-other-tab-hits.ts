@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_TABS, filterByDateRange, type DashboardTab } from '@/domain/dashboard';
 import { searchLookupTokens } from '@/domain/dashboard-lists';
 import { searchRows } from '@/domain/dashboard-search';
-import { useLoad } from '@/hooks/use-load';
 import { currentStaffLanguage } from '@/i18n/i18n';
 import { onceEachKey, useDynamicT } from '@/i18n/use-dynamic-t';
+import { queryKeys } from '@/lib/query-keys';
 import { lookUpTab, type TabLookup } from '../api/use-search-hits';
 import { TAB_ROWS } from '../components/dashboard-rows';
 import { useKeyOncePaused } from './use-key-once-paused';
@@ -50,14 +51,18 @@ export function useOtherTabHits(
   );
   const key = tokens.length ? `${hotelId}:${openTab}:${tokens.join('|')}` : null;
   const others = DASHBOARD_TABS.filter((tab) => tab !== openTab);
-  const lookups = useLoad(useKeyOncePaused(key, search), () =>
-    Promise.all(
-      others.map((tab): Promise<TabLookup<DashboardTab>> =>
-        lookUpTab(tab, hotelId, tokens, OTHER_TAB_HIT_LIMIT),
+  const paused = useKeyOncePaused(key, search);
+  const lookups = useQuery({
+    queryKey: queryKeys.search.otherTabs(paused ?? ''),
+    queryFn: () =>
+      Promise.all(
+        others.map((tab): Promise<TabLookup<DashboardTab>> =>
+          lookUpTab(tab, hotelId, tokens, OTHER_TAB_HIT_LIMIT),
+        ),
       ),
-    ),
-  );
-  const found = key !== null && lookups.status === 'success' ? lookups.data : null;
+    enabled: paused !== null,
+  });
+  const found = paused !== null && lookups.status === 'success' ? lookups.data : null;
   // The looked-up items' rows are built once per lookup, not per keystroke: typing on within the
   // same looked-up word only filters them again.
   const tabRows = useMemo(() => {

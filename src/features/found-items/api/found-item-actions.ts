@@ -12,6 +12,9 @@ import { photoSlotName } from '@/firebase/storage-upload';
 import { unmatch } from '@/firebase/match-writes';
 import { useDocument } from '@/hooks/use-live';
 import type { LiveState } from '@/hooks/use-subscription';
+import { invalidating } from '@/lib/query-client';
+import { changedBy } from '@/lib/query-keys';
+import { rememberStorageLocation } from './storage-locations';
 
 export function useFoundItem(id: string): LiveState<FoundItem | null> {
   return useDocument('foundItem', id, (item) => !item.deleted);
@@ -19,10 +22,18 @@ export function useFoundItem(id: string): LiveState<FoundItem | null> {
 
 export const foundItemActions = {
   markViewed: (actor: Actor, id: string) => markViewed(db, actor, 'found-items', id),
-  discard: (actor: Actor, id: string) => discardFoundItem(db, actor, id),
-  undoDiscard: (actor: Actor, id: string) => undoDiscard(db, actor, id),
-  remove: (actor: Actor, id: string) => deleteFoundItem(db, actor, id),
-  unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
+  discard: invalidating(changedBy.itemMove, (actor: Actor, id: string) =>
+    discardFoundItem(db, actor, id),
+  ),
+  undoDiscard: invalidating(changedBy.itemMove, (actor: Actor, id: string) =>
+    undoDiscard(db, actor, id),
+  ),
+  remove: invalidating(changedBy.itemMove, (actor: Actor, id: string) =>
+    deleteFoundItem(db, actor, id),
+  ),
+  unmatch: invalidating(changedBy.itemMove, (actor: Actor, matchId: string) =>
+    unmatch(db, actor, matchId),
+  ),
 };
 
 /** The slot each new photo was given, so a retry re-sends it under the same name. */
@@ -36,7 +47,9 @@ const slotOf = new WeakMap<File, string>();
  * sent later (saveFoundEdit, docs/offline.md); one with new photos to upload fails at once
  * (NeedsNetworkError), before any slot or upload.
  */
-export async function saveFoundItemEdit(
+export const saveFoundItemEdit = invalidating(changedBy.itemEdit, saveFoundItemEditNow);
+
+async function saveFoundItemEditNow(
   actor: Actor,
   item: FoundItem,
   edit: Omit<FoundItemEdit, 'imageUrls'>,
@@ -74,4 +87,5 @@ export async function saveFoundItemEdit(
     );
   const added = files.map((file) => uploaded.get(file)).filter((url) => url !== undefined);
   await saveFoundEdit(actor, item.id, { ...edit, imageUrls: [...kept, ...added] });
+  rememberStorageLocation(item.hotelId, edit.storageLocation);
 }

@@ -5,6 +5,9 @@ import { resizeImage } from '@/firebase/image-resize';
 import { queueFoundItem } from '@/firebase/found-item-outbox';
 import { newItemId } from '@/firebase/item-writes';
 import { newItemSave, type ItemSave } from '@/firebase/save-once';
+import { rememberStorageLocation } from './storage-locations';
+import { invalidating } from '@/lib/query-client';
+import { changedBy } from '@/lib/query-keys';
 
 export type RegisterPhase = 'submitting' | 'uploading';
 
@@ -18,7 +21,9 @@ export function newFoundSave(): ItemSave {
  * copy of its fields go to the outbox, its document to Firestore's queue, and the id comes back
  * at once, with or without a network. The outbox sends the rest (src/firebase/outbox-sender.ts).
  */
-export async function registerFoundItem(
+export const registerFoundItem = invalidating(changedBy.itemMove, registerNow);
+
+async function registerNow(
   save: ItemSave,
   actor: Actor,
   fields: FoundItemWrite,
@@ -28,6 +33,7 @@ export async function registerFoundItem(
   onPhase('submitting', 0);
   const photos = await Promise.all(files.map((file) => resizeImage(file)));
   await queueFoundItem(save.id, actor, fields, photos);
+  rememberStorageLocation(fields.hotelId, fields.storageLocation);
   save.created = true;
   save.attempted = true;
   return save.id;

@@ -1,10 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FoundItem } from '@/domain/entities';
 import { db } from '@/firebase/app';
 import { countHotelQuery } from '@/firebase/hotel-queries';
 import { LIVE_LIST_LIMIT } from '@/firebase/hotel-query-specs';
 import { useHotelQuery } from '@/hooks/use-live';
-import { useLoad } from '@/hooks/use-load';
 import type { LiveState } from '@/hooks/use-subscription';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The found list shows this many of the newest items at first, and this many more per step. */
 export const FOUND_LIST_STEP = 100;
@@ -23,9 +24,14 @@ export function useFoundItems(
   const items = useHotelQuery('foundItems', hotelId, { max: size });
   const loaded = items.data?.length ?? 0;
   const complete = items.status === 'success' && loaded < size;
-  const count = useLoad(
-    complete || items.status !== 'success' ? null : `${hotelId}:${loaded}:${items.data[0]?.id}`,
-    () => countHotelQuery(db, 'foundItems', hotelId),
-  );
-  return { items, total: complete ? loaded : (count.data ?? null) };
+  // Keyed by the window's size and newest item: a change in the list reads the total again
+  // (the last total shown meanwhile).
+  const counting = !complete && items.status === 'success';
+  const count = useQuery({
+    queryKey: queryKeys.counts.foundItems(hotelId, `${loaded}:${items.data?.[0]?.id ?? ''}`),
+    queryFn: () => countHotelQuery(db, 'foundItems', hotelId),
+    enabled: counting,
+    placeholderData: keepPreviousData,
+  });
+  return { items, total: complete ? loaded : counting ? (count.data ?? null) : null };
 }

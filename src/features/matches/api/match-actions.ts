@@ -23,6 +23,8 @@ import type { CandidatePlan } from '@/domain/matching/candidate-set';
 import { useDocument } from '@/hooks/use-live';
 import type { LiveState } from '@/hooks/use-subscription';
 import { useAfterMainRows } from '@/lib/main-rows-context';
+import { invalidating } from '@/lib/query-client';
+import { changedBy } from '@/lib/query-keys';
 
 export function useMatch(id: string): LiveState<Match | null> {
   return useDocument('match', id);
@@ -38,18 +40,27 @@ export function useOpenSuggestions(hotelId: string): LiveState<Suggestion[]> {
 export const matchActions = {
   /** An admin takes a suggested pair out of the queue for good (recorded with who and when). */
   dismissSuggestion: (suggestionId: string) => dismissSuggestion({ suggestionId }),
-  confirm: (matchId: string) => confirmMatch({ matchId }),
+  confirm: invalidating(changedBy.itemMove, (matchId: string) => confirmMatch({ matchId })),
   /** Closed in person instead of shipped (both items returned). */
-  pickUp: (request: PickupRequest) => closeMatchPickedUp(request),
-  hold: (actor: Actor, matchId: string) => holdMatch(db, actor, matchId),
-  release: (actor: Actor, matchId: string) => releaseHold(db, actor, matchId),
-  ship: (actor: Actor, matchId: string, shipping?: ShippingInput) =>
-    markShipped(db, actor, matchId, shipping),
+  pickUp: invalidating(changedBy.itemMove, (request: PickupRequest) => closeMatchPickedUp(request)),
+  hold: invalidating(changedBy.itemMove, (actor: Actor, matchId: string) =>
+    holdMatch(db, actor, matchId),
+  ),
+  release: invalidating(changedBy.itemMove, (actor: Actor, matchId: string) =>
+    releaseHold(db, actor, matchId),
+  ),
+  ship: invalidating(
+    changedBy.itemMove,
+    (actor: Actor, matchId: string, shipping?: ShippingInput) =>
+      markShipped(db, actor, matchId, shipping),
+  ),
   markPaid: (actor: Actor, matchId: string) => markPaid(db, actor, matchId),
   /** An admin lets an item the shipping rules refuse be shipped, with a reason. */
   overrideRefusal: (actor: Actor, matchId: string, reason: string) =>
     overrideShippingRefusal(db, actor, matchId, reason),
-  unmatch: (actor: Actor, matchId: string) => unmatch(db, actor, matchId),
+  unmatch: invalidating(changedBy.itemMove, (actor: Actor, matchId: string) =>
+    unmatch(db, actor, matchId),
+  ),
   /**
    * Saves the picker's choice with the postage to the destination; resolves whether it was
    * saved. Spec §5: without a destination nothing is saved, and that is only logged.
@@ -60,8 +71,11 @@ export const matchActions = {
       console.warn('Package details not saved: the lost item has no destination country');
     return result.saved;
   },
-  create: (actor: Actor, lostItemId: string, foundItemId: string) =>
-    createMatch(db, actor, { lostItemId, foundItemId }),
+  create: invalidating(
+    changedBy.itemMove,
+    (actor: Actor, lostItemId: string, foundItemId: string) =>
+      createMatch(db, actor, { lostItemId, foundItemId }),
+  ),
   /** The bounded candidate set of one item (src/domain/matching/candidate-set.ts). */
   plannedCandidates: <K extends 'found' | 'lost'>(
     kind: K,

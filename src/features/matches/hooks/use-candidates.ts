@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { contactOf, foundLocationOf, ownerOf } from '@/domain/dashboard';
 import { currentLanguage } from '@/i18n/i18n';
 import type { FoundItem, LostItem } from '@/domain/entities';
@@ -9,7 +10,8 @@ import {
 } from '@/domain/matching/rank';
 import type { MatchReason } from '@/domain/matching/similarity';
 import { paths } from '@/config/paths';
-import { useLoad, type LoadState } from '@/hooks/use-load';
+import { loadState, type LoadState } from '@/hooks/query-state';
+import { queryKeys } from '@/lib/query-keys';
 import { matchActions } from '../api/match-actions';
 
 export type MatchSubject = { kind: 'lost'; item: LostItem } | { kind: 'found'; item: FoundItem };
@@ -115,5 +117,10 @@ export async function loadCandidatePage(
  * (docs/matching.md), ranked by the combined value; read once per item.
  */
 export function useCandidates(subject: MatchSubject): LoadState<CandidateRow[]> {
-  return useLoad(`${subject.kind}/${subject.item.id}`, () => loadCandidates(subject));
+  return loadState(
+    useQuery({
+      queryKey: queryKeys.candidates.of(subject.kind, subject.item.id),
+      queryFn: () => loadCandidates(subject),
+    }),
+  );
 }

@@ -1,9 +1,10 @@
 import { Alert, Card, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '@/components/table-head';
-import { useLoad } from '@/hooks/use-load';
-import type { HotelUser } from '@/domain/callables';
+import type { HotelUser, HotelUsersResponse } from '@/domain/callables';
+import { queryKeys } from '@/lib/query-keys';
 import { settingsApi } from '../api/settings-api';
 import { CreateUserCard } from './create-user-card';
 import { PendingInvitations } from './pending-invitations';
@@ -15,21 +16,25 @@ import { UserRow } from './user-row';
  */
 export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid: string }) {
   const { t } = useTranslation();
-  const listed = useLoad(hotelId, () => settingsApi.listUsers(hotelId));
-  // What this card saved since the list was read, laid over it (no second read per save).
-  const [saved, setSaved] = useState<Record<string, Partial<HotelUser>>>({});
-  const users = listed.data?.users.map((user) => ({ ...user, ...saved[user.id] })) ?? null;
-  // Invitations withdrawn since the list was read.
-  const [withdrawn, setWithdrawn] = useState<readonly string[]>([]);
-  const invitations = (listed.data?.invitations ?? []).filter(({ id }) => !withdrawn.includes(id));
+  const queryClient = useQueryClient();
+  const key = queryKeys.users.of(hotelId);
+  const listed = useQuery({ queryKey: key, queryFn: () => settingsApi.listUsers(hotelId) });
+  const users = listed.data?.users ?? null;
+  const invitations = listed.data?.invitations ?? [];
   const loadError =
     listed.status !== 'error'
       ? null
       : (listed.error as { code?: string }).code === 'functions/permission-denied'
         ? t('settings.noPermission')
         : t('settings.adminDataFailed');
+  // What this card saved is laid over the list read (no second read per save).
+  const edit = (change: (list: HotelUsersResponse) => HotelUsersResponse) =>
+    queryClient.setQueryData<HotelUsersResponse>(key, (list) => list && change(list));
   const remember = (id: string, change: Partial<HotelUser>) =>
-    setSaved((current) => ({ ...current, [id]: { ...current[id], ...change } }));
+    edit((list) => ({
+      ...list,
+      users: list.users.map((user) => (user.id === id ? { ...user, ...change } : user)),
+    }));
   const [renamingId, setRenamingId] = useState<string | null>(null);
 
   return (
@@ -73,17 +78,18 @@ export function UsersAdminCard({ hotelId, selfUid }: { hotelId: string; selfUid:
           <PendingInvitations
             hotelId={hotelId}
             invitations={invitations}
-            onWithdrawn={(id) => setWithdrawn((current) => [...current, id])}
+            onWithdrawn={(id) =>
+              edit((list) => ({
+                ...list,
+                invitations: list.invitations.filter((invitation) => invitation.id !== id),
+              }))
+            }
           />
         </Stack>
       </Card>
       <CreateUserCard
         hotelId={hotelId}
-        onCreated={() => {
-          setSaved({});
-          setWithdrawn([]);
-          listed.reload();
-        }}
+        onCreated={() => void queryClient.invalidateQueries({ queryKey: key })}
       />
     </>
   );
