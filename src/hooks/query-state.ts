@@ -1,11 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { LiveState } from './use-subscription';
+import type { LoadState } from './use-load';
 
-/** A one-shot read's state: the same `{ status, data, error }` shape as a live listener's. */
-export type LoadState<T> = LiveState<T> & {
-  /** Reads again (a "Try again" button). */
-  reload: () => void;
-};
+// The one-shot state shape is useLoad's (the guest pages' loads): one type for both.
+export type { LoadState } from './use-load';
 
 /** A TanStack query's result in the live listeners' shape (pending, or disabled: loading). */
 export function loadState<T>(query: UseQueryResult<T>): LoadState<T> {
