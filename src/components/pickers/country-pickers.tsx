@@ -6,6 +6,21 @@ import { FlagImage } from './flag-image';
 
 const DIAL_CODES = dialCodeOptions();
 
+/** What both pickers share: the list's size, and whether it has opened yet (its names wait for that). */
+function useListedOnOpen(props: AutocompleteProps) {
+  const [listed, setListed] = useState(false);
+  const listProps = {
+    ...props,
+    onDropdownOpen: () => {
+      setListed(true);
+      props.onDropdownOpen?.();
+    },
+    limit: 60,
+    maxDropdownHeight: 280,
+  } satisfies AutocompleteProps;
+  return { listed, listProps };
+}
+
 /**
  * Country-code dropdown with flags and search (by code or country name); free text is accepted.
  * Choosing a code that belongs to one country fills in the country (the form does that). The
@@ -17,21 +32,15 @@ export function CountryCodePicker(
   props: Omit<AutocompleteProps, 'data' | 'renderOption' | 'filter'>,
 ) {
   const { i18n } = useTranslation();
-  const [listed, setListed] = useState(false);
+  const { listed, listProps } = useListedOnOpen(props);
   const names = (dialCode: string) =>
     (DIAL_CODES.find((entry) => entry.dialCode === dialCode)?.countries ?? []).map((c) =>
       countryLabel(c, i18n.language),
     );
   return (
     <Autocomplete
-      {...props}
-      onDropdownOpen={() => {
-        setListed(true);
-        props.onDropdownOpen?.();
-      }}
+      {...listProps}
       data={DIAL_CODES.map((entry) => entry.dialCode)}
-      limit={60}
-      maxDropdownHeight={280}
       filter={({ options, search }) => {
         const needle = search.trim().toLowerCase().replace(/^\+/, '');
         if (!needle || !listed) return options;
@@ -67,7 +76,7 @@ export function CountryCodePicker(
  */
 export function CountryPicker(props: Omit<AutocompleteProps, 'data' | 'renderOption'>) {
   const { i18n } = useTranslation();
-  const [listed, setListed] = useState(false);
+  const { listed, listProps } = useListedOnOpen(props);
   const data = useMemo(
     () => (listed ? COUNTRIES.map((country) => countryLabel(country, i18n.language)) : []),
     [listed, i18n.language],
@@ -75,14 +84,8 @@ export function CountryPicker(props: Omit<AutocompleteProps, 'data' | 'renderOpt
   const current = findCountry(String(props.value ?? ''));
   return (
     <Autocomplete
-      {...props}
-      onDropdownOpen={() => {
-        setListed(true);
-        props.onDropdownOpen?.();
-      }}
+      {...listProps}
       data={data}
-      limit={60}
-      maxDropdownHeight={280}
       leftSection={current ? <FlagImage code={current.code} /> : undefined}
       renderOption={({ option }) => {
         const country = findCountry(option.value);
