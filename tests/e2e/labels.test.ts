@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { adminDb } from '../support/emulator';
 import { ACCOUNTS } from './support/accounts';
 import { BASE_URL, setupBrowser } from './support/browser';
 
@@ -99,6 +100,21 @@ test.describe('found-item labels', () => {
   });
 });
 
+/** Sets each named found item's date found to that many days before the page's calendar day. */
+async function redateFoundItems(page: Page, hotelId: string, daysOld: Record<string, number>) {
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  });
+  const items = await adminDb().collection('found-items').where('hotelId', '==', hotelId).get();
+  for (const item of items.docs) {
+    const days = daysOld[String(item.get('itemName'))];
+    if (days === undefined) continue;
+    const dateFound = new Date(today - days * 86_400_000).toISOString().slice(0, 10);
+    await item.ref.update({ dateFound });
+  }
+}
+
 test.describe('retention and the Due view', () => {
   test('an admin shortens the retention; the Due view lists the items due, earliest first', async () => {
     test.setTimeout(150_000);
@@ -132,6 +148,9 @@ test.describe('retention and the Due view', () => {
     };
 
     // Seeded pending items of the hotel: a scarf found 4 days ago, a charger 9 days ago (general).
+    // Dated again here from the page's own calendar day: the seed dates them from its clock, and
+    // a run that passes midnight between the seed and this test would see them a day older.
+    await redateFoundItems(page, 'harbor-yokohama', { Scarf: 4, Charger: 9 });
     await expect.poll(dueRows).toEqual([]);
     await page.getByText('No pending found item is due within 3 days.').waitFor();
 
