@@ -100,7 +100,7 @@ test.describe('found-item labels', () => {
   });
 });
 
-/** Sets each named found item's date found to that many days before the page's calendar day. */
+/** Dates each found item of these types that many days before the page's calendar day. */
 async function redateFoundItems(page: Page, hotelId: string, daysOld: Record<string, number>) {
   const today = await page.evaluate(() => {
     const now = new Date();
@@ -108,7 +108,7 @@ async function redateFoundItems(page: Page, hotelId: string, daysOld: Record<str
   });
   const items = await adminDb().collection('found-items').where('hotelId', '==', hotelId).get();
   for (const item of items.docs) {
-    const days = daysOld[String(item.get('itemName'))];
+    const days = daysOld[String(item.get('itemType'))];
     if (days === undefined) continue;
     const dateFound = new Date(today - days * 86_400_000).toISOString().slice(0, 10);
     await item.ref.update({ dateFound });
@@ -118,7 +118,12 @@ async function redateFoundItems(page: Page, hotelId: string, daysOld: Record<str
 test.describe('retention and the Due view', () => {
   test('an admin shortens the retention; the Due view lists the items due, earliest first', async () => {
     test.setTimeout(150_000);
-    const page = await openPage('due-admin', { signedInAs: ACCOUNTS.harborAdmin });
+    // A clock west of UTC (UTC-11): for half of each day the page's calendar day is the day
+    // before the seed's, as for a hotel's browser far from the server.
+    const page = await openPage('due-admin', {
+      signedInAs: ACCOUNTS.harborAdmin,
+      timezoneId: 'Pacific/Pago_Pago',
+    });
     await page.waitForURL('**/harbor-yokohama/admin');
     const setGeneral = async (days: string) => {
       await page.goto('/harbor-yokohama/settings');
