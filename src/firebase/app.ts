@@ -91,9 +91,22 @@ if (clearPending())
     (error: unknown) => console.warn('Could not clear the device cache', error),
   );
 
+/** Where the page goes once the device's cache is deleted: itself, unless a sign-out says. */
+let afterClearing: string | null = null;
+
+/**
+ * Makes the page open `href` instead of itself once the device's cache is deleted: a sign-out
+ * that leads somewhere (the login page) starts the deletion, and the page's reload could
+ * otherwise come before the app's own navigation and land where it was (a guest page, say).
+ */
+export function openAfterClearing(href: string): void {
+  afterClearing = href;
+}
+
 /**
  * Deletes the device's cache (stopping Firestore, which this page then cannot use again) and
- * reloads the page, so that Firestore starts again with the cache `owner` may keep.
+ * reloads the page (or opens the page a sign-out named), so that Firestore starts again with the
+ * cache `owner` may keep.
  */
 export async function clearDeviceCache(owner: string | null): Promise<void> {
   try {
@@ -104,7 +117,8 @@ export async function clearDeviceCache(owner: string | null): Promise<void> {
     // The pending clear stays set: the next start deletes it before reading anything.
     console.warn('Could not clear the device cache', error);
   }
-  window.location.reload();
+  if (afterClearing === null) window.location.reload();
+  else window.location.replace(afterClearing);
 }
 
 /**

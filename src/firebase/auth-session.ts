@@ -1,7 +1,7 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import type { UserClaims } from '@/domain/entities';
 import { toClaims } from '@/domain/records';
-import { appCheckHeaders, auth, clearDeviceCache, persistentCache } from './app';
+import { appCheckHeaders, auth, clearDeviceCache, openAfterClearing, persistentCache } from './app';
 import {
   cacheDecision,
   cacheOwner,
@@ -132,9 +132,11 @@ export async function syncServerSession(forceRefresh = false): Promise<boolean> 
 /**
  * Logout: clear the server session, then sign out of Firebase Auth. A device cache is marked for
  * deletion first (the session change then deletes it and reloads the page), so that a sign-out
- * cut short still deletes it on the next start.
+ * cut short still deletes it on the next start. `destination` (the login page) is where that
+ * reload goes, as the caller's own navigation afterwards does: whichever comes first.
  */
-export async function signOutEverywhere(): Promise<void> {
+export async function signOutEverywhere(destination: string): Promise<void> {
+  openAfterClearing(destination);
   if (persistentCache || cacheOwner() !== null || clearPending()) markCacheForClearing();
   try {
     await fetch(SESSION_ENDPOINT, { method: 'DELETE', credentials: 'include' });

@@ -84,6 +84,38 @@ test.describe('sign-in and hotel guards', () => {
     await page.getByRole('link', { name: 'Staff login' }).waitFor();
   });
 
+  test('Switch account reaches the login even when the device cache is deleted first', async () => {
+    // Signing out deletes the device's cache and reloads the page, beside the app's own
+    // navigation to the login. Here the outbox's deletion, which the navigation waits for, is
+    // held for 3 s, so the reload comes first: it must open the login, not the guest page the
+    // person was on.
+    const page = await openPage('access-denied-reload');
+    await logIn(page, ACCOUNTS.harborAdmin);
+    await navigate(page, '/sakura-tokyo/report-lost-item');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.evaluate((outbox) => {
+      const deleteDatabase = indexedDB.deleteDatabase.bind(indexedDB);
+      indexedDB.deleteDatabase = (name: string) => {
+        if (name !== outbox) return deleteDatabase(name);
+        const held = {} as IDBOpenDBRequest;
+        setTimeout(() => {
+          const request = deleteDatabase(name);
+          request.onsuccess = (event) => {
+            held.onsuccess?.call(request, event);
+          };
+        }, 3_000);
+        return held;
+      };
+    }, 'lostAndFound.outbox');
+    const reloaded = page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame === page.mainFrame(),
+    });
+    await page.getByRole('button', { name: 'Switch account' }).click();
+    // The first document the page opens after the click is the login page.
+    expect(new URL((await reloaded).url()).pathname).toBe('/login');
+    await page.getByRole('link', { name: 'Staff login' }).waitFor();
+  });
+
   test('logout returns to the login page and the navigation offers the staff login again', async () => {
     const page = await openPage('logout');
     await logIn(page, ACCOUNTS.groupManager);

@@ -110,7 +110,7 @@ export function AppLayout() {
 
   const signOut = async () => {
     const { signOutEverywhere } = await import('@/firebase/auth-session');
-    await signOutEverywhere();
+    await signOutEverywhere(paths.login.getHref());
     void navigate(paths.login.getHref());
   };
 

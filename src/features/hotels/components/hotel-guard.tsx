@@ -57,7 +57,7 @@ function AccessDeniedPage() {
         onClick={() =>
           // Loaded on use: guest pages do not download Firebase Auth until they need it.
           void import('@/firebase/auth-session')
-            .then(({ signOutEverywhere }) => signOutEverywhere())
+            .then(({ signOutEverywhere }) => signOutEverywhere(paths.login.getHref()))
             .then(() => navigate(paths.login.getHref()))
         }
       >
