@@ -1,7 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
@@ -66,7 +66,24 @@ export function AppLayout() {
     (hide: boolean) => setChromeHidden((count) => Math.max(0, count + (hide ? 1 : -1))),
     [],
   );
-  const chrome = useMemo(() => ({ hideHotelChrome }), [hideHotelChrome]);
+  // Signing out deletes what this device has not sent (docs/offline.md, "Signing out"): asked
+  // first, never silently. The header's Log out and a page's own (Switch account) are this one.
+  // BrowserRouter's navigate changes with every address; through a ref, the context (and the
+  // screen made from it, below) stays the same.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const signOut = useCallback(() => {
+    void import('@/features/offline/sign-out').then(({ signOutAfterAsking }) =>
+      signOutAfterAsking(async () => {
+        const { signOutEverywhere } = await import('@/firebase/auth-session');
+        await signOutEverywhere(paths.login.getHref());
+        void navigateRef.current(paths.login.getHref());
+      }),
+    );
+  }, []);
+  const chrome = useMemo(() => ({ hideHotelChrome, signOut }), [hideHotelChrome, signOut]);
   useFocusHeadingOnNavigation();
   // A prerendered guest page is the same HTML for every hotel: the links that name this hotel or
   // this address are set once it is hydrated (src/hooks/use-hydrated.tsx).
@@ -108,26 +125,15 @@ export function AppLayout() {
     [chrome, staff],
   );
 
-  const signOut = async () => {
-    const { signOutEverywhere } = await import('@/firebase/auth-session');
-    await signOutEverywhere(paths.login.getHref());
-    void navigate(paths.login.getHref());
-  };
-
-  // Signing out deletes what this device has not sent (docs/offline.md, "Signing out"): asked
-  // first, never silently.
-  const logout = async () => {
-    drawer.close();
-    const { signOutAfterAsking } = await import('@/features/offline/sign-out');
-    await signOutAfterAsking(signOut);
-  };
-
   const account = loading ? null : user ? (
     <Button
       variant="subtle"
       size="xs"
       leftSection={<IconLogout size={16} />}
-      onClick={() => void logout()}
+      onClick={() => {
+        drawer.close();
+        signOut();
+      }}
     >
       {t('nav.logout')}
     </Button>

@@ -2,11 +2,11 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingOff, IconLock, IconLogin, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useMatch, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
-import { useWithoutHotelChrome } from '@/lib/chrome-context';
+import { useSignOut, useWithoutHotelChrome } from '@/lib/chrome-context';
 import { HotelContext } from '@/lib/hotel-context';
 import { loginHrefFor } from '@/lib/login-href';
 import { useHotelDirectory } from '../api/hotel-directory';
@@ -42,7 +42,8 @@ function GuardPage({
 /** Access Denied (spec §2): back to the hotels, or switch account. */
 function AccessDeniedPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  // The frame's sign-out: it asks first when this device holds entries not yet sent.
+  const signOut = useSignOut();
   return (
     <GuardPage
       icon={<IconLock size={40} aria-hidden />}
@@ -52,15 +53,7 @@ function AccessDeniedPage() {
       <Button component={Link} to={paths.home.getHref()} variant="light">
         {t('guard.returnToHotels')}
       </Button>
-      <Button
-        variant="default"
-        onClick={() =>
-          // Loaded on use: guest pages do not download Firebase Auth until they need it.
-          void import('@/firebase/auth-session')
-            .then(({ signOutEverywhere }) => signOutEverywhere(paths.login.getHref()))
-            .then(() => navigate(paths.login.getHref()))
-        }
-      >
+      <Button variant="default" onClick={signOut}>
         {t('guard.switchAccount')}
       </Button>
     </GuardPage>
