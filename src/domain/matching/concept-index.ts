@@ -6,7 +6,10 @@ import { labelIn } from '../language';
  * The glossary (glossary.json) indexed for reading texts (concepts.ts): every concept by its id
  * ('colour:black', 'item:wallet'), the Latin terms by their words run together ("louis vuitton"
  * -> louisvuitton), and the Japanese, Chinese and Korean terms as a trie by character. Terms are
- * tokenized exactly as texts are (tokenize.ts). Built once, when the module loads.
+ * tokenized exactly as texts are (tokenize.ts). The concepts by id are listed when the module
+ * loads; the terms are indexed once, at the first text read (`latinTerms`, `cjkTrie`): the
+ * staff screens load this module at start, and indexing the terms took 14–24 ms of a dashboard's
+ * start that reads no text (docs/performance.md).
  */
 export type ConceptId = `${ConceptKind}:${string}`;
 
@@ -30,13 +33,13 @@ export interface TrieNode {
 }
 
 const CONCEPTS = new Map<ConceptId, ConceptEntry>();
-const latinTerms = new Map<string, ConceptId[]>();
-const cjkTerms = new Map<string, CjkTerm>();
-const cjkTrie: TrieNode = { next: new Map() };
 
-/** The concepts of each Latin term, by its words run together. */
-export const LATIN_TERMS: ReadonlyMap<string, readonly ConceptId[]> = latinTerms;
-export const CJK_TRIE: Readonly<TrieNode> = cjkTrie;
+interface Terms {
+  latin: Map<string, ConceptId[]>;
+  cjk: Map<string, CjkTerm>;
+  trie: TrieNode;
+}
+let indexed: Terms | null = null;
 
 function addTo<V>(map: Map<string, V[]>, key: string, value: V) {
   const list = map.get(key);
@@ -44,21 +47,21 @@ function addTo<V>(map: Map<string, V[]>, key: string, value: V) {
   else if (!list.includes(value)) list.push(value);
 }
 
-function indexTerm(term: string, id: ConceptId | null) {
+function indexTerm(terms: Terms, term: string, id: ConceptId | null) {
   const tokens = tokenize(term);
   if (tokens.length === 0) return;
   if (tokens.every((token) => token.latin)) {
-    if (id) addTo(latinTerms, tokens.map((token) => token.text).join(''), id);
+    if (id) addTo(terms.latin, tokens.map((token) => token.text).join(''), id);
     return;
   }
   // Terms mixing Latin and Japanese ("USBメモリ") are labels only: text splits them anyway.
   if (tokens.length !== 1 || tokens[0].latin) return;
   const { chars, hira } = tokens[0];
-  const entry = cjkTerms.get(chars) ?? { concepts: [], hiraganaStart: false };
+  const entry = terms.cjk.get(chars) ?? { concepts: [], hiraganaStart: false };
   if (id && !entry.concepts.includes(id)) entry.concepts.push(id);
   entry.hiraganaStart ||= hira[0] === true;
-  cjkTerms.set(chars, entry);
-  let node = cjkTrie;
+  terms.cjk.set(chars, entry);
+  let node = terms.trie;
   for (let i = 0; i < chars.length; i += 1) {
     const code = chars.charCodeAt(i);
     let child = node.next.get(code);
@@ -75,18 +78,39 @@ for (const [kind, entries] of Object.entries(GLOSSARY) as [
   ConceptKind,
   readonly GlossaryEntry[],
 ][]) {
-  for (const { key, en, ja, aliases } of entries) {
-    const id: ConceptId = `${kind}:${key}`;
-    CONCEPTS.set(id, { kind, key, en, ja });
-    for (const term of [en, ja, ...aliases]) {
-      if (term.trim() !== '') indexTerm(term, id);
-    }
-  }
+  for (const { key, en, ja } of entries) CONCEPTS.set(`${kind}:${key}`, { kind, key, en, ja });
 }
 
-// Words holding a shorter term that mean something else (机场 is an airport, not a desk 机): in
-// the trie without concepts, so the longest match reads them as words. A glossary term wins.
-for (const term of NOT_TERMS) indexTerm(term, null);
+function indexTerms(): Terms {
+  if (indexed) return indexed;
+  const terms: Terms = { latin: new Map(), cjk: new Map(), trie: { next: new Map() } };
+  for (const [kind, entries] of Object.entries(GLOSSARY) as [
+    ConceptKind,
+    readonly GlossaryEntry[],
+  ][]) {
+    for (const { key, en, ja, aliases } of entries) {
+      const id: ConceptId = `${kind}:${key}`;
+      for (const term of [en, ja, ...aliases]) {
+        if (term.trim() !== '') indexTerm(terms, term, id);
+      }
+    }
+  }
+  // Words holding a shorter term that mean something else (机场 is an airport, not a desk 机): in
+  // the trie without concepts, so the longest match reads them as words. A glossary term wins.
+  for (const term of NOT_TERMS) indexTerm(terms, term, null);
+  indexed = terms;
+  return terms;
+}
+
+/** The concepts of each Latin term, by its words run together. */
+export function latinTerms(): ReadonlyMap<string, readonly ConceptId[]> {
+  return indexTerms().latin;
+}
+
+/** The Japanese, Chinese and Korean terms as a trie by character. */
+export function cjkTrie(): Readonly<TrieNode> {
+  return indexTerms().trie;
+}
 
 /** How a value the glossary does not know was first typed, to show it that way. */
 const TYPED_LABELS = new Map<string, string>();
@@ -117,5 +141,6 @@ export function allConcepts(kind?: ConceptKind): ConceptEntry[] {
 
 /** How many glossary terms (after normalisation) the index holds. */
 export function glossaryTermCount(): number {
-  return latinTerms.size + cjkTerms.size;
+  const terms = indexTerms();
+  return terms.latin.size + terms.cjk.size;
 }

@@ -1,7 +1,7 @@
 import {
-  CJK_TRIE,
+  cjkTrie,
   conceptKind,
-  LATIN_TERMS,
+  latinTerms,
   rememberTypedLabel,
   type CjkTerm,
   type ConceptId,
@@ -162,7 +162,7 @@ function readCjk(token: Extract<Token, { latin: false }>, reading: TextReading) 
     if (starts?.[pos]) flush();
     let matched = 0;
     let term: CjkTerm | undefined;
-    let node: TrieNode | undefined = CJK_TRIE;
+    let node: TrieNode | undefined = cjkTrie();
     const oneSyllableOk = !starts || starts[pos] || afterTerm;
     for (let i = pos; i < chars.length; i += 1) {
       node = node.next.get(chars.charCodeAt(i));
@@ -204,7 +204,7 @@ function latinPhrase(tokens: Token[], start: number): [readonly ConceptId[], num
     keys.push(key);
   }
   for (let length = keys.length; length > 0; length -= 1) {
-    const found = LATIN_TERMS.get(keys[length - 1]);
+    const found = latinTerms().get(keys[length - 1]);
     if (found) return [found, start + length];
   }
   return null;
@@ -249,8 +249,9 @@ function readUncached(text: string): TextReading {
       i = phrase[1];
       continue;
     }
-    const singular = singularCandidates(token.text).find((word) => LATIN_TERMS.has(word));
-    if (singular) for (const id of LATIN_TERMS.get(singular)!) reading.concepts.add(id);
+    const latin = latinTerms();
+    const singular = singularCandidates(token.text).find((word) => latin.has(word));
+    if (singular) for (const id of latin.get(singular)!) reading.concepts.add(id);
     else addWord(reading.words, token.text);
     i += 1;
   }
