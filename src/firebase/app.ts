@@ -93,6 +93,8 @@ if (clearPending())
 
 /** Where the page goes once the device's cache is deleted: itself, unless a sign-out says. */
 let afterClearing: string | null = null;
+/** Firestore was stopped to delete the device's cache: this page cannot use it again. */
+let stopped = false;
 
 /**
  * Makes the page open `href` instead of itself once the device's cache is deleted: a sign-out
@@ -110,6 +112,7 @@ export function openAfterClearing(href: string): void {
  */
 export async function clearDeviceCache(owner: string | null): Promise<void> {
   try {
+    stopped = true;
     await terminate(db);
     await clearIndexedDbPersistence(db);
     cacheCleared(owner);
@@ -127,6 +130,9 @@ export async function clearDeviceCache(owner: string | null): Promise<void> {
  * of after that setup, which would then wait behind the next screen's first render.
  */
 export function startFirestoreClient(): void {
+  // After a sign-out the login page opens while the device's cache is being deleted (the page is
+  // replaced once it is): a stopped client throws at once, not through the promise.
+  if (stopped) return;
   waitForPendingWrites(db).catch(() => undefined);
 }
 

@@ -1,8 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, logIn } from './support/accounts';
 import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
+
+/** Makes the page's deletions of the IndexedDB databases named `prefix`… finish 3 s late. */
+async function holdDeletion(page: Page, prefix: string): Promise<void> {
+  await page.evaluate((prefix) => {
+    const deleteDatabase = indexedDB.deleteDatabase.bind(indexedDB);
+    indexedDB.deleteDatabase = (name: string) => {
+      if (!name.startsWith(prefix)) return deleteDatabase(name);
+      const held = {} as IDBOpenDBRequest;
+      setTimeout(() => {
+        const request = deleteDatabase(name);
+        request.onsuccess = (event) => {
+          held.onsuccess?.call(request, event);
+        };
+      }, 3_000);
+      return held;
+    };
+  }, prefix);
+}
 
 test.describe('sign-in and hotel guards', () => {
   test('the reset-password flow confirms that the email was sent', async () => {
@@ -93,20 +111,7 @@ test.describe('sign-in and hotel guards', () => {
     await logIn(page, ACCOUNTS.harborAdmin);
     await navigate(page, '/sakura-tokyo/report-lost-item');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    await page.evaluate((outbox) => {
-      const deleteDatabase = indexedDB.deleteDatabase.bind(indexedDB);
-      indexedDB.deleteDatabase = (name: string) => {
-        if (name !== outbox) return deleteDatabase(name);
-        const held = {} as IDBOpenDBRequest;
-        setTimeout(() => {
-          const request = deleteDatabase(name);
-          request.onsuccess = (event) => {
-            held.onsuccess?.call(request, event);
-          };
-        }, 3_000);
-        return held;
-      };
-    }, 'lostAndFound.outbox');
+    await holdDeletion(page, 'lostAndFound.outbox');
     const reloaded = page.waitForEvent('framenavigated', {
       predicate: (frame) => frame === page.mainFrame(),
     });
@@ -114,6 +119,27 @@ test.describe('sign-in and hotel guards', () => {
     // The first document the page opens after the click is the login page.
     expect(new URL((await reloaded).url()).pathname).toBe('/login');
     await page.getByRole('link', { name: 'Staff login' }).waitFor();
+  });
+
+  test('the login page shown while the device cache is deleted raises no error', async () => {
+    // The other order: Firestore's cache (its IndexedDB database) is deleted 3 s late, so the app
+    // shows the login page first, which once idle starts Firestore's client for the next sign-in.
+    // The client was stopped for the deletion and must be left alone (src/firebase/app.ts).
+    const page = await openPage('access-denied-login-idle');
+    await logIn(page, ACCOUNTS.harborAdmin);
+    await navigate(page, '/sakura-tokyo/report-lost-item');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await holdDeletion(page, 'firestore/');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const reopened = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Switch account' }).click();
+    await page.getByRole('link', { name: 'Staff login' }).waitFor();
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2_000 })));
+    // Then the deletion ends and the login page opens again, this time with a new client.
+    await reopened;
+    await page.getByRole('link', { name: 'Staff login' }).waitFor();
+    expect(errors).toEqual([]);
   });
 
   test('logout returns to the login page and the navigation offers the staff login again', async () => {
