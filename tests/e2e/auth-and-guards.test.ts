@@ -4,6 +4,15 @@ import { navigate, setupBrowser } from './support/browser';
 
 const { openPage } = setupBrowser();
 
+/** Signs the Harbor admin in and opens Sakura's report form: Access Denied. */
+async function accessDenied(name: string): Promise<Page> {
+  const page = await openPage(name);
+  await logIn(page, ACCOUNTS.harborAdmin);
+  await navigate(page, '/sakura-tokyo/report-lost-item');
+  await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+  return page;
+}
+
 /** Makes the page's deletions of the IndexedDB databases named `prefix`… finish 3 s late. */
 async function holdDeletion(page: Page, prefix: string): Promise<void> {
   await page.evaluate((prefix) => {
@@ -93,10 +102,7 @@ test.describe('sign-in and hotel guards', () => {
   });
 
   test("another hotel's pages show Access Denied, and Switch account leads to the login", async () => {
-    const page = await openPage('access-denied');
-    await logIn(page, ACCOUNTS.harborAdmin);
-    await navigate(page, '/sakura-tokyo/report-lost-item');
-    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    const page = await accessDenied('access-denied');
     await page.getByRole('button', { name: 'Switch account' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('link', { name: 'Staff login' }).waitFor();
@@ -107,10 +113,7 @@ test.describe('sign-in and hotel guards', () => {
     // navigation to the login. Here the outbox's deletion, which the navigation waits for, is
     // held for 3 s, so the reload comes first: it must open the login, not the guest page the
     // person was on.
-    const page = await openPage('access-denied-reload');
-    await logIn(page, ACCOUNTS.harborAdmin);
-    await navigate(page, '/sakura-tokyo/report-lost-item');
-    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    const page = await accessDenied('access-denied-reload');
     await holdDeletion(page, 'lostAndFound.outbox');
     const reloaded = page.waitForEvent('framenavigated', {
       predicate: (frame) => frame === page.mainFrame(),
@@ -125,10 +128,7 @@ test.describe('sign-in and hotel guards', () => {
     // The other order: Firestore's cache (its IndexedDB database) is deleted 3 s late, so the app
     // shows the login page first, which once idle starts Firestore's client for the next sign-in.
     // The client was stopped for the deletion and must be left alone (src/firebase/app.ts).
-    const page = await openPage('access-denied-login-idle');
-    await logIn(page, ACCOUNTS.harborAdmin);
-    await navigate(page, '/sakura-tokyo/report-lost-item');
-    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    const page = await accessDenied('access-denied-login-idle');
     await holdDeletion(page, 'firestore/');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
