@@ -3,6 +3,8 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { navigate } from './support/browser';
 import {
   cleanUp,
+  fillAndRegister,
+  HOTEL,
   installed,
   launch,
   newProfile,
@@ -66,6 +68,30 @@ test('with an item not yet sent, Log out and Switch account both ask before dele
     await page.getByRole('table', { name: 'Found' }).getByRole('row').nth(1).waitFor();
     await expect(waitingBadge(page)).toHaveCount(0);
     expect(await onServer(itemName)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('before the service worker keeps the app, Log out with no network still asks', async () => {
+  test.setTimeout(120_000);
+  const itemName = `Unsent gloves ${RUN}`;
+  registered.push(itemName);
+  const context = await launch(newProfile(), false, 'block');
+  try {
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.sakuraAdmin, DEMO_PASSWORD);
+    await page.goto(`/${HOTEL}/found-items/register`);
+    await page.getByRole('heading', { name: 'Register a found item' }).waitFor({ timeout: WITHIN });
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5_000 })));
+    await context.setOffline(true);
+    await fillAndRegister(page, itemName, 'gloves.png');
+    await expect(waitingBadge(page)).toHaveText('1 item, 1 photo waiting', { timeout: WITHIN });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Items have not been sent yet' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+    await expect(waitingBadge(page)).toHaveText('1 item, 1 photo waiting');
   } finally {
     await context.close();
   }

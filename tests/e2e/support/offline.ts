@@ -41,7 +41,12 @@ export function newProfile(): string {
   return dir;
 }
 
-export function launch(profile: string, offline = false): Promise<BrowserContext> {
+/** `serviceWorkers: 'block'`: a first visit whose files the worker has not kept yet. */
+export function launch(
+  profile: string,
+  offline = false,
+  serviceWorkers: 'allow' | 'block' = 'allow',
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     executablePath: findChromium({ headlessShell: true }),
     args: [...CHROMIUM_ARGS],
@@ -49,7 +54,7 @@ export function launch(profile: string, offline = false): Promise<BrowserContext
     baseURL: BASE_URL,
     timezoneId: WEST,
     locale: 'en-US',
-    serviceWorkers: 'allow',
+    serviceWorkers,
     offline,
   });
 }
@@ -83,6 +88,11 @@ export async function registerWithPhoto(
 ): Promise<void> {
   await page.goto(`/${HOTEL}/found-items/register`, { timeout: WITHIN });
   await page.getByRole('heading', { name: 'Register a found item' }).waitFor({ timeout: WITHIN });
+  await fillAndRegister(page, itemName, photo);
+}
+
+/** On the open registration form: fills in an umbrella of this name with one photo, and sends. */
+export async function fillAndRegister(page: Page, itemName: string, photo: string): Promise<void> {
   await page
     .getByLabel(/^Item type/)
     .first()
