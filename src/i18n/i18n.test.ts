@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n, {
   changeLanguage,
   currentStaffLanguage,
@@ -48,6 +48,24 @@ describe('language choice', () => {
     expect(document.cookie).toContain('firebase-country-override=cn');
     await changeLanguage('en');
     expect(document.cookie).not.toContain('firebase-country-override');
+  });
+
+  it('stays in its language when the chosen one cannot load, and loads it on a later choice', async () => {
+    // As with no network before the service worker has kept the app: the texts never arrive.
+    const english = i18n.t('notFound.title');
+    i18n.removeResourceBundle('ko', 'translation');
+    const reload = vi.spyOn(i18n, 'reloadResources').mockResolvedValueOnce(undefined);
+    expect(await changeLanguage('ko')).toBe(false);
+    expect(reload).toHaveBeenCalledWith(['ko'], ['translation']);
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('notFound.title')).toBe(english);
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    // Back online: the same choice fetches them and switches.
+    expect(await changeLanguage('ko')).toBe(true);
+    expect(i18n.language).toBe('ko');
+    expect(i18n.t('notFound.title')).not.toBe(english);
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ko');
   });
 
   it('shows staff screens in English to a reader of Korean, without saving a choice', async () => {

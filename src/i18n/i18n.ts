@@ -239,7 +239,14 @@ try {
 }
 
 /** Changes language (fetching its translations the first time) and saves the choice. */
-export async function changeLanguage(language: SupportedLanguage): Promise<void> {
+export async function changeLanguage(language: SupportedLanguage): Promise<boolean> {
+  // Its texts first (a chunk of their own, fetched when first chosen). With no network, before
+  // the service worker has kept the app's files, they cannot arrive, and switching anyway would
+  // show every text's key: the page stays in its language (the select goes back), and a later
+  // choice tries again (docs/offline.md).
+  if (!i18n.hasResourceBundle(language, 'translation'))
+    await i18n.reloadResources([language], ['translation']);
+  if (!i18n.hasResourceBundle(language, 'translation')) return false;
   await i18n.changeLanguage(language);
   setHostingLanguageCookie(language);
   try {
@@ -247,6 +254,7 @@ export async function changeLanguage(language: SupportedLanguage): Promise<void>
   } catch {
     // Private browsing can refuse storage; the language still changes for this visit.
   }
+  return true;
 }
 
 export function currentLanguage(): SupportedLanguage {

@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
-import { modalsWanted } from '@/components/overlays';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { PageLoader } from '@/components/layout/page-loader';
 import { paths } from '@/config/paths';
@@ -98,19 +97,6 @@ export function AppLayout() {
       : undefined;
   const links = useNavLinks(hotelId);
   const staff = !!user && (user.claims.staff || user.claims.admin);
-  // Signing out asks first when something is unsent, and the desk is often offline then: the
-  // question's code and the dialogs' host are fetched while the page is idle, not at the click
-  // (before the service worker has kept the app's files, a click offline could fetch nothing).
-  useEffect(() => {
-    if (!staff) return;
-    const preload = () => {
-      modalsWanted.set();
-      void import('@/features/offline/sign-out').catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback !== 'function') return void window.setTimeout(preload);
-    const id = window.requestIdleCallback(preload, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
-  }, [staff]);
 
   // The screen's frame is made once: what re-renders the header (the session, the hotel list,
   // the menu, the hydration switch below) does not re-render the screen. On a prerendered page

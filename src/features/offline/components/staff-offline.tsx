@@ -28,6 +28,10 @@ export function OutboxCount() {
   const { items, photos } = useOutbox();
   const edits = useEditOutbox();
   useEffect(() => startOutboxSender(), []);
+  // Signing out asks first when something is unsent, and the desk is often offline then: the
+  // question's code is fetched now, not at the click (before the service worker has kept the
+  // app's files, a click offline could fetch nothing). The dialog's code is this chunk's own.
+  useEffect(() => void import('../sign-out').catch(() => undefined), []);
   // Edits and dispositions made offline have their own sender (src/firebase/edit-sender.ts).
   useEffect(() => startEditSender(), []);
   const waiting = items.filter((item) => item.state === 'waiting');
