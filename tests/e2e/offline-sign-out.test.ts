@@ -84,6 +84,17 @@ test('before the service worker keeps the app, Log out with no network still ask
     await page.goto(`/${HOTEL}/found-items/register`);
     await page.getByRole('heading', { name: 'Register a found item' }).waitFor({ timeout: WITHIN });
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5_000 })));
+    // The question's code is fetched once the header's outbox count is mounted (staff-offline.tsx),
+    // as it is during a clerk's first minute at the desk; an idle main thread does not mean it has
+    // arrived (on a busy machine the network offline came first, and nothing could ask).
+    await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/sign-out-[\w-]+\.js$/.test(entry.name)),
+      null,
+      { timeout: WITHIN },
+    );
     await context.setOffline(true);
     await fillAndRegister(page, itemName, 'gloves.png');
     await expect(waitingBadge(page)).toHaveText('1 item, 1 photo waiting', { timeout: WITHIN });
