@@ -7,6 +7,7 @@ import {
   launch,
   newProfile,
   onServer,
+  openRegistration,
   RUN,
   signIn,
   waitingBadge,
@@ -33,8 +34,7 @@ async function registerCounted(page: Page, itemName: string) {
     await page.keyboard.press(key);
   };
   const started = performance.now();
-  await page.goto(`/${HOTEL}/found-items/register`);
-  await page.getByRole('heading', { name: 'Register a found item' }).waitFor();
+  await openRegistration(page);
   // The type field has the focus.
   await type('Umbrella');
   await press('Escape');

@@ -4,10 +4,10 @@ import { navigate } from './support/browser';
 import {
   cleanUp,
   fillAndRegister,
-  HOTEL,
   installed,
   launch,
   newProfile,
+  openRegistration,
   onServer,
   registerWithPhoto,
   RUN,
@@ -81,12 +81,10 @@ test('before the service worker keeps the app, Log out with no network still ask
   try {
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.sakuraAdmin, DEMO_PASSWORD);
-    await page.goto(`/${HOTEL}/found-items/register`);
-    await page.getByRole('heading', { name: 'Register a found item' }).waitFor({ timeout: WITHIN });
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5_000 })));
+    await openRegistration(page);
     // The question's code is fetched once the header's outbox count is mounted (staff-offline.tsx),
-    // as it is during a clerk's first minute at the desk; an idle main thread does not mean it has
-    // arrived (on a busy machine the network offline came first, and nothing could ask).
+    // as it is during a clerk's first minute at the desk. Waiting for an idle main thread was not
+    // enough: on a busy machine the network went offline before that code had arrived.
     await page.waitForFunction(
       () =>
         performance

@@ -86,9 +86,14 @@ export async function registerWithPhoto(
   itemName: string,
   photo: string,
 ): Promise<void> {
+  await openRegistration(page);
+  await fillAndRegister(page, itemName, photo);
+}
+
+/** Opens the hotel's Register a found item form and waits for its heading. */
+export async function openRegistration(page: Page): Promise<void> {
   await page.goto(`/${HOTEL}/found-items/register`, { timeout: WITHIN });
   await page.getByRole('heading', { name: 'Register a found item' }).waitFor({ timeout: WITHIN });
-  await fillAndRegister(page, itemName, photo);
 }
 
 /** On the open registration form: fills in an umbrella of this name with one photo, and sends. */
